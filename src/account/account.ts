@@ -1,0 +1,155 @@
+/**
+ * One account from one or more state files: the structure of each file checked, its resource
+ * entries collected with the file and path they came from, and indexes of the inventory
+ * (compute instances, NodeBalancers) by label and id for references.
+ */
+import type { Finding, Path } from "../diagnostic.js";
+import { Reporter } from "../rules/report.js";
+import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
+
+export const SECTIONS = [
+  "computes",
+  "nodebalancers",
+  "vpcs",
+  "firewalls",
+  "databases",
+  "stackscripts",
+  "images",
+  "ip_assignments",
+  "ip_shares",
+  "ipv6_ranges",
+] as const;
+
+export type Section = (typeof SECTIONS)[number];
+
+export interface Entry {
+  readonly fileIndex: number;
+  /** Path of the entry in its file, e.g. `["firewalls", 2]`. */
+  readonly path: Path;
+  readonly value: Record<string, unknown>;
+}
+
+export interface InventoryIndex {
+  readonly kind: "compute instance" | "NodeBalancer";
+  readonly section: "computes" | "nodebalancers";
+  readonly entries: Entry[];
+  readonly byLabel: Map<string, Entry>;
+  readonly byId: Map<number, Entry>;
+}
+
+export interface Account {
+  readonly sections: Record<Section, Entry[]>;
+  readonly computes: InventoryIndex;
+  readonly nodebalancers: InventoryIndex;
+}
+
+const SECTION_SET: ReadonlySet<string> = new Set(SECTIONS);
+
+function emptySections(): Record<Section, Entry[]> {
+  const sections = {} as Record<Section, Entry[]>;
+  for (const s of SECTIONS) sections[s] = [];
+  return sections;
+}
+
+/** Checks each file's top-level shape and gathers its entries. */
+function collect(data: unknown, fileIndex: number, sections: Record<Section, Entry[]>, out: Reporter): void {
+  if (data === null || data === undefined) return; // an empty file is an empty account
+  if (!isPlainObject(data)) {
+    out.report("state-structure", [], `the top level of a state file must be a mapping of resource sections, not ${jsonType(data)}`, { fileIndex });
+    return;
+  }
+  for (const key of Object.keys(data)) {
+    if (!SECTION_SET.has(key)) {
+      const guess = suggest(key, SECTIONS);
+      out.report("state-unknown-key", [key], `unknown top-level key ${show(key)}${guess ? `; did you mean "${guess}"?` : `; known sections: ${SECTIONS.join(", ")}`}`, {
+        fileIndex,
+        anchor: "key",
+      });
+      continue;
+    }
+    const section = key as Section;
+    const list = data[key];
+    if (list === null) continue; // `firewalls:` with nothing under it
+    if (!Array.isArray(list)) {
+      out.report("state-structure", [key], `${key} must be a list of entries, not ${jsonType(list)}`, { fileIndex });
+      continue;
+    }
+    list.forEach((value: unknown, i) => {
+      if (!isPlainObject(value)) {
+        out.report("state-structure", [key, i], `each entry of ${key} must be a mapping, not ${jsonType(value)} (${show(value)})`, { fileIndex });
+        return;
+      }
+      sections[section].push({ fileIndex, path: [key, i], value });
+    });
+  }
+}
+
+function buildIndex(kind: InventoryIndex["kind"], section: InventoryIndex["section"], entries: Entry[], out: Reporter): InventoryIndex {
+  const index: InventoryIndex = { kind, section, entries, byLabel: new Map(), byId: new Map() };
+  for (const entry of entries) {
+    const { label, id } = entry.value;
+    if (typeof label === "string") {
+      const first = index.byLabel.get(label);
+      if (first) {
+        out.report("inventory-label-unique", [...entry.path, "label"], `${kind} label ${show(label)} is used twice; labels are unique in the account`, {
+          fileIndex: entry.fileIndex,
+          related: [{ path: [...first.path, "label"], fileIndex: first.fileIndex, message: "first used here" }],
+        });
+      } else index.byLabel.set(label, entry);
+    }
+    if (typeof id === "number" && Number.isInteger(id)) {
+      const first = index.byId.get(id);
+      if (first) {
+        out.report("inventory-label-unique", [...entry.path, "id"], `${kind} id ${id} is used twice; ids are unique in the account`, {
+          fileIndex: entry.fileIndex,
+          related: [{ path: [...first.path, "id"], fileIndex: first.fileIndex, message: "first used here" }],
+        });
+      } else index.byId.set(id, entry);
+    }
+  }
+  return index;
+}
+
+export function buildAccount(files: readonly unknown[]): { account: Account; findings: Finding[] } {
+  const out = new Reporter();
+  const sections = emptySections();
+  files.forEach((data, fileIndex) => collect(data, fileIndex, sections, out));
+  const account: Account = {
+    sections,
+    computes: buildIndex("compute instance", "computes", sections.computes, out),
+    nodebalancers: buildIndex("NodeBalancer", "nodebalancers", sections.nodebalancers, out),
+  };
+  return { account, findings: out.findings };
+}
+
+/** What a reference resolved to: an inventory entry, an id the inventory does not list, or nothing. */
+export type Resolution = { readonly entry: Entry; readonly key: string } | { readonly entry?: undefined; readonly key: string } | undefined;
+
+/**
+ * Resolves a label or integer id against an inventory (SPEC §2): a label that names nothing is an
+ * error; an integer that matches nothing is a warning when the account has an inventory of that
+ * kind, and unchecked when it has none.
+ */
+export function resolveReference(index: InventoryIndex, ref: unknown, at: Path, fileIndex: number, out: Reporter): Resolution {
+  if (typeof ref === "string") {
+    const entry = index.byLabel.get(ref);
+    if (entry) return { entry, key: `${index.section}:${entry.fileIndex}:${entry.path.join("/")}` };
+    const guess = suggest(ref, [...index.byLabel.keys()]);
+    out.report(
+      "unresolved-reference",
+      at,
+      `no ${index.kind} is labelled ${show(ref)} under ${index.section}${guess ? `; did you mean "${guess}"?` : ""}`,
+      { fileIndex },
+    );
+    return undefined;
+  }
+  if (typeof ref === "number" && Number.isInteger(ref)) {
+    const entry = index.byId.get(ref);
+    if (entry) return { entry, key: `${index.section}:${entry.fileIndex}:${entry.path.join("/")}` };
+    if (index.entries.length > 0) {
+      out.report("unknown-id-reference", at, `no ${index.kind} under ${index.section} has id ${ref}`, { fileIndex });
+    }
+    return { key: `${index.section}#${ref}` };
+  }
+  return undefined;
+}

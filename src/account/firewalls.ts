@@ -1,0 +1,80 @@
+/**
+ * Account-wide firewall checks: unique labels, device references, live migrations, and "a
+ * service has at most one active assigned firewall; additional disabled firewalls may be
+ * assigned".
+ */
+import type { Path } from "../diagnostic.js";
+import { Reporter } from "../rules/report.js";
+import { isPlainObject, show } from "../util/text.js";
+import { resolveReference, type Account, type Entry } from "./account.js";
+
+interface Assignment {
+  readonly firewall: Entry;
+  readonly at: Path;
+}
+
+function firewallName(entry: Entry): string {
+  return typeof entry.value.label === "string" ? show(entry.value.label) : `firewalls[${entry.path[1]}]`;
+}
+
+export function checkFirewallsAcrossAccount(account: Account, out: Reporter): void {
+  const byLabel = new Map<string, Entry>();
+  const activeByDevice = new Map<string, { name: string; assignments: Assignment[] }>();
+
+  for (const fw of account.sections.firewalls) {
+    const { label, devices, status } = fw.value;
+    if (typeof label === "string") {
+      const first = byLabel.get(label);
+      if (first) {
+        out.report("firewall-label-unique", [...fw.path, "label"], `firewall label ${show(label)} is already used; labels are unique in the account`, {
+          fileIndex: fw.fileIndex,
+          related: [{ path: [...first.path, "label"], fileIndex: first.fileIndex, message: "first used here" }],
+        });
+      } else byLabel.set(label, fw);
+    }
+    if (!isPlainObject(devices)) continue;
+    const enabled = status !== "disabled";
+    for (const [kind, index] of [
+      ["computes", account.computes],
+      ["nodebalancers", account.nodebalancers],
+    ] as const) {
+      const refs = devices[kind];
+      if (!Array.isArray(refs)) continue;
+      refs.forEach((ref: unknown, i) => {
+        const at = [...fw.path, "devices", kind, i];
+        const resolved = resolveReference(index, ref, at, fw.fileIndex, out);
+        if (!resolved) return;
+        if (resolved.entry?.value.live_migration === true) {
+          out.report(
+            "firewall-live-migration",
+            at,
+            `${index.kind} ${show(ref)} has a live migration in progress; the API refuses firewall changes for it until the migration ends`,
+            { fileIndex: fw.fileIndex, related: [{ path: [...resolved.entry.path, "live_migration"], fileIndex: resolved.entry.fileIndex, message: "live migration in progress" }] },
+          );
+        }
+        if (!enabled) return;
+        const name = resolved.entry && typeof resolved.entry.value.label === "string" ? show(resolved.entry.value.label) : show(ref);
+        let group = activeByDevice.get(resolved.key);
+        if (!group) activeByDevice.set(resolved.key, (group = { name: `${index.kind} ${name}`, assignments: [] }));
+        // The same firewall listing a device twice is firewall-device-duplicate, not a conflict.
+        if (!group.assignments.some((a) => a.firewall === fw)) group.assignments.push({ firewall: fw, at });
+      });
+    }
+  }
+
+  for (const { name, assignments } of activeByDevice.values()) {
+    if (assignments.length < 2) continue;
+    for (const mine of assignments) {
+      const others = assignments.filter((a) => a !== mine);
+      out.report(
+        "firewall-single-active",
+        mine.at,
+        `${name} has ${assignments.length} enabled firewalls (${assignments.map((a) => firewallName(a.firewall)).join(", ")}); a service has at most one active firewall: disable or unassign all but one`,
+        {
+          fileIndex: mine.firewall.fileIndex,
+          related: others.map((o) => ({ path: o.at, fileIndex: o.firewall.fileIndex, message: `also assigned by firewall ${firewallName(o.firewall)}` })),
+        },
+      );
+    }
+  }
+}

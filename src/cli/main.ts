@@ -1,0 +1,214 @@
+/**
+ * The command-line interface: the only code that touches the file system, the process and the
+ * console. Exit codes (SPEC §4): 0 nothing at or above the fail level, 1 findings, 2 the tool could
+ * not do its job (bad arguments, unreadable path).
+ */
+import { readFileSync, readdirSync, statSync, type Stats } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import yargs from "yargs";
+import { FORMATTERS, type FormatName } from "../format/index.js";
+import { DEFAULT_LIMITS } from "../load/load.js";
+import { lintSources, type FileResult, type SourceFile } from "../lint.js";
+
+/** Raised for problems that mean exit 2: the message is for the user, no stack trace. */
+export class UsageError extends Error {}
+
+export interface CliIO {
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  cwd: string;
+  isTTY: boolean;
+  env: Record<string, string | undefined>;
+}
+
+const STATE_EXTENSIONS = [".yaml", ".yml", ".json"];
+const SKIPPED_DIRECTORIES = new Set(["node_modules"]);
+
+function isStateFileName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return STATE_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}
+
+/** Expands the arguments into state files: files as given, directories recursively (sorted). */
+export function collectFiles(inputs: readonly string[], cwd: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const add = (file: string) => {
+    const key = resolve(cwd, file);
+    if (!seen.has(key)) {
+      seen.add(key);
+      files.push(file);
+    }
+  };
+  const walk = (dir: string, found: string[]) => {
+    let entries;
+    try {
+      entries = readdirSync(resolve(cwd, dir), { withFileTypes: true });
+    } catch (e) {
+      throw new UsageError(`cannot read directory ${dir}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      // Symbolic links are not followed into directories (no cycles); hidden folders and
+      // node_modules are never state.
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith(".") && !SKIPPED_DIRECTORIES.has(entry.name)) walk(path, found);
+      } else if ((entry.isFile() || entry.isSymbolicLink()) && isStateFileName(entry.name)) {
+        found.push(path);
+      }
+    }
+  };
+  for (const input of inputs) {
+    let stats: Stats;
+    try {
+      stats = statSync(resolve(cwd, input));
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      throw new UsageError(code === "ENOENT" ? `no such file or directory: ${input}` : `cannot read ${input}: ${code ?? String(e)}`);
+    }
+    if (stats.isDirectory()) {
+      const found: string[] = [];
+      walk(input, found);
+      if (found.length === 0) throw new UsageError(`no state files (*.yaml, *.yml, *.json) in directory ${input}`);
+      found.forEach(add);
+    } else {
+      add(input);
+    }
+  }
+  return files;
+}
+
+function readSource(file: string, cwd: string): SourceFile {
+  const absolute = resolve(cwd, file);
+  const display = relative(cwd, absolute) || file;
+  let size: number;
+  try {
+    size = statSync(absolute).size;
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  // Do not read an oversized file into memory; the loader reports the limit as a finding.
+  if (size > DEFAULT_LIMITS.maxBytes) return { filePath: display, text: "", byteLength: size };
+  try {
+    let text = readFileSync(absolute, "utf8");
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    return { filePath: display, text };
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+}
+
+interface LintArgs {
+  paths: string[];
+  format: FormatName;
+  maxWarnings?: number;
+  color?: boolean;
+}
+
+function runLint(args: LintArgs, io: CliIO): number {
+  if (args.paths.length === 0) throw new UsageError("give the state files or directories to lint, e.g. cloudlint lint infra/");
+  if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) {
+    throw new UsageError(`--max-warnings takes a whole number >= 0, not ${args.maxWarnings}`);
+  }
+  const files = collectFiles(args.paths, io.cwd);
+  const sources = files.map((f) => readSource(f, io.cwd));
+  const results: FileResult[] = lintSources(sources);
+  const color = args.color ?? (io.isTTY && !("NO_COLOR" in io.env && io.env.NO_COLOR !== ""));
+  io.stdout(FORMATTERS[args.format](results, { color: args.format === "stylish" && color }));
+  const errors = results.reduce((n, r) => n + r.errorCount, 0);
+  const warnings = results.reduce((n, r) => n + r.warningCount, 0);
+  if (errors > 0) return 1;
+  if (args.maxWarnings !== undefined && warnings > args.maxWarnings) {
+    if (args.format === "stylish") io.stderr(`cloudlint: ${warnings} warnings exceed --max-warnings ${args.maxWarnings}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+/** The package version, from the nearest package.json named cloudlint above this module. */
+function version(): string {
+  let dir = new URL(".", import.meta.url);
+  for (let i = 0; i < 6; i++) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL("package.json", dir), "utf8")) as { name?: string; version?: string };
+      if (pkg.name === "cloudlint" && pkg.version) return pkg.version;
+    } catch {
+      // not here; look one folder up
+    }
+    dir = new URL("..", dir);
+  }
+  return "unknown";
+}
+
+/** Runs the CLI; resolves to the exit code. Never throws. */
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  try {
+    let usageFailure: string | undefined;
+    // Handlers only record what to run: yargs may report a validation failure after calling a
+    // handler, and nothing may run when the arguments are wrong.
+    let pending: (() => number) | undefined;
+    const parser = yargs([...argv])
+      .scriptName("cloudlint")
+      .usage("$0 <command> [options]")
+      .command(
+        "lint [paths..]",
+        "Lint state files and directories as one account",
+        (y) =>
+          y
+            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, or directories searched for *.yaml, *.yml, *.json" })
+            .option("format", { alias: "f", choices: Object.keys(FORMATTERS) as FormatName[], default: "stylish" as FormatName, describe: "Output format" })
+            .option("max-warnings", { type: "number", describe: "Also fail (exit 1) on more than this many warnings" })
+            .option("color", { type: "boolean", describe: "Force colours on or off (default: on for a terminal, off with NO_COLOR)" }),
+        (a) => {
+          pending = () => runLint({ paths: a.paths ?? [], format: a.format, maxWarnings: a.maxWarnings, color: a.color }, io);
+        },
+      )
+      .demandCommand(1, "name a command: cloudlint lint <paths..>")
+      .strict()
+      .version(version())
+      .help()
+      .alias("h", "help")
+      .alias("v", "version")
+      .wrap(Math.min(100, process.stdout.columns || 100))
+      .exitProcess(false)
+      .fail((message, error) => {
+        if (error && !(error instanceof UsageError)) throw error;
+        usageFailure = error ? error.message : message;
+      });
+    let helpText = "";
+    await parser.parse([...argv], {}, (_err, _argv, output) => {
+      helpText = output;
+    });
+    if (usageFailure !== undefined) {
+      io.stderr(`cloudlint: ${usageFailure}\nRun "cloudlint --help" for usage.\n`);
+      return 2;
+    }
+    if (helpText) {
+      io.stdout(helpText.endsWith("\n") ? helpText : helpText + "\n");
+      return 0;
+    }
+    return pending ? pending() : 0;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`cloudlint: ${e.message}\n`);
+      return 2;
+    }
+    const message = e instanceof Error ? e.message : String(e);
+    io.stderr(`cloudlint: internal error: ${message}\nThis is a bug in cloudlint; please report it with the input that caused it.\n`);
+    if (io.env.CLOUDLINT_DEBUG && e instanceof Error && e.stack) io.stderr(e.stack + "\n");
+    return 2;
+  }
+}
+
+/** Entry point used by bin/cloudlint.js. */
+export async function run(): Promise<void> {
+  const code = await main(process.argv.slice(2), {
+    stdout: (s) => process.stdout.write(s),
+    stderr: (s) => process.stderr.write(s),
+    cwd: process.cwd(),
+    isTTY: Boolean(process.stdout.isTTY),
+    env: process.env,
+  });
+  process.exitCode = code;
+}

@@ -1,0 +1,69 @@
+/** The one shape every check produces (SPEC §3). */
+export type Severity = "error" | "warning" | "info";
+export type PathSegment = string | number;
+export type Path = PathSegment[];
+
+export interface RelatedLocation {
+  path: Path;
+  /** Set when the related location is in another file of the run (CLI), or always in CLI output. */
+  file?: string;
+  line?: number;
+  column?: number;
+  message: string;
+}
+
+/** A machine-applicable edit: replace the value at `path` with `value`. */
+export interface Fix {
+  path: Path;
+  value: unknown;
+  description: string;
+}
+
+export interface Diagnostic {
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  path: Path;
+  line?: number;
+  column?: number;
+  endLine?: number;
+  endColumn?: number;
+  related?: RelatedLocation[];
+  fix?: Fix;
+}
+
+/** Internal extras a check may attach; stripped before diagnostics leave the library. */
+export interface Finding extends Diagnostic {
+  /** Index of the file (in a multi-file run) the path belongs to. */
+  fileIndex?: number;
+  /** Point at the mapping key instead of its value (unknown keys). */
+  anchor?: "key";
+  /** Offset and length inside a string value, for a precise column (e.g. one port piece). */
+  valueRange?: [number, number];
+  related?: (RelatedLocation & { fileIndex?: number })[];
+}
+
+export const SEVERITY_ORDER: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
+
+/** Strips the internal extras of findings, leaving the public diagnostic shape. */
+export function toDiagnostics(findings: readonly Finding[]): Diagnostic[] {
+  return findings.map(toDiagnostic);
+}
+
+export function toDiagnostic(f: Finding): Diagnostic {
+  const d: Diagnostic = { ruleId: f.ruleId, severity: f.severity, message: f.message, path: f.path };
+  if (f.line !== undefined) {
+    d.line = f.line;
+    d.column = f.column;
+    d.endLine = f.endLine;
+    d.endColumn = f.endColumn;
+  }
+  if (f.related && f.related.length) {
+    d.related = f.related.map((r) => {
+      const { fileIndex: _omit, ...rest } = r;
+      return rest;
+    });
+  }
+  if (f.fix) d.fix = f.fix;
+  return d;
+}

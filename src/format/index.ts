@@ -1,0 +1,13 @@
+import type { FileResult } from "../lint.js";
+import { formatJson } from "./json.js";
+import { formatStylish, type StylishOptions } from "./stylish.js";
+
+export { formatJson, formatStylish };
+
+export type FormatName = "stylish" | "json";
+
+/** Every output format: a pure function of the results. */
+export const FORMATTERS: Record<FormatName, (results: readonly FileResult[], options: StylishOptions) => string> = {
+  stylish: formatStylish,
+  json: (results) => formatJson(results),
+};

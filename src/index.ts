@@ -1,0 +1,36 @@
+/** cloudlint's library entry point (SPEC §5). Everything here is pure: data in, diagnostics out. */
+export type { Diagnostic, Fix, Path, PathSegment, RelatedLocation, Severity } from "./diagnostic.js";
+export { lint, lintSources, lintText, type FileResult, type LintOptions, type RuleSetting, type SourceFile } from "./lint.js";
+export {
+  validateFirewall,
+  validateFirewallDevice,
+  validateFirewallRule,
+  validateFirewallRules,
+  validatePorts,
+  MAX_FIREWALL_RULES,
+  MAX_RULE_ADDRESSES,
+  type Mode,
+} from "./resources/firewall.js";
+export { parsePorts, formatPorts, MAX_PORT, MAX_PORT_PIECES, type PortParse, type PortPiece, type PortProblem } from "./ports.js";
+export {
+  parseIp,
+  parseIpv4,
+  parseIpv6,
+  formatIp,
+  addressRange,
+  parseCidr,
+  formatCidr,
+  canonicalizeCidr,
+  cidrContains,
+  cidrsOverlap,
+  addressInCidr,
+  findOverlappingCidrs,
+  type Cidr,
+  type CidrOptions,
+  type IpAddress,
+  type IpFamily,
+  type OverlapPair,
+  type ParseResult,
+} from "./net/index.js";
+export { RULES, ruleDocsUrl, type RuleId, type RuleMeta } from "./rules/catalog.js";
+export { formatStylish, formatJson, FORMATTERS, type FormatName } from "./format/index.js";

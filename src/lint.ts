@@ -1,0 +1,127 @@
+/**
+ * The linter pipeline: texts → data and positions → one account → checks → diagnostics with
+ * positions attached by path. Pure: no file system, no console.
+ */
+import { buildAccount, type Account } from "./account/account.js";
+import { checkFirewallsAcrossAccount } from "./account/firewalls.js";
+import { SEVERITY_ORDER, toDiagnostic, type Diagnostic, type Finding, type Severity } from "./diagnostic.js";
+import { DEFAULT_LIMITS, loadText, type LoadLimits, type PositionMap } from "./load/load.js";
+import { firewallFindings } from "./resources/firewall.js";
+import { Reporter } from "./rules/report.js";
+
+export type RuleSetting = Severity | "off";
+
+export interface LintOptions {
+  /** Per-rule severity overrides; `off` drops the rule's findings. */
+  rules?: Record<string, RuleSetting>;
+  /** Loading limits for text input. */
+  limits?: Partial<LoadLimits>;
+}
+
+export interface SourceFile {
+  filePath: string;
+  text: string;
+  /** Size of the file on disk, when the caller did not read an oversized file. */
+  byteLength?: number;
+}
+
+export interface FileResult {
+  filePath: string;
+  messages: Diagnostic[];
+  errorCount: number;
+  warningCount: number;
+  infoCount: number;
+}
+
+/** Runs every resource validator and account check over an account. */
+function checkAccount(files: readonly unknown[]): Finding[] {
+  const { account, findings } = buildAccount(files);
+  const out = new Reporter();
+  out.addAll(findings);
+  checkResources(account, out);
+  checkFirewallsAcrossAccount(account, out);
+  return out.findings;
+}
+
+function checkResources(account: Account, out: Reporter): void {
+  for (const fw of account.sections.firewalls) {
+    for (const f of firewallFindings(fw.value, "state")) {
+      out.addAll([{ ...f, fileIndex: fw.fileIndex }], fw.path);
+    }
+  }
+}
+
+function applySettings(findings: Finding[], rules: Record<string, RuleSetting> | undefined): Finding[] {
+  if (!rules) return findings;
+  const result: Finding[] = [];
+  for (const f of findings) {
+    const setting = Object.prototype.hasOwnProperty.call(rules, f.ruleId) ? rules[f.ruleId] : undefined;
+    if (setting === "off") continue;
+    result.push(setting ? { ...f, severity: setting } : f);
+  }
+  return result;
+}
+
+function compareFindings(a: Diagnostic, b: Diagnostic): number {
+  return (
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.column ?? 0) - (b.column ?? 0) ||
+    SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity] ||
+    (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0)
+  );
+}
+
+function summarize(filePath: string, messages: Diagnostic[]): FileResult {
+  let errorCount = 0;
+  let warningCount = 0;
+  let infoCount = 0;
+  for (const m of messages) {
+    if (m.severity === "error") errorCount++;
+    else if (m.severity === "warning") warningCount++;
+    else infoCount++;
+  }
+  return { filePath, messages, errorCount, warningCount, infoCount };
+}
+
+/** Lints parsed state data (one account). Diagnostics carry paths, no positions. */
+export function lint(state: unknown, options: LintOptions = {}): Diagnostic[] {
+  return applySettings(checkAccount([state]), options.rules).map(toDiagnostic);
+}
+
+/**
+ * Lints several state files as one account: uniqueness, references and overlaps are checked
+ * across all of them. Returns one result per file, in input order, with positions.
+ */
+export function lintSources(sources: readonly SourceFile[], options: LintOptions = {}): FileResult[] {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const loaded = sources.map((s) => loadText(s.text, limits, s.byteLength));
+  const findings = [...loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex }))), ...checkAccount(loaded.map((l) => l.data))];
+  const perFile: Diagnostic[][] = sources.map(() => []);
+  for (const f of applySettings(findings, options.rules)) {
+    const fileIndex = f.fileIndex ?? 0;
+    perFile[fileIndex]!.push(positioned(f, loaded[fileIndex]!.positions, sources, loaded.map((l) => l.positions)));
+  }
+  return sources.map((s, i) => summarize(s.filePath, perFile[i]!.sort(compareFindings)));
+}
+
+function positioned(f: Finding, positions: PositionMap, sources: readonly SourceFile[], all: PositionMap[]): Diagnostic {
+  const d = toDiagnostic(f);
+  if (f.line === undefined) {
+    const pos = positions.locate(f.path, f.anchor, f.valueRange);
+    if (pos) Object.assign(d, pos);
+  }
+  if (f.related && d.related) {
+    d.related = f.related.map((r) => {
+      const fileIndex = r.fileIndex ?? f.fileIndex ?? 0;
+      const pos = all[fileIndex]?.locate(r.path);
+      const { fileIndex: _omit, ...rest } = r;
+      return { ...rest, file: sources[fileIndex]?.filePath, ...(pos ? { line: pos.line, column: pos.column } : {}) };
+    });
+  }
+  return d;
+}
+
+/** Lints one YAML/JSON text, with source positions. */
+export function lintText(text: string, options: LintOptions & { filePath?: string } = {}): Diagnostic[] {
+  return lintSources([{ filePath: options.filePath ?? "<text>", text }], options)[0]!.messages;
+}

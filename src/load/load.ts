@@ -1,0 +1,204 @@
+/**
+ * Loading: YAML or JSON text → plain data and a map from data paths to source spans.
+ *
+ * State files come from pull requests, so loading is defensive: a size cap before parsing, a
+ * nesting-depth cap and an alias cap while walking, and `__proto__` / `constructor` keys stay
+ * plain own data. yaml's pretty error formatting is turned off because it can exhaust memory on
+ * pathological input; positions are computed here instead.
+ */
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from "yaml";
+import type { Finding, Path } from "../diagnostic.js";
+import { RULES } from "../rules/catalog.js";
+
+export interface LoadLimits {
+  /** Maximum text length in characters. */
+  readonly maxBytes: number;
+  /** Maximum nesting depth of mappings and lists. */
+  readonly maxDepth: number;
+  /** Maximum number of YAML alias nodes. */
+  readonly maxAliases: number;
+}
+
+export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 5 * 1024 * 1024, maxDepth: 64, maxAliases: 100 };
+
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+interface ScalarSource {
+  /** Offset of the first character of the value inside the source (after an opening quote). */
+  readonly valueStart: number;
+  /** True when source characters map one-to-one onto the value's characters. */
+  readonly verbatim: boolean;
+}
+
+export interface SourcePosition {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+const SEP = "\u0000";
+const keyOf = (path: Path): string => path.join(SEP);
+
+/** Source spans of every value and mapping key, looked up by data path. */
+export class PositionMap {
+  readonly values = new Map<string, Span>();
+  readonly keys = new Map<string, Span>();
+  readonly scalars = new Map<string, ScalarSource>();
+
+  constructor(private readonly lines: LineCounter) {}
+
+  position(start: number, end: number): SourcePosition {
+    const a = this.lines.linePos(start);
+    const b = this.lines.linePos(Math.max(start, end));
+    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+  }
+
+  /**
+   * The span for a path: the key (for `anchor: "key"`) or value; a missing path falls back to its
+   * nearest ancestor that exists (a missing field is reported on the object that lacks it).
+   */
+  locate(path: Path, anchor?: "key", valueRange?: [number, number]): SourcePosition | undefined {
+    const exact = keyOf(path);
+    if (anchor === "key") {
+      const span = this.keys.get(exact);
+      if (span) return this.position(span.start, span.end);
+    }
+    const span = this.values.get(exact);
+    if (span) {
+      const scalar = valueRange ? this.scalars.get(exact) : undefined;
+      if (scalar?.verbatim && valueRange) {
+        const start = scalar.valueStart + valueRange[0];
+        return this.position(start, start + valueRange[1]);
+      }
+      return this.position(span.start, span.end);
+    }
+    for (let n = path.length - 1; n >= 0; n--) {
+      const parent = this.values.get(keyOf(path.slice(0, n)));
+      if (parent) return this.position(parent.start, parent.end);
+    }
+    return undefined;
+  }
+}
+
+export interface LoadedText {
+  /** The parsed data; `undefined` when the text could not be loaded (see findings). */
+  readonly data: unknown;
+  readonly positions: PositionMap;
+  /** parse-error / input-limit findings, already positioned. */
+  readonly findings: Finding[];
+}
+
+function limitFinding(ruleId: "parse-error" | "input-limit", message: string, pos: SourcePosition | undefined): Finding {
+  return { ruleId, severity: RULES[ruleId].severity, message, path: [], ...(pos ?? { line: 1, column: 1, endLine: 1, endColumn: 1 }) };
+}
+
+interface WalkState {
+  readonly text: string;
+  readonly map: PositionMap;
+  readonly limits: LoadLimits;
+  aliases: number;
+  problem?: Finding;
+}
+
+function keyText(node: unknown): string {
+  if (isScalar(node)) return String(node.value);
+  if (node === null || node === undefined) return "";
+  return String(node);
+}
+
+function recordScalar(node: Scalar, path: Path, state: WalkState): void {
+  const range = node.range;
+  if (!range || typeof node.value !== "string") return;
+  const value = node.value;
+  let valueStart = range[0];
+  if (node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE) valueStart += 1;
+  const verbatim =
+    (node.type === Scalar.PLAIN || node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE) &&
+    state.text.startsWith(value, valueStart);
+  state.map.scalars.set(keyOf(path), { valueStart, verbatim });
+}
+
+/** Records spans for every node; enforces the depth and alias caps. Returns false to stop. */
+function walk(node: Node | null | undefined, path: Path, depth: number, state: WalkState): boolean {
+  if (!node) return true;
+  const range = node.range;
+  if (range) state.map.values.set(keyOf(path), { start: range[0], end: range[1] });
+  if (isAlias(node)) {
+    state.aliases++;
+    if (state.aliases > state.limits.maxAliases) {
+      const pos = range ? state.map.position(range[0], range[1]) : undefined;
+      state.problem = limitFinding("input-limit", `more than ${state.limits.maxAliases} YAML aliases; the file is refused to avoid alias expansion attacks`, pos);
+      return false;
+    }
+    return true;
+  }
+  if (isScalar(node)) {
+    recordScalar(node, path, state);
+    return true;
+  }
+  if (depth >= state.limits.maxDepth) {
+    const pos = range ? state.map.position(range[0], range[1]) : undefined;
+    state.problem = limitFinding("input-limit", `nesting deeper than ${state.limits.maxDepth} levels; a state file never needs that many`, pos);
+    return false;
+  }
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      if (!isPair(pair)) continue;
+      const key = keyText(pair.key);
+      const childPath = [...path, key];
+      const keyNode = pair.key as Node | null;
+      if (keyNode && typeof keyNode === "object" && "range" in keyNode && keyNode.range) {
+        state.map.keys.set(keyOf(childPath), { start: keyNode.range[0], end: keyNode.range[1] });
+      }
+      if (!walk(pair.value as Node | null, childPath, depth + 1, state)) return false;
+    }
+    return true;
+  }
+  if (isSeq(node)) {
+    for (let i = 0; i < node.items.length; i++) {
+      if (!walk(node.items[i] as Node | null, [...path, i], depth + 1, state)) return false;
+    }
+  }
+  return true;
+}
+
+/** Parses YAML or JSON text. Never throws; problems come back as findings. */
+export function loadText(text: string, limits: LoadLimits = DEFAULT_LIMITS, byteLength?: number): LoadedText {
+  const lines = new LineCounter();
+  const positions = new PositionMap(lines);
+  const size = Math.max(byteLength ?? 0, text.length);
+  if (size > limits.maxBytes) {
+    return {
+      data: undefined,
+      positions,
+      findings: [limitFinding("input-limit", `the file is ${size} bytes, more than the limit of ${limits.maxBytes}`, undefined)],
+    };
+  }
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, merge: false, version: "1.2" });
+  if (doc.errors.length > 0) {
+    const findings = doc.errors.map((e) => {
+      const [start, end] = e.pos;
+      const message = e.message.includes("call stack") ? `nesting is too deep to parse (${e.message})` : e.message.split("\n")[0]!;
+      const ruleId = e.message.includes("call stack") ? "input-limit" : "parse-error";
+      return limitFinding(ruleId, message, positions.position(start, end));
+    });
+    return { data: undefined, positions, findings };
+  }
+  const state: WalkState = { text, map: positions, limits, aliases: 0 };
+  if (!walk(doc.contents as Node | null, [], 0, state)) {
+    return { data: undefined, positions, findings: [state.problem!] };
+  }
+  let data: unknown;
+  try {
+    // Not a hot path: toJS is the one place yaml signals alias-expansion abuse, by throwing.
+    data = doc.toJS({ maxAliasCount: limits.maxAliases });
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { data: undefined, positions, findings: [limitFinding("input-limit", `the file could not be expanded: ${message}`, undefined)] };
+  }
+  return { data, positions, findings: [] };
+}

@@ -1,0 +1,103 @@
+/**
+ * CIDR ("IP/mask") parsing, canonical form and containment.
+ */
+import { familyBits, formatIp, guessFamily, parseIpv4, parseIpv6, type IpAddress, type IpFamily, type ParseResult } from "./ip.js";
+
+export interface Cidr {
+  readonly family: IpFamily;
+  readonly prefix: number;
+  /** First address of the network (host bits cleared). */
+  readonly first: bigint;
+  /** Last address of the network (host bits set). */
+  readonly last: bigint;
+  /** True when the text had host bits set (`10.0.1.5/24`): legal but not canonical. */
+  readonly hostBitsSet: boolean;
+}
+
+export interface CidrOptions {
+  /** Only accept this family; the other one is reported as the wrong family. */
+  readonly family?: IpFamily;
+  /** Accept a bare address as a single-host network (/32 or /128). Default false. */
+  readonly allowBareAddress?: boolean;
+}
+
+const familyName = (f: IpFamily): string => (f === 4 ? "IPv4" : "IPv6");
+
+function hostMask(family: IpFamily, prefix: number): bigint {
+  const hostBits = BigInt(familyBits(family) - prefix);
+  return (1n << hostBits) - 1n;
+}
+
+/** Builds the network of `prefix` bits that contains `address`. */
+export function cidrOf(address: IpAddress, prefix: number): Cidr {
+  const mask = hostMask(address.family, prefix);
+  const first = address.value & ~mask;
+  return { family: address.family, prefix, first, last: first | mask, hostBitsSet: (address.value & mask) !== 0n };
+}
+
+function parsePrefix(text: string, maxBits: number): ParseResult<number> {
+  if (text.length === 0) return { ok: false, reason: "the mask after '/' is empty" };
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return { ok: false, reason: `mask ${JSON.stringify(text)} is not a decimal number` };
+    n = n * 10 + (c - 48);
+    if (n > 999) break;
+  }
+  if (text.length > 1 && text.charCodeAt(0) === 48) return { ok: false, reason: `mask ${JSON.stringify(text)} has a leading zero` };
+  if (n > maxBits) return { ok: false, reason: `mask /${text} is out of range (0..${maxBits})` };
+  return { ok: true, value: n };
+}
+
+/**
+ * Parses `address/prefix` strictly. Never throws. The family is taken from the text (a colon means
+ * IPv6); `options.family` turns the other family into an error that says so.
+ */
+export function parseCidr(text: string, options: CidrOptions = {}): ParseResult<Cidr> {
+  if (typeof text !== "string") return { ok: false, reason: "not a string" };
+  const family = guessFamily(text);
+  if (options.family !== undefined && options.family !== family) {
+    return { ok: false, reason: `it is ${family === 6 ? "an IPv6" : "an IPv4"} value where ${familyName(options.family)} is expected` };
+  }
+  const slash = text.indexOf("/");
+  const addressText = slash === -1 ? text : text.slice(0, slash);
+  const addr = family === 6 ? parseIpv6(addressText) : parseIpv4(addressText);
+  if (!addr.ok) return addr;
+  const bits = familyBits(family);
+  if (slash === -1) {
+    if (!options.allowBareAddress) return { ok: false, reason: `the /mask is missing (write ${text}/${bits} for a single address)` };
+    return { ok: true, value: cidrOf(addr.value, bits) };
+  }
+  const prefix = parsePrefix(text.slice(slash + 1), bits);
+  if (!prefix.ok) return prefix;
+  return { ok: true, value: cidrOf(addr.value, prefix.value) };
+}
+
+/** Canonical text of a network: host bits cleared, canonical address text, explicit prefix. */
+export function formatCidr(cidr: Cidr): string {
+  return `${formatIp({ family: cidr.family, value: cidr.first })}/${cidr.prefix}`;
+}
+
+/** Parses and returns the canonical text (`10.0.1.5/24` → `10.0.1.0/24`). */
+export function canonicalizeCidr(text: string, options: CidrOptions = {}): ParseResult<string> {
+  const r = parseCidr(text, options);
+  return r.ok ? { ok: true, value: formatCidr(r.value) } : r;
+}
+
+/** True when `outer` contains every address of `inner` (same family). */
+export function cidrContains(outer: Cidr, inner: Cidr): boolean {
+  return outer.family === inner.family && outer.first <= inner.first && inner.last <= outer.last;
+}
+
+export function cidrsOverlap(a: Cidr, b: Cidr): boolean {
+  return a.family === b.family && a.first <= b.last && b.first <= a.last;
+}
+
+/** True when the network covers its whole family (`0.0.0.0/0`, `::/0`). */
+export function isWholeFamily(cidr: Cidr): boolean {
+  return cidr.prefix === 0;
+}
+
+export function addressInCidr(address: IpAddress, cidr: Cidr): boolean {
+  return address.family === cidr.family && cidr.first <= address.value && address.value <= cidr.last;
+}

@@ -1,0 +1,196 @@
+/**
+ * Strict IPv4 / IPv6 address parsing.
+ *
+ * The API's "IP/mask" notation means plain dotted-quad IPv4 and RFC 4291 IPv6 text. Many parsers
+ * (ipaddr.js, inet_aton) also accept legacy forms: leading-zero (octal) octets, short forms like
+ * `10.1`, hex and integer forms, IPv6 zone IDs. Those are ambiguous or rejected by the API, so these
+ * parsers are hand-written, total (they return a result and never throw on data) and dispatch on
+ * the address family by looking for `:` instead of trying one parser and catching its failure.
+ * ipaddr.js is used on top of them for RFC 5952 text and range classification.
+ */
+import ipaddr from "ipaddr.js";
+
+export type IpFamily = 4 | 6;
+
+export interface IpAddress {
+  readonly family: IpFamily;
+  /** The address as an unsigned integer (32 or 128 bits). */
+  readonly value: bigint;
+}
+
+export type ParseResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+
+const ok = <T>(value: T): ParseResult<T> => ({ ok: true, value });
+const fail = <T>(reason: string): ParseResult<T> => ({ ok: false, reason });
+
+export const IPV4_BITS = 32;
+export const IPV6_BITS = 128;
+
+export function familyBits(family: IpFamily): number {
+  return family === 4 ? IPV4_BITS : IPV6_BITS;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function hexValue(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 97 && code <= 102) return code - 87;
+  if (code >= 65 && code <= 70) return code - 55;
+  return -1;
+}
+
+function describeChar(s: string, i: number): string {
+  const c = s[i] ?? "";
+  if (c === " " || c === "\t" || c === "\n" || c === "\r") return "whitespace";
+  return JSON.stringify(c);
+}
+
+/** Parses dotted-quad IPv4 text into a 32-bit number. No leading zeros, exactly four octets. */
+export function parseIpv4Number(s: string): ParseResult<number> {
+  if (s.length === 0) return fail("the address is empty");
+  let value = 0;
+  let octets = 0;
+  let i = 0;
+  while (true) {
+    const start = i;
+    let octet = 0;
+    while (i < s.length && isDigit(s.charCodeAt(i))) {
+      octet = octet * 10 + (s.charCodeAt(i) - 48);
+      i++;
+      if (i - start > 3) return fail(`octet ${octets + 1} has more than three digits`);
+    }
+    if (i === start) {
+      if (i < s.length) return fail(`unexpected ${describeChar(s, i)} at position ${i + 1}`);
+      return fail(octets === 0 ? "the address is empty" : `octet ${octets + 1} is missing`);
+    }
+    if (i - start > 1 && s.charCodeAt(start) === 48) {
+      return fail(`octet ${JSON.stringify(s.slice(start, i))} has a leading zero`);
+    }
+    if (octet > 255) return fail(`octet ${octet} is greater than 255`);
+    value = value * 256 + octet;
+    octets++;
+    if (i === s.length) break;
+    if (s.charCodeAt(i) !== 46 /* . */) return fail(`unexpected ${describeChar(s, i)} at position ${i + 1}`);
+    if (octets === 4) return fail("an IPv4 address has exactly four octets");
+    i++;
+  }
+  if (octets !== 4) return fail(`an IPv4 address has four octets, not ${octets} (short forms like "10.1" are not accepted)`);
+  return ok(value);
+}
+
+/** Parses RFC 4291 IPv6 text (with optional trailing dotted-quad) into a 128-bit bigint. */
+export function parseIpv6Value(s: string): ParseResult<bigint> {
+  if (s.length === 0) return fail("the address is empty");
+  const zone = s.indexOf("%");
+  if (zone !== -1) return fail(`zone IDs ("${s.slice(zone)}") are not accepted (RFC 4007 notation)`);
+  const groups: number[] = [];
+  let compressAt = -1;
+  let i = 0;
+  if (s.startsWith("::")) {
+    compressAt = 0;
+    i = 2;
+    if (i === s.length) return ok(0n);
+  } else if (s.charCodeAt(0) === 58 /* : */) {
+    return fail("a single leading colon is not allowed");
+  }
+  while (i < s.length) {
+    const start = i;
+    let group = 0;
+    while (i < s.length) {
+      const h = hexValue(s.charCodeAt(i));
+      if (h < 0) break;
+      group = group * 16 + h;
+      i++;
+    }
+    if (i < s.length && s.charCodeAt(i) === 46 /* . */) {
+      // Embedded IPv4 in the last 32 bits.
+      const v4 = parseIpv4Number(s.slice(start));
+      if (!v4.ok) return fail(`embedded IPv4 part: ${v4.reason}`);
+      groups.push(Math.floor(v4.value / 65536), v4.value % 65536);
+      i = s.length;
+      break;
+    }
+    if (i === start) {
+      if (i < s.length) return fail(`unexpected ${describeChar(s, i)} at position ${i + 1}`);
+      return fail("the address ends with a single colon");
+    }
+    if (i - start > 4) return fail(`group ${JSON.stringify(s.slice(start, i))} has more than four hex digits`);
+    groups.push(group);
+    if (i === s.length) break;
+    if (s.charCodeAt(i) !== 58) return fail(`unexpected ${describeChar(s, i)} at position ${i + 1}`);
+    i++;
+    if (i < s.length && s.charCodeAt(i) === 58) {
+      if (compressAt !== -1) return fail('"::" may appear only once');
+      compressAt = groups.length;
+      i++;
+      if (i < s.length && s.charCodeAt(i) === 58) return fail('":::" is not valid');
+    } else if (i === s.length) {
+      return fail("the address ends with a single colon");
+    }
+  }
+  if (compressAt === -1) {
+    if (groups.length !== 8) return fail(`an IPv6 address has eight groups, not ${groups.length}`);
+  } else {
+    if (groups.length > 7) return fail('"::" must stand for at least one group');
+    const fill = new Array<number>(8 - groups.length).fill(0);
+    groups.splice(compressAt, 0, ...fill);
+  }
+  let value = 0n;
+  for (const g of groups) value = (value << 16n) | BigInt(g);
+  return ok(value);
+}
+
+export function parseIpv4(s: string): ParseResult<IpAddress> {
+  const r = parseIpv4Number(s);
+  return r.ok ? ok({ family: 4, value: BigInt(r.value) }) : r;
+}
+
+export function parseIpv6(s: string): ParseResult<IpAddress> {
+  const r = parseIpv6Value(s);
+  return r.ok ? ok({ family: 6, value: r.value }) : r;
+}
+
+/** Which family a piece of address text claims to be: a colon means IPv6. */
+export function guessFamily(s: string): IpFamily {
+  return s.includes(":") ? 6 : 4;
+}
+
+/** Parses an address of either family, choosing the parser by the text's shape. */
+export function parseIp(s: string): ParseResult<IpAddress> {
+  return guessFamily(s) === 6 ? parseIpv6(s) : parseIpv4(s);
+}
+
+function ipv4Text(v: number): string {
+  return `${(v >>> 24) & 255}.${(v >>> 16) & 255}.${(v >>> 8) & 255}.${v & 255}`;
+}
+
+function ipv6Bytes(value: bigint): number[] {
+  const bytes = new Array<number>(16);
+  let v = value;
+  for (let i = 15; i >= 0; i--) {
+    bytes[i] = Number(v & 255n);
+    v >>= 8n;
+  }
+  return bytes;
+}
+
+/** Canonical text: dotted quad for IPv4, RFC 5952 for IPv6. */
+export function formatIp(address: IpAddress): string {
+  if (address.family === 4) return ipv4Text(Number(address.value));
+  return ipaddr.fromByteArray(ipv6Bytes(address.value)).toString();
+}
+
+/**
+ * The special-purpose range an address lies in, as ipaddr.js names it: "unicast" for public
+ * addresses, "private" for RFC 1918, "loopback", "linkLocal", "carrierGradeNat", "uniqueLocal", ...
+ */
+export function addressRange(address: IpAddress): string {
+  if (address.family === 4) return ipaddr.fromByteArray(ipv4Bytes(Number(address.value))).range();
+  return ipaddr.fromByteArray(ipv6Bytes(address.value)).range();
+}
+
+function ipv4Bytes(v: number): number[] {
+  return [(v >>> 24) & 255, (v >>> 16) & 255, (v >>> 8) & 255, v & 255];
+}

@@ -1,0 +1,150 @@
+/**
+ * Firewall port strings, exactly as the API reference states them:
+ *
+ *   "a single port, a range, or a comma-separated list of ports and ranges (a space may follow each
+ *   comma); ranges are inclusive and the end must be greater than the start; ports are 1..65535
+ *   with no leading zeros; at most 15 pieces (a single port is one piece, a range is two)"
+ *
+ * Hand-written and linear: one pass over the characters, no regular expression (port-list
+ * grammars written as backtracking regexes have a ReDoS history in other tools).
+ */
+
+export const MAX_PORT = 65535;
+export const MAX_PORT_PIECES = 15;
+
+export interface PortPiece {
+  /** First port of the piece. */
+  readonly start: number;
+  /** Last port (inclusive); equal to `start` for a single port. */
+  readonly end: number;
+  /** Offset of the piece in the string, and its length, for precise positions. */
+  readonly offset: number;
+  readonly length: number;
+}
+
+export interface PortProblem {
+  readonly message: string;
+  /** Offset and length of the offending part of the string. */
+  readonly offset: number;
+  readonly length: number;
+}
+
+export interface PortParse {
+  readonly pieces: PortPiece[];
+  /** Pieces as the API counts them: a single port 1, a range 2. */
+  readonly pieceCount: number;
+  /** Syntax problems, in string order. Empty when the string is well formed. */
+  readonly problems: PortProblem[];
+}
+
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const COMMA = 44;
+const SPACE = 32;
+const DASH = 45;
+
+function isDigit(c: number): boolean {
+  return c >= DIGIT_0 && c <= DIGIT_9;
+}
+
+function describe(c: string): string {
+  if (c === " ") return "a space";
+  if (c === "\t") return "a tab";
+  if (c === "\n" || c === "\r") return "a line break";
+  return JSON.stringify(c);
+}
+
+/** Reads one port number at `i`; returns its end offset and value, or a problem. */
+function readPort(s: string, i: number, problems: PortProblem[]): { next: number; value: number | undefined } {
+  const start = i;
+  let value = 0;
+  while (i < s.length && isDigit(s.charCodeAt(i))) {
+    if (value <= MAX_PORT) value = value * 10 + (s.charCodeAt(i) - DIGIT_0);
+    i++;
+  }
+  if (i === start) {
+    const what = i < s.length ? describe(s[i]!) : "the end of the string";
+    problems.push({ message: `expected a port number but found ${what}`, offset: i, length: i < s.length ? 1 : 0 });
+    return { next: i, value: undefined };
+  }
+  const text = s.slice(start, i);
+  if (text.length > 1 && s.charCodeAt(start) === DIGIT_0) {
+    problems.push({ message: `port "${text}" has a leading zero`, offset: start, length: i - start });
+    return { next: i, value: undefined };
+  }
+  if (value < 1 || value > MAX_PORT) {
+    problems.push({ message: `port ${text.length > 6 ? text.slice(0, 6) + "…" : text} is outside 1..${MAX_PORT}`, offset: start, length: i - start });
+    return { next: i, value: undefined };
+  }
+  return { next: i, value };
+}
+
+/** Skips to the next comma, so one bad piece does not hide the problems of later pieces. */
+function skipToComma(s: string, i: number): number {
+  while (i < s.length && s.charCodeAt(i) !== COMMA) i++;
+  return i;
+}
+
+export function parsePorts(s: string): PortParse {
+  const pieces: PortPiece[] = [];
+  const problems: PortProblem[] = [];
+  let pieceCount = 0;
+  if (s.length === 0) {
+    problems.push({ message: "the port string is empty (omit ports, or set it to null, to mean all ports)", offset: 0, length: 0 });
+    return { pieces, pieceCount, problems };
+  }
+  let i = 0;
+  while (true) {
+    const pieceStart = i;
+    const problemsBefore = problems.length;
+    const first = readPort(s, i, problems);
+    i = first.next;
+    let last = first;
+    let isRange = false;
+    if (problems.length === problemsBefore && i < s.length && s.charCodeAt(i) === DASH) {
+      isRange = true;
+      last = readPort(s, i + 1, problems);
+      i = last.next;
+    }
+    if (problems.length === problemsBefore && i < s.length && s.charCodeAt(i) !== COMMA) {
+      const c = s[i]!;
+      const hint = c === " " && s[i + 1] === "," ? " (a space may follow a comma, not precede it)" : "";
+      problems.push({ message: `unexpected ${describe(c)} after "${s.slice(pieceStart, i)}"${hint}`, offset: i, length: 1 });
+    }
+    if (problems.length === problemsBefore && first.value !== undefined && last.value !== undefined) {
+      if (isRange && last.value <= first.value) {
+        problems.push({
+          message: `range "${s.slice(pieceStart, i)}" must end above its start`,
+          offset: pieceStart,
+          length: i - pieceStart,
+        });
+      } else {
+        pieces.push({ start: first.value, end: last.value, offset: pieceStart, length: i - pieceStart });
+      }
+    }
+    pieceCount += isRange ? 2 : 1;
+    i = skipToComma(s, i);
+    if (i >= s.length) break;
+    // At a comma: one optional space, then the next piece.
+    i++;
+    if (i < s.length && s.charCodeAt(i) === SPACE) {
+      i++;
+      if (i < s.length && s.charCodeAt(i) === SPACE) {
+        let j = i;
+        while (j < s.length && s.charCodeAt(j) === SPACE) j++;
+        problems.push({ message: "only one space may follow a comma", offset: i, length: j - i });
+        i = j;
+      }
+    }
+    if (i >= s.length) {
+      problems.push({ message: "the list ends with a comma", offset: s.length - 1, length: 1 });
+      break;
+    }
+  }
+  return { pieces, pieceCount, problems };
+}
+
+/** The canonical text of parsed pieces: `22, 80, 8000-8080`. */
+export function formatPorts(pieces: ReadonlyArray<Pick<PortPiece, "start" | "end">>): string {
+  return pieces.map((p) => (p.start === p.end ? String(p.start) : `${p.start}-${p.end}`)).join(", ");
+}

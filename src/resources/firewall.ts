@@ -1,0 +1,294 @@
+/**
+ * Firewalls: request bodies of create, update, rules update and device create, checked against
+ * the schemas (shape) and the reference's semantic constraints (label grammar, ports, addresses,
+ * counts). Pure: takes plain data, returns findings whose paths are relative to the value given.
+ */
+import type { Diagnostic, Finding, Path } from "../diagnostic.js";
+import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
+import { MAX_PORT_PIECES, parsePorts } from "../ports.js";
+import { Reporter } from "../rules/report.js";
+import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
+import {
+  firewallCreateSchema,
+  firewallDeviceSchema,
+  firewallRulesCreateSchema,
+  firewallRulesUpdateSchema,
+  firewallUpdateSchema,
+} from "../schemas/firewall.js";
+import { isPlainObject, show } from "../util/text.js";
+import { toDiagnostics } from "../diagnostic.js";
+
+export type Mode = "create" | "update";
+
+export const MAX_FIREWALL_RULES = 25;
+export const MAX_RULE_ADDRESSES = 255;
+
+const RULE_IDS: SchemaRuleIds = { type: "firewall-field-type", required: "firewall-required-field", unknown: "firewall-unknown-field" };
+
+const schemas = {
+  create: schemaValidator(firewallCreateSchema(false), RULE_IDS),
+  state: schemaValidator(firewallCreateSchema(true), RULE_IDS),
+  update: schemaValidator(firewallUpdateSchema, RULE_IDS),
+  rulesCreate: schemaValidator(firewallRulesCreateSchema, RULE_IDS),
+  rulesUpdate: schemaValidator(firewallRulesUpdateSchema, RULE_IDS),
+  device: schemaValidator(firewallDeviceSchema, RULE_IDS),
+};
+
+const PORTLESS_PROTOCOLS = new Set(["ICMP", "IPENCAP"]);
+
+function isAlphanumeric(c: string): boolean {
+  return (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9");
+}
+
+function isLetter(c: string): boolean {
+  return (c >= "a" && c <= "z") || (c >= "A" && c <= "Z");
+}
+
+const SEPARATORS = new Set(["-", "_", "."]);
+
+/**
+ * Label grammar: "begin and end with an alphanumeric character; only alphanumerics, hyphens,
+ * underscores, periods; no two hyphens, underscores or periods in a row". Length is the schema's.
+ */
+export function checkFirewallLabel(label: string, path: Path, out: Reporter): void {
+  if (label.length === 0) return;
+  for (let i = 0; i < label.length; i++) {
+    const c = label[i]!;
+    if (!isAlphanumeric(c) && !SEPARATORS.has(c)) {
+      out.report("firewall-label-syntax", path, `label ${show(label)} contains ${show(c)} at position ${i + 1}; only letters, digits, "-", "_" and "." are allowed`, {
+        valueRange: [i, 1],
+      });
+      return;
+    }
+    if (i > 0 && SEPARATORS.has(c) && label[i - 1] === c) {
+      out.report("firewall-label-syntax", path, `label ${show(label)} has ${show(c + c)} at position ${i}; two ${c === "." ? "periods" : c === "-" ? "hyphens" : "underscores"} in a row are not allowed`, {
+        valueRange: [i - 1, 2],
+      });
+      return;
+    }
+  }
+  const first = label[0]!;
+  const last = label[label.length - 1]!;
+  if (!isAlphanumeric(first)) {
+    out.report("firewall-label-syntax", path, `label ${show(label)} must begin with a letter or digit, not ${show(first)}`, { valueRange: [0, 1] });
+    return;
+  }
+  if (!isAlphanumeric(last)) {
+    out.report("firewall-label-syntax", path, `label ${show(label)} must end with a letter or digit, not ${show(last)}`, {
+      valueRange: [label.length - 1, 1],
+    });
+    return;
+  }
+  if (!isLetter(first)) {
+    out.report("firewall-label-letter-first", path, `label ${show(label)} begins with a digit; the live API requires a letter first`, {
+      valueRange: [0, 1],
+    });
+  }
+}
+
+/** Port-string checks for one rule: grammar, piece limit, and ports only with TCP/UDP. */
+export function checkPorts(ports: unknown, protocol: unknown, path: Path, out: Reporter): void {
+  if (ports === undefined || ports === null) return;
+  if (typeof protocol === "string" && PORTLESS_PROTOCOLS.has(protocol)) {
+    out.report("firewall-ports-protocol", path, `ports ${show(ports)} cannot be set for ${protocol}; ports apply only to TCP and UDP (remove ports)`);
+    return;
+  }
+  if (typeof ports !== "string") return; // the schema reports the type
+  const parsed = parsePorts(ports);
+  for (const problem of parsed.problems) {
+    out.report("firewall-ports-syntax", path, `ports ${show(ports)}: ${problem.message}`, { valueRange: [problem.offset, Math.max(problem.length, 1)] });
+  }
+  if (parsed.pieceCount > MAX_PORT_PIECES) {
+    out.report(
+      "firewall-ports-limit",
+      path,
+      `ports ${show(ports)} has ${parsed.pieceCount} pieces (a port counts 1, a range 2); the API allows at most ${MAX_PORT_PIECES}: split the rule`,
+    );
+  }
+}
+
+const FAMILIES = [
+  ["ipv4", 4],
+  ["ipv6", 6],
+] as const;
+
+/** Address lists of one rule: strict syntax per family, canonical form, duplicates, and the count. */
+export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter): void {
+  if (!isPlainObject(addresses)) return;
+  let count = 0;
+  for (const [key, family] of FAMILIES) {
+    const list = addresses[key];
+    if (!Array.isArray(list)) continue;
+    const seen = new Map<string, number>();
+    for (let i = 0; i < list.length; i++) {
+      count++;
+      const entry: unknown = list[i];
+      const at = [...path, key, i];
+      if (count === MAX_RULE_ADDRESSES + 1) {
+        out.report("firewall-rule-addresses-limit", at, `this is address ${count} of the rule; the API allows at most ${MAX_RULE_ADDRESSES} across ipv4 and ipv6: split the rule`);
+      }
+      if (typeof entry !== "string") continue; // the schema reports the type
+      const parsed = parseCidr(entry, { family });
+      if (!parsed.ok) {
+        reportBadAddress(entry, family, parsed.reason, at, out);
+        continue;
+      }
+      const cidr: Cidr = parsed.value;
+      const canonical = formatCidr(cidr);
+      if (cidr.hostBitsSet) {
+        out.report(
+          "firewall-address-not-canonical",
+          at,
+          `${show(entry)} has host bits set; the API matches the whole network ${canonical} (write that, or /${family === 4 ? 32 : 128} for the single address)`,
+          { fix: { path: at, value: canonical, description: `replace with ${canonical}` } },
+        );
+      }
+      const first = seen.get(canonical);
+      if (first !== undefined) {
+        out.report("firewall-address-duplicate", at, `${show(entry)} repeats ${key}[${first}] (${canonical}); remove one`, {
+          related: [{ path: [...path, key, first], message: "first listed here" }],
+        });
+      } else {
+        seen.set(canonical, i);
+      }
+    }
+  }
+}
+
+function reportBadAddress(entry: string, family: 4 | 6, reason: string, at: Path, out: Reporter): void {
+  const familyName = family === 4 ? "IPv4" : "IPv6";
+  // A bare address is the most common slip: offer the single-host network.
+  const bare = entry.includes("/") ? undefined : parseCidr(entry, { family, allowBareAddress: true });
+  if (bare?.ok) {
+    const value = formatCidr(bare.value);
+    out.report("firewall-address-syntax", at, `${show(entry)} has no /mask; rule addresses are IP/mask, write ${value} for the single address`, {
+      fix: { path: at, value, description: `replace with ${value}` },
+    });
+    return;
+  }
+  out.report("firewall-address-syntax", at, `${show(entry)} is not a valid ${familyName} network: ${reason}`);
+}
+
+/** Semantic checks of one rule (the schema has checked its shape). */
+function checkRule(rule: unknown, path: Path, out: Reporter): void {
+  if (!isPlainObject(rule)) return;
+  checkPorts(rule.ports, rule.protocol, [...path, "ports"], out);
+  checkRuleAddresses(rule.addresses, [...path, "addresses"], out);
+}
+
+/** Semantic checks of a rules object: each rule, and the limit across both directions. */
+function checkRules(rules: unknown, path: Path, out: Reporter): void {
+  if (!isPlainObject(rules)) return;
+  let count = 0;
+  const total = (Array.isArray(rules.inbound) ? rules.inbound.length : 0) + (Array.isArray(rules.outbound) ? rules.outbound.length : 0);
+  for (const direction of ["inbound", "outbound"] as const) {
+    const list = rules[direction];
+    if (!Array.isArray(list)) continue;
+    for (let i = 0; i < list.length; i++) {
+      count++;
+      if (count === MAX_FIREWALL_RULES + 1) {
+        out.report(
+          "firewall-rules-limit",
+          [...path, direction, i],
+          `this is rule ${count} of ${total} across inbound and outbound; the API allows at most ${MAX_FIREWALL_RULES}`,
+        );
+      }
+      checkRule(list[i], [...path, direction, i], out);
+    }
+  }
+}
+
+function checkDevices(devices: unknown, path: Path, out: Reporter): void {
+  if (!isPlainObject(devices)) return;
+  for (const kind of ["computes", "nodebalancers"] as const) {
+    const list = devices[kind];
+    if (!Array.isArray(list)) continue;
+    const seen = new Map<unknown, number>();
+    list.forEach((ref: unknown, i) => {
+      if (typeof ref !== "string" && typeof ref !== "number") return;
+      const first = seen.get(ref);
+      if (first !== undefined) {
+        out.report("firewall-device-duplicate", [...path, kind, i], `${show(ref)} is listed twice in devices.${kind}; remove one`, {
+          related: [{ path: [...path, kind, first], message: "first listed here" }],
+        });
+      } else seen.set(ref, i);
+    });
+    if (kind === "nodebalancers" && list.length > 1) {
+      out.report(
+        "firewall-nodebalancer-limit",
+        [...path, kind, 1],
+        `${list.length} NodeBalancers are assigned; only one NodeBalancer can be assigned to a firewall on create (add others through the devices endpoint, or use one firewall each)`,
+      );
+    }
+  }
+}
+
+/** Findings for a firewall create body, or (`state`) a state-file firewall entry. */
+export function firewallFindings(body: unknown, mode: Mode | "state"): Finding[] {
+  const out = new Reporter();
+  if (mode === "update") {
+    let checked = body;
+    if (isPlainObject(body)) {
+      const rest: Record<string, unknown> = {};
+      for (const key of Object.keys(body)) {
+        if (key === "rules" || key === "devices") {
+          const where = key === "rules" ? "PUT /networking/firewalls/{id}/rules" : "the devices endpoints";
+          out.report("firewall-update-field", [key], `firewall update cannot set ${key}; use ${where}`, { anchor: "key" });
+        } else {
+          Object.defineProperty(rest, key, { value: body[key], enumerable: true, writable: true, configurable: true });
+        }
+      }
+      checked = rest;
+    }
+    out.addAll(schemas.update(checked));
+    if (isPlainObject(body) && typeof body.label === "string") checkFirewallLabel(body.label, ["label"], out);
+    return out.findings;
+  }
+  out.addAll((mode === "state" ? schemas.state : schemas.create)(body));
+  if (!isPlainObject(body)) return out.findings;
+  if (typeof body.label === "string") checkFirewallLabel(body.label, ["label"], out);
+  checkRules(body.rules, ["rules"], out);
+  checkDevices(body.devices, ["devices"], out);
+  return out.findings;
+}
+
+/** Findings for a rules object: `update` is the rules endpoint (policies optional), `create` a create body's rules. */
+export function firewallRulesFindings(rules: unknown, mode: Mode): Finding[] {
+  const out = new Reporter();
+  out.addAll((mode === "create" ? schemas.rulesCreate : schemas.rulesUpdate)(rules));
+  checkRules(rules, [], out);
+  return out.findings;
+}
+
+// ---- Library entry points (SPEC §5): plain data in, diagnostics out, never throws on data. ----
+
+/** Validates a firewall request body: `create` (POST /networking/firewalls) or `update` (PUT). */
+export function validateFirewall(body: unknown, mode: Mode = "create"): Diagnostic[] {
+  return toDiagnostics(firewallFindings(body, mode));
+}
+
+/** Validates a rules object: `update` for PUT .../rules (policies optional), `create` for a create body's rules. */
+export function validateFirewallRules(rules: unknown, mode: Mode = "update"): Diagnostic[] {
+  return toDiagnostics(firewallRulesFindings(rules, mode));
+}
+
+/** Validates one rule object. */
+export function validateFirewallRule(rule: unknown): Diagnostic[] {
+  const findings = firewallRulesFindings({ inbound: [rule] }, "update").map((f) => ({ ...f, path: f.path.slice(2) }));
+  return toDiagnostics(findings);
+}
+
+/** Validates a port string (and, given a protocol, that ports are allowed with it). */
+export function validatePorts(ports: unknown, protocol?: string): Diagnostic[] {
+  const out = new Reporter();
+  if (ports !== undefined && ports !== null && typeof ports !== "string") {
+    out.report("firewall-field-type", [], `ports must be a string or null, not ${show(ports)}`);
+  }
+  checkPorts(ports, protocol, [], out);
+  return toDiagnostics(out.findings);
+}
+
+/** Validates a device create body (POST /networking/firewalls/{id}/devices). */
+export function validateFirewallDevice(body: unknown): Diagnostic[] {
+  return toDiagnostics(schemas.device(body));
+}

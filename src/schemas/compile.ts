@@ -1,0 +1,155 @@
+/**
+ * ajv, configured once, and the translation of its errors into findings with rule ids and
+ * messages a user can act on. Validators are compiled on first use and cached for the process.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import type { Finding, Path } from "../diagnostic.js";
+import { RULES, isRuleId, type RuleId } from "../rules/catalog.js";
+import { jsonType, show, suggest } from "../util/text.js";
+
+let ajv: Ajv | undefined;
+
+function getAjv(): Ajv {
+  if (!ajv) {
+    ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, $data: false });
+    ajv.addVocabulary(["x-rule", "x-hints", "x-type-hint"]);
+  }
+  return ajv;
+}
+
+/** Resource-wide rule ids for failures that are not tied to one field's constraint. */
+export interface SchemaRuleIds {
+  readonly type: RuleId;
+  readonly required: RuleId;
+  readonly unknown: RuleId;
+}
+
+export interface SchemaValidator {
+  (data: unknown): Finding[];
+}
+
+type AnnotatedSchema = {
+  "x-rule"?: string;
+  "x-hints"?: Record<string, string>;
+  "x-type-hint"?: string;
+  properties?: Record<string, unknown>;
+  enum?: unknown[];
+};
+
+/** Compiles `schema` once; the returned function maps ajv errors to findings. */
+export function schemaValidator(schema: object, rules: SchemaRuleIds): SchemaValidator {
+  let validate: ValidateFunction | undefined;
+  return (data: unknown): Finding[] => {
+    validate ??= getAjv().compile(schema);
+    if (validate(data)) return [];
+    return (validate.errors ?? []).map((e) => toFinding(e, data, rules));
+  };
+}
+
+/** Turns a JSON Pointer into a path, using the data to tell array indexes from keys. */
+function pointerToPath(pointer: string, data: unknown): Path {
+  if (pointer === "") return [];
+  const path: Path = [];
+  let node: unknown = data;
+  for (const raw of pointer.slice(1).split("/")) {
+    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (Array.isArray(node)) {
+      const index = Number(key);
+      path.push(index);
+      node = node[index];
+    } else {
+      path.push(key);
+      node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
+    }
+  }
+  return path;
+}
+
+/** `ipv4[3]`, `ports`, `rules.inbound[0]`: the field a message talks about. */
+export function fieldName(path: Path): string {
+  let i = path.length - 1;
+  while (i >= 0 && typeof path[i] === "number") i--;
+  if (i < 0) return path.length ? `item ${path.map((p) => `[${p}]`).join("")}` : "the value";
+  let name = String(path[i]);
+  for (let j = i + 1; j < path.length; j++) name += `[${path[j]}]`;
+  return name;
+}
+
+function typeWords(type: unknown): string {
+  const words: Record<string, string> = {
+    string: "a string",
+    integer: "an integer",
+    number: "a number",
+    boolean: "a boolean",
+    object: "a mapping",
+    array: "a list",
+    null: "null",
+  };
+  const list = Array.isArray(type) ? type : [type];
+  return list.map((t) => words[String(t)] ?? String(t)).join(" or ");
+}
+
+function ruleOf(schema: AnnotatedSchema | undefined, fallback: RuleId): RuleId {
+  const id = schema?.["x-rule"];
+  return id !== undefined && isRuleId(id) ? id : fallback;
+}
+
+function toFinding(e: ErrorObject, data: unknown, rules: SchemaRuleIds): Finding {
+  const path = pointerToPath(e.instancePath, data);
+  const parent = e.parentSchema as AnnotatedSchema | undefined;
+  const value = e.data;
+  const name = fieldName(path);
+  const make = (ruleId: RuleId, message: string, extra: Partial<Finding> = {}, at: Path = path): Finding => ({
+    ruleId,
+    severity: RULES[ruleId].severity,
+    message,
+    path: at,
+    ...extra,
+  });
+  switch (e.keyword) {
+    case "type": {
+      const hint = parent?.["x-type-hint"];
+      return make(rules.type, `${name} must be ${typeWords(e.params.type)}, not ${jsonType(value)} (${show(value)})${hint ? `; ${hint}` : ""}`);
+    }
+    case "required": {
+      const missing = String(e.params.missingProperty);
+      return make(rules.required, `${path.length ? fieldName(path) : "the object"} is missing the required field "${missing}"`);
+    }
+    case "additionalProperties": {
+      const key = String(e.params.additionalProperty);
+      const known = Object.keys(parent?.properties ?? {});
+      const guess = suggest(key, known);
+      const advice = guess ? `; did you mean "${guess}"?` : known.length ? `; known fields: ${known.join(", ")}` : "";
+      return make(rules.unknown, `unknown field "${key}"${advice}`, { anchor: "key" }, [...path, key]);
+    }
+    case "enum": {
+      const allowed = (e.params.allowedValues as unknown[]) ?? [];
+      const ruleId = ruleOf(parent, rules.type);
+      const hints = parent?.["x-hints"];
+      const hint = typeof value === "string" && hints && Object.prototype.hasOwnProperty.call(hints, value) ? hints[value] : undefined;
+      const caseMatch = typeof value === "string" ? allowed.find((a) => typeof a === "string" && a.toLowerCase() === value.toLowerCase()) : undefined;
+      let message = `${name} must be one of ${allowed.map((a) => String(a)).join(", ")}, not ${show(value)}`;
+      if (hint) message += `: ${hint}`;
+      else if (caseMatch !== undefined) message += `; did you mean ${show(caseMatch)}?`;
+      const extra: Partial<Finding> =
+        caseMatch !== undefined ? { fix: { path, value: caseMatch, description: `replace with ${show(caseMatch)}` } } : {};
+      return make(ruleId, message, extra);
+    }
+    case "minLength":
+    case "maxLength": {
+      const limit = Number(e.params.limit);
+      const length = typeof value === "string" ? [...value].length : 0;
+      const bound = e.keyword === "minLength" ? `at least ${limit}` : `at most ${limit}`;
+      return make(ruleOf(parent, rules.type), `${name} must be ${bound} characters long; ${show(value)} has ${length}`);
+    }
+    case "minItems":
+      return make(ruleOf(parent, rules.type), `${name} must not be empty`);
+    case "minProperties": {
+      const keys = Object.keys(parent?.properties ?? {});
+      const wanted = keys.length === 2 ? `${keys[0]}, ${keys[1]} or both` : keys.join(", ") || "at least one field";
+      return make(ruleOf(parent, rules.type), `${name} must contain ${wanted}`);
+    }
+    default:
+      return make(ruleOf(parent, rules.type), `${name} ${e.message ?? "is invalid"}`);
+  }
+}
