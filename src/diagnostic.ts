@@ -45,6 +45,14 @@ export interface Finding extends Diagnostic {
 
 export const SEVERITY_ORDER: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
 
+/** The same finding with every path in it (own, fix, related) rewritten by `move`. */
+export function mapFindingPaths(f: Finding, move: (path: Path) => Path): Finding {
+  const moved: Finding = { ...f, path: move(f.path) };
+  if (f.fix) moved.fix = { ...f.fix, path: move(f.fix.path) };
+  if (f.related) moved.related = f.related.map((r) => ({ ...r, path: move(r.path) }));
+  return moved;
+}
+
 /** Strips the internal extras of findings, leaving the public diagnostic shape. */
 export function toDiagnostics(findings: readonly Finding[]): Diagnostic[] {
   return findings.map(toDiagnostic);

@@ -94,7 +94,7 @@ export function lint(state: unknown, options: LintOptions = {}): Diagnostic[] {
  */
 export function lintSources(sources: readonly SourceFile[], options: LintOptions = {}): FileResult[] {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const loaded = sources.map((s) => loadText(s.text, limits, s.byteLength));
+  const loaded = sources.map((s) => loadText(s.text, limits, s.byteLength, /\.json$/i.test(s.filePath) ? "json" : "yaml"));
   const findings = [...loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex }))), ...checkAccount(loaded.map((l) => l.data))];
   const perFile: Diagnostic[][] = sources.map(() => []);
   for (const f of applySettings(findings, options.rules)) {

@@ -3,10 +3,16 @@
  *
  * State files come from pull requests, so loading is defensive: a size cap before parsing, a
  * nesting-depth cap and an alias cap while walking, and `__proto__` / `constructor` keys stay
- * plain own data. yaml's pretty error formatting is turned off because it can exhaust memory on
- * pathological input; positions are computed here instead.
+ * plain own data.
+ *
+ * Depth must be capped before yaml composes the document: its composer is recursive, and running
+ * out of stack there can take the whole process down (V8 aborts when the stack runs out while it
+ * compiles a regular expression). yaml's lexer and parser are iterative, so the parser is driven
+ * token by token and abandoned as soon as its stack passes the cap; the exact depth is checked
+ * again on the composed nodes. Pretty error formatting is off for the same reason; positions are
+ * computed here instead.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from "yaml";
+import { Composer, isAlias, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, Scalar, type Document, type Node } from "yaml";
 import type { Finding, Path } from "../diagnostic.js";
 import { RULES } from "../rules/catalog.js";
 
@@ -166,8 +172,63 @@ function walk(node: Node | null | undefined, path: Path, depth: number, state: W
   return true;
 }
 
+/** The first JSON syntax error of a text, with its offset; undefined for valid JSON. */
+function jsonSyntaxError(text: string): { message: string; offset: number } | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    // V8 names the offset: "... in JSON at position 8" (plus line/column on newer versions).
+    const at = / at position (\d+)/.exec(message);
+    const offset = at ? Number(at[1]) : text.length;
+    return { message: `invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, "")}`, offset };
+  }
+}
+
+function offsetPosition(text: string, offset: number): SourcePosition {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  const column = end - lineStart + 1;
+  return { line, column, endLine: line, endColumn: column + 1 };
+}
+
+/**
+ * yaml's parseDocument, driven by hand so that nesting is capped before the recursive composer
+ * runs. The parser's stack grows by one or two entries per nesting level.
+ */
+function parseGuarded(
+  text: string,
+  lines: LineCounter,
+  maxDepth: number,
+): { tooDeepAt: number } | { doc: Document.Parsed; extraDocumentAt?: number } {
+  const parser = new Parser(lines.addNewLine);
+  lines.addNewLine(0); // Parser.parse() registers the first line itself; next() does not.
+  const maxStack = 2 * maxDepth + 4;
+  const tokens = [];
+  for (const lexeme of new Lexer().lex(text)) {
+    for (const token of parser.next(lexeme)) tokens.push(token);
+    if (parser.stack.length > maxStack) return { tooDeepAt: parser.offset };
+  }
+  for (const token of parser.end()) tokens.push(token);
+  const composer = new Composer({ prettyErrors: false, uniqueKeys: true, merge: false, version: "1.2" });
+  let first: Document.Parsed | undefined;
+  for (const doc of composer.compose(tokens, true, text.length)) {
+    if (!first) first = doc;
+    else return { doc: first, extraDocumentAt: doc.range[0] };
+  }
+  return { doc: first! };
+}
+
 /** Parses YAML or JSON text. Never throws; problems come back as findings. */
-export function loadText(text: string, limits: LoadLimits = DEFAULT_LIMITS, byteLength?: number): LoadedText {
+export function loadText(text: string, limits: LoadLimits = DEFAULT_LIMITS, byteLength?: number, syntax: "yaml" | "json" = "yaml"): LoadedText {
   const lines = new LineCounter();
   const positions = new PositionMap(lines);
   const size = Math.max(byteLength ?? 0, text.length);
@@ -178,14 +239,25 @@ export function loadText(text: string, limits: LoadLimits = DEFAULT_LIMITS, byte
       findings: [limitFinding("input-limit", `the file is ${size} bytes, more than the limit of ${limits.maxBytes}`, undefined)],
     };
   }
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, merge: false, version: "1.2" });
+  if (syntax === "json") {
+    // YAML accepts more than JSON (trailing commas, bare words); a .json file must be JSON.
+    const problem = jsonSyntaxError(text);
+    if (problem) {
+      return { data: undefined, positions, findings: [{ ...limitFinding("parse-error", problem.message, undefined), ...offsetPosition(text, problem.offset) }] };
+    }
+  }
+  const parsed = parseGuarded(text, lines, limits.maxDepth);
+  if ("tooDeepAt" in parsed) {
+    const pos = positions.position(parsed.tooDeepAt, parsed.tooDeepAt);
+    return { data: undefined, positions, findings: [limitFinding("input-limit", `nesting deeper than ${limits.maxDepth} levels; a state file never needs that many`, pos)] };
+  }
+  const doc = parsed.doc;
+  if (parsed.extraDocumentAt !== undefined) {
+    const pos = positions.position(parsed.extraDocumentAt, parsed.extraDocumentAt);
+    return { data: undefined, positions, findings: [limitFinding("parse-error", "a state file holds one YAML document; split the others into their own files", pos)] };
+  }
   if (doc.errors.length > 0) {
-    const findings = doc.errors.map((e) => {
-      const [start, end] = e.pos;
-      const message = e.message.includes("call stack") ? `nesting is too deep to parse (${e.message})` : e.message.split("\n")[0]!;
-      const ruleId = e.message.includes("call stack") ? "input-limit" : "parse-error";
-      return limitFinding(ruleId, message, positions.position(start, end));
-    });
+    const findings = doc.errors.map((e) => limitFinding("parse-error", e.message.split("\n")[0]!, positions.position(e.pos[0], e.pos[1])));
     return { data: undefined, positions, findings };
   }
   const state: WalkState = { text, map: positions, limits, aliases: 0 };

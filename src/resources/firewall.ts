@@ -16,7 +16,7 @@ import {
   firewallUpdateSchema,
 } from "../schemas/firewall.js";
 import { isPlainObject, show } from "../util/text.js";
-import { toDiagnostics } from "../diagnostic.js";
+import { mapFindingPaths, toDiagnostics } from "../diagnostic.js";
 
 export type Mode = "create" | "update";
 
@@ -274,7 +274,7 @@ export function validateFirewallRules(rules: unknown, mode: Mode = "update"): Di
 
 /** Validates one rule object. */
 export function validateFirewallRule(rule: unknown): Diagnostic[] {
-  const findings = firewallRulesFindings({ inbound: [rule] }, "update").map((f) => ({ ...f, path: f.path.slice(2) }));
+  const findings = firewallRulesFindings({ inbound: [rule] }, "update").map((f) => mapFindingPaths(f, (p) => p.slice(2)));
   return toDiagnostics(findings);
 }
 

@@ -1,4 +1,4 @@
-import type { Finding, Path } from "../diagnostic.js";
+import { mapFindingPaths, type Finding, type Path } from "../diagnostic.js";
 import { RULES, type RuleId } from "./catalog.js";
 
 export type FindingExtras = Pick<Finding, "related" | "fix" | "anchor" | "valueRange" | "fileIndex">;
@@ -18,11 +18,11 @@ export class Reporter {
     this.findings.push(finding);
   }
 
-  /** Adds findings produced relative to `prefix` (e.g. a validator's output). */
+  /** Adds findings produced relative to `prefix` (e.g. a validator's output); all their paths move. */
   addAll(findings: readonly Finding[], prefix: Path = []): void {
+    const head = [...this.base, ...prefix];
     for (const f of findings) {
-      const moved: Finding = { ...f, path: [...this.base, ...prefix, ...f.path] };
-      if (f.fix) moved.fix = { ...f.fix, path: [...this.base, ...prefix, ...f.fix.path] };
+      const moved = head.length ? mapFindingPaths(f, (p) => [...head, ...p]) : { ...f };
       if (this.fileIndex !== undefined && moved.fileIndex === undefined) moved.fileIndex = this.fileIndex;
       this.findings.push(moved);
     }

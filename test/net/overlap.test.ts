@@ -1,0 +1,52 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { cidrsOverlap, parseCidr, type Cidr } from "../../src/net/cidr.js";
+import { findOverlappingCidrs } from "../../src/net/overlap.js";
+
+const cidr = (s: string): Cidr => {
+  const r = parseCidr(s);
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+};
+
+function bruteForce(list: Array<Cidr | undefined>) {
+  const pairs: { first: number; second: number }[] = [];
+  for (let i = 0; i < list.length; i++)
+    for (let j = i + 1; j < list.length; j++) {
+      const a = list[i];
+      const b = list[j];
+      if (a && b && cidrsOverlap(a, b)) pairs.push({ first: i, second: j });
+    }
+  return pairs;
+}
+
+describe("findOverlappingCidrs", () => {
+  it("reports nested, equal and no overlaps with both indexes", () => {
+    const list = ["10.0.0.0/16", "10.1.0.0/16", "10.0.1.0/24", "10.0.1.0/24", "2001:db8::/32", "10.0.0.0/8"].map(cidr);
+    expect(findOverlappingCidrs(list)).toEqual([
+      { first: 0, second: 2 },
+      { first: 0, second: 3 },
+      { first: 0, second: 5 },
+      { first: 1, second: 5 },
+      { first: 2, second: 3 },
+      { first: 2, second: 5 },
+      { first: 3, second: 5 },
+    ]);
+  });
+
+  it("never pairs different families, and skips holes", () => {
+    expect(findOverlappingCidrs([cidr("0.0.0.0/0"), undefined, cidr("::/0")])).toEqual([]);
+  });
+
+  it("agrees with a brute-force check (property)", () => {
+    // Small prefixes over a small space make overlaps common.
+    const v4 = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 24 })).map(([a, b, p]) => cidr(`10.${a}.${b}.0/${Math.max(8, p)}`));
+    const v6 = fc.tuple(fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 16, max: 64 })).map(([g, p]) => cidr(`2001:${g.toString(16)}::/${p}`));
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.oneof(v4, v6), { nil: undefined }), { maxLength: 60 }), (list) => {
+        expect(findOverlappingCidrs(list)).toEqual(bruteForce(list));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
