@@ -1,0 +1,73 @@
+/**
+ * The rule pages are documentation the test suite runs: every rule id has a page, every page
+ * names a registered rule with its real severity, its bad example triggers exactly that rule and
+ * its good example is clean.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Diagnostic } from "../../src/diagnostic.js";
+import { lintText } from "../../src/lint.js";
+import { validateFirewall, validateFirewallDevice } from "../../src/resources/firewall.js";
+import { RULES } from "../../src/rules/catalog.js";
+
+const dir = new URL("../../rules/", import.meta.url);
+const pageIds = readdirSync(dir)
+  .filter((f) => f.endsWith(".md"))
+  .map((f) => f.slice(0, -3))
+  .sort();
+
+/** Request-body examples (```json) of rules that only the library reports. */
+const LIBRARY_EXAMPLES: Record<string, (body: unknown) => Diagnostic[]> = {
+  "firewall-update-field": (body) => validateFirewall(body, "update"),
+  "firewall-device-type": (body) => validateFirewallDevice(body),
+};
+
+function example(page: string, heading: "Bad" | "Good"): { lang: string; code: string } {
+  const section = page.split(/^## /m).find((s) => s.startsWith(`${heading}\n`));
+  const match = section && /```(yaml|json)\n([\s\S]*?)```/.exec(section);
+  if (!match) throw new Error(`no ${heading} example`);
+  return { lang: match[1]!, code: match[2]! };
+}
+
+function findings(id: string, ex: { lang: string; code: string }): Diagnostic[] {
+  if (ex.lang === "json") {
+    const run = LIBRARY_EXAMPLES[id];
+    if (!run) throw new Error(`${id}: json example without a library runner`);
+    return run(JSON.parse(ex.code));
+  }
+  return lintText(ex.code, { filePath: `${id}.yaml` });
+}
+
+describe("rule pages", () => {
+  it("exist for exactly the registered rules", () => {
+    expect(pageIds).toEqual(Object.keys(RULES).sort());
+  });
+
+  describe.each(pageIds)("%s", (id) => {
+    const page = readFileSync(new URL(`${id}.md`, dir), "utf8");
+
+    it("is titled with its id and states its default severity", () => {
+      expect(page.startsWith(`# ${id}\n`)).toBe(true);
+      expect(page).toContain(`| Severity | ${RULES[id as keyof typeof RULES].severity} |`);
+      for (const heading of ["## Why", "## Reference", "## Bad", "## Good"]) expect(page).toContain(heading);
+    });
+
+    it("bad example triggers exactly this rule", () => {
+      const ids = [...new Set(findings(id, example(page, "Bad")).map((d) => d.ruleId))];
+      expect(ids).toEqual([id]);
+    });
+
+    it("good example is clean", () => {
+      expect(findings(id, example(page, "Good"))).toEqual([]);
+    });
+  });
+});
+
+describe("README", () => {
+  it("lists every rule with its page and default severity", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    for (const [id, meta] of Object.entries(RULES)) {
+      expect(readme, id).toContain(`| [\`${id}\`](rules/${id}.md) | ${meta.severity} |`);
+    }
+  });
+});
