@@ -1,0 +1,165 @@
+/** End-to-end: the real executable on real files, checking stdout, stderr and exit codes. */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const bin = join(root, "bin/cloudlint.js");
+
+function cli(args: string[], cwd = root, env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function workspace(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "cloudlint-"));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, ".."), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+const GOOD_FW = "firewalls:\n  - label: web-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n";
+
+describe("cloudlint lint", () => {
+  it("passes the shipped examples silently (the README quick start)", () => {
+    const r = cli(["lint", "examples/"]);
+    expect(r).toEqual({ code: 0, stdout: "", stderr: "" });
+  });
+
+  it("reports the broken examples with positions, rule ids and a summary, exit 1", () => {
+    const r = cli(["lint", "examples-broken/"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("examples-broken/firewalls.yaml\n");
+    expect(r.stdout).toMatch(/^ {2}12:23 +error +ports "80, {2}443": only one space may follow a comma {2}firewall-ports-syntax$/m);
+    expect(r.stdout).toMatch(/↳ 66:18 also assigned by firewall "web-maintenance-fw"/);
+    expect(r.stdout).toMatch(/✖ 13 problems \(12 errors, 1 warning, 0 infos\)\n$/);
+    expect(r.stdout).not.toContain("\u001b[");
+  });
+
+  it("writes the SPEC's JSON shape", () => {
+    const r = cli(["lint", "examples-broken/", "--format", "json"]);
+    expect(r.code).toBe(1);
+    const results = JSON.parse(r.stdout);
+    expect(results.map((x: { filePath: string }) => x.filePath)).toEqual([
+      "examples-broken/firewalls.yaml",
+      "examples-broken/inventory.yaml",
+      "examples-broken/network.yaml",
+    ]);
+    const fw = results[0];
+    expect(Object.keys(fw)).toEqual(["filePath", "messages", "errorCount", "warningCount", "infoCount"]);
+    expect([fw.errorCount, fw.warningCount, fw.infoCount]).toEqual([12, 1, 0]);
+    expect(fw.messages[0]).toEqual({
+      ruleId: "firewall-label-syntax",
+      severity: "error",
+      message: 'label "web--fw" has "--" at position 4; two hyphens in a row are not allowed',
+      path: ["firewalls", 0, "label"],
+      line: 3,
+      column: 15,
+      endLine: 3,
+      endColumn: 17,
+    });
+    const fix = fw.messages.find((m: { ruleId: string }) => m.ruleId === "firewall-address-not-canonical");
+    expect(fix.fix).toEqual({ path: ["firewalls", 1, "rules", "inbound", 0, "addresses", "ipv4", 0], value: "198.51.100.0/24", description: "replace with 198.51.100.0/24" });
+  });
+
+  it("lints several files as one account", () => {
+    const dir = workspace({
+      "a.yaml": GOOD_FW,
+      "sub/b.json": JSON.stringify({ firewalls: [{ label: "web-fw", rules: { inbound_policy: "DROP", outbound_policy: "DROP" } }] }),
+      ".hidden/c.yaml": "bogus: 1\n",
+      "node_modules/d.yaml": "bogus: 1\n",
+      "notes.txt": "bogus",
+    });
+    const r = cli(["lint", ".", "--format", "json"], dir);
+    expect(r.code).toBe(1);
+    const results = JSON.parse(r.stdout);
+    expect(results.map((x: { filePath: string }) => x.filePath)).toEqual(["a.yaml", "sub/b.json"]);
+    expect(results[1].messages[0]).toMatchObject({ ruleId: "firewall-label-unique", related: [{ file: "a.yaml", line: 2 }] });
+  });
+
+  it("reports a syntax error as a finding at its position", () => {
+    const dir = workspace({ "bad.yaml": "firewalls:\n  - label: [web\n", "bad.json": '{"firewalls": [,]}' });
+    const r = cli(["lint", "bad.yaml", "bad.json", "--format", "json"], dir);
+    expect(r.code).toBe(1);
+    const [yaml, json] = JSON.parse(r.stdout);
+    expect(yaml.messages[0]).toMatchObject({ ruleId: "parse-error", line: 3 });
+    expect(json.messages[0]).toMatchObject({ ruleId: "parse-error", line: 1, column: 16 });
+  });
+
+  it("fails on warnings only past --max-warnings", () => {
+    const dir = workspace({ "w.yaml": "firewalls:\n  - label: 1st-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n" });
+    expect(cli(["lint", "w.yaml"], dir).code).toBe(0);
+    expect(cli(["lint", "w.yaml", "--max-warnings", "1"], dir).code).toBe(0);
+    const r = cli(["lint", "w.yaml", "--max-warnings", "0"], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("1 warnings exceed --max-warnings 0");
+  });
+
+  it("refuses hostile files with a finding, not a crash", () => {
+    const dir = workspace({
+      "deep.yaml": "[".repeat(200_000) + "]".repeat(200_000),
+      "bomb.yaml": ["a: &a [x, x, x, x, x, x, x, x, x]", ...Array.from({ length: 120 }, (_, i) => `k${i}: *a`)].join("\n"),
+      "proto.yaml": "__proto__: {polluted: true}\n",
+    });
+    writeFileSync(join(dir, "huge.yaml"), "#".repeat(6 * 1024 * 1024));
+    const r = cli(["lint", ".", "--format", "json"], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe("");
+    const byFile = Object.fromEntries(JSON.parse(r.stdout).map((x: { filePath: string; messages: { ruleId: string }[] }) => [x.filePath, x.messages.map((m) => m.ruleId)]));
+    expect(byFile).toEqual({ "bomb.yaml": ["input-limit"], "deep.yaml": ["input-limit"], "huge.yaml": ["input-limit"], "proto.yaml": ["state-unknown-key"] });
+  });
+
+  it("never writes to the files it lints", () => {
+    const dir = workspace({ "a.yaml": "firewalls:\n  - label: x\n" });
+    const before = statSync(join(dir, "a.yaml")).mtimeMs;
+    cli(["lint", "a.yaml"], dir);
+    expect(readFileSync(join(dir, "a.yaml"), "utf8")).toBe("firewalls:\n  - label: x\n");
+    expect(statSync(join(dir, "a.yaml")).mtimeMs).toBe(before);
+  });
+
+  it("colours only when asked or on a terminal, never with NO_COLOR", () => {
+    const dir = workspace({ "a.yaml": "firewalls:\n  - label: x\n" });
+    expect(cli(["lint", "a.yaml", "--color"], dir).stdout).toContain("\u001b[31m");
+    expect(cli(["lint", "a.yaml"], dir, { NO_COLOR: "1" }).stdout).not.toContain("\u001b[");
+  });
+});
+
+describe("exit 2: the tool could not do its job", () => {
+  it.each([
+    [["lint", "no/such/file.yaml"], "no such file or directory: no/such/file.yaml"],
+    [["lint"], "give the state files or directories to lint"],
+    [["lint", "examples/", "--format", "xml"], "Invalid values"],
+    [["lint", "examples/", "--frobnicate"], "Unknown argument: frobnicate"],
+    [["lint", "examples/", "--max-warnings", "many"], "--max-warnings takes a whole number"],
+    [["explode"], "Unknown argument: explode"],
+    [[], "name a command"],
+  ])("%j", (args, message) => {
+    const r = cli(args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("an empty directory", () => {
+    const dir = workspace({ "readme.txt": "x" });
+    const r = cli(["lint", "."], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("no state files");
+  });
+});
+
+describe("meta", () => {
+  it("--version and --help", () => {
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+    expect(cli(["--version"])).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: "" });
+    const help = cli(["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("cloudlint lint [paths..]");
+  });
+});

@@ -1,0 +1,35 @@
+/** The built package: importable from ESM and CommonJS by its name, with types, schemas in sync. */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { SCHEMA_FILES } from "../src/schemas/index.js";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const node = (args: string[]) => spawnSync(process.execPath, args, { cwd: root, encoding: "utf8" });
+
+describe("package", () => {
+  it("imports from ESM", () => {
+    const r = node(["--input-type=module", "-e", 'import { validatePorts, lintText } from "cloudlint"; console.log(validatePorts("22, 080")[0].ruleId, lintText("firewall: []")[0].line)']);
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toBe("firewall-ports-syntax 1\n");
+  });
+
+  it("requires from CommonJS", () => {
+    const r = node(["-e", 'const c = require("cloudlint"); console.log(typeof c.lint, c.canonicalizeCidr("10.0.1.5/24").value)']);
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toBe("function 10.0.1.0/24\n");
+  });
+
+  it("ships type declarations for both", () => {
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
+    expect(existsSync(`${root}${pkg.exports["."].import.types}`)).toBe(true);
+    expect(existsSync(`${root}${pkg.exports["."].require.types}`)).toBe(true);
+  });
+
+  it("ships schemas/ exactly as the TypeScript source defines them", () => {
+    for (const [name, schema] of Object.entries(SCHEMA_FILES)) {
+      expect(JSON.parse(readFileSync(`${root}schemas/${name}`, "utf8")), name).toEqual(schema);
+    }
+  });
+});
