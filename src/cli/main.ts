@@ -6,14 +6,19 @@
 import { readFileSync, readdirSync, statSync, type Stats } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import yargs from "yargs";
-import { FORMATTERS, type FormatName } from "../format/index.js";
-import { DEFAULT_LIMITS } from "../load/load.js";
-import { lintSources, type FileResult, type SourceFile } from "../lint.js";
+import { FORMAT_NAMES, type FormatName } from "../format/names.js";
+import type { FileResult, SourceFile } from "../lint.js";
+import { DEFAULT_LIMITS } from "../load/limits.js";
+
+// The linter (yaml, validators) is loaded only when a command needs it, so --version and
+// --help start fast.
 
 /** Raised for problems that mean exit 2: the message is for the user, no stack trace. */
 export class UsageError extends Error {}
 
 export interface CliIO {
+  /** The package version, for --version. */
+  version: string;
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   cwd: string;
@@ -106,13 +111,14 @@ interface LintArgs {
   color?: boolean;
 }
 
-function runLint(args: LintArgs, io: CliIO): number {
+async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.paths.length === 0) throw new UsageError("give the state files or directories to lint, e.g. cloudlint lint infra/");
   if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) {
     throw new UsageError(`--max-warnings takes a whole number >= 0, not ${args.maxWarnings}`);
   }
   const files = collectFiles(args.paths, io.cwd);
   const sources = files.map((f) => readSource(f, io.cwd));
+  const [{ lintSources }, { FORMATTERS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
   const results: FileResult[] = lintSources(sources);
   const color = args.color ?? (io.isTTY && !("NO_COLOR" in io.env && io.env.NO_COLOR !== ""));
   io.stdout(FORMATTERS[args.format](results, { color: args.format === "stylish" && color }));
@@ -126,28 +132,13 @@ function runLint(args: LintArgs, io: CliIO): number {
   return 0;
 }
 
-/** The package version, from the nearest package.json named cloudlint above this module. */
-function version(): string {
-  let dir = new URL(".", import.meta.url);
-  for (let i = 0; i < 6; i++) {
-    try {
-      const pkg = JSON.parse(readFileSync(new URL("package.json", dir), "utf8")) as { name?: string; version?: string };
-      if (pkg.name === "cloudlint" && pkg.version) return pkg.version;
-    } catch {
-      // not here; look one folder up
-    }
-    dir = new URL("..", dir);
-  }
-  return "unknown";
-}
-
 /** Runs the CLI; resolves to the exit code. Never throws. */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   try {
     let usageFailure: string | undefined;
     // Handlers only record what to run: yargs may report a validation failure after calling a
     // handler, and nothing may run when the arguments are wrong.
-    let pending: (() => number) | undefined;
+    let pending: (() => Promise<number>) | undefined;
     const parser = yargs([...argv])
       .scriptName("cloudlint")
       .usage("$0 <command> [options]")
@@ -157,7 +148,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
         (y) =>
           y
             .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, or directories searched for *.yaml, *.yml, *.json" })
-            .option("format", { alias: "f", choices: Object.keys(FORMATTERS) as FormatName[], default: "stylish" as FormatName, describe: "Output format" })
+            .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" })
             .option("max-warnings", { type: "number", describe: "Also fail (exit 1) on more than this many warnings" })
             .option("color", { type: "boolean", describe: "Force colours on or off (default: on for a terminal, off with NO_COLOR)" }),
         (a) => {
@@ -166,7 +157,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       )
       .demandCommand(1, "name a command: cloudlint lint <paths..>")
       .strict()
-      .version(version())
+      .version(io.version)
       .help()
       .alias("h", "help")
       .alias("v", "version")
@@ -188,7 +179,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       io.stdout(helpText.endsWith("\n") ? helpText : helpText + "\n");
       return 0;
     }
-    return pending ? pending() : 0;
+    return pending ? await pending() : 0;
   } catch (e) {
     if (e instanceof UsageError) {
       io.stderr(`cloudlint: ${e.message}\n`);
@@ -202,8 +193,9 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
 }
 
 /** Entry point used by bin/cloudlint.js. */
-export async function run(): Promise<void> {
+export async function run(version: string): Promise<void> {
   const code = await main(process.argv.slice(2), {
+    version,
     stdout: (s) => process.stdout.write(s),
     stderr: (s) => process.stderr.write(s),
     cwd: process.cwd(),

@@ -14,18 +14,11 @@
  */
 import { Composer, isAlias, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, Scalar, type Document, type Node } from "yaml";
 import type { Finding, Path } from "../diagnostic.js";
+import { findJsonSyntaxError } from "./json-syntax.js";
+import { DEFAULT_LIMITS, type LoadLimits } from "./limits.js";
 import { RULES } from "../rules/catalog.js";
 
-export interface LoadLimits {
-  /** Maximum text length in characters. */
-  readonly maxBytes: number;
-  /** Maximum nesting depth of mappings and lists. */
-  readonly maxDepth: number;
-  /** Maximum number of YAML alias nodes. */
-  readonly maxAliases: number;
-}
-
-export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 5 * 1024 * 1024, maxDepth: 64, maxAliases: 100 };
+export { DEFAULT_LIMITS, type LoadLimits };
 
 export interface Span {
   readonly start: number;
@@ -172,20 +165,6 @@ function walk(node: Node | null | undefined, path: Path, depth: number, state: W
   return true;
 }
 
-/** The first JSON syntax error of a text, with its offset; undefined for valid JSON. */
-function jsonSyntaxError(text: string): { message: string; offset: number } | undefined {
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    // V8 names the offset: "... in JSON at position 8" (plus line/column on newer versions).
-    const at = / at position (\d+)/.exec(message);
-    const offset = at ? Number(at[1]) : text.length;
-    return { message: `invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, "")}`, offset };
-  }
-}
-
 function offsetPosition(text: string, offset: number): SourcePosition {
   let line = 1;
   let lineStart = 0;
@@ -241,9 +220,9 @@ export function loadText(text: string, limits: LoadLimits = DEFAULT_LIMITS, byte
   }
   if (syntax === "json") {
     // YAML accepts more than JSON (trailing commas, bare words); a .json file must be JSON.
-    const problem = jsonSyntaxError(text);
+    const problem = findJsonSyntaxError(text);
     if (problem) {
-      return { data: undefined, positions, findings: [{ ...limitFinding("parse-error", problem.message, undefined), ...offsetPosition(text, problem.offset) }] };
+      return { data: undefined, positions, findings: [{ ...limitFinding("parse-error", `invalid JSON: ${problem.message}`, undefined), ...offsetPosition(text, problem.offset) }] };
     }
   }
   const parsed = parseGuarded(text, lines, limits.maxDepth);

@@ -23,9 +23,14 @@ export interface CidrOptions {
 
 const familyName = (f: IpFamily): string => (f === 4 ? "IPv4" : "IPv6");
 
+// Host masks for every prefix length, computed once: BigInt arithmetic is the cost in hot loops.
+const HOST_MASKS: Record<IpFamily, bigint[]> = {
+  4: Array.from({ length: 33 }, (_, p) => (1n << BigInt(32 - p)) - 1n),
+  6: Array.from({ length: 129 }, (_, p) => (1n << BigInt(128 - p)) - 1n),
+};
+
 function hostMask(family: IpFamily, prefix: number): bigint {
-  const hostBits = BigInt(familyBits(family) - prefix);
-  return (1n << hostBits) - 1n;
+  return HOST_MASKS[family][prefix]!;
 }
 
 /** Builds the network of `prefix` bits that contains `address`. */

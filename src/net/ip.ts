@@ -137,9 +137,9 @@ export function parseIpv6Value(s: string): ParseResult<bigint> {
     const fill = new Array<number>(8 - groups.length).fill(0);
     groups.splice(compressAt, 0, ...fill);
   }
-  let value = 0n;
-  for (const g of groups) value = (value << 16n) | BigInt(g);
-  return ok(value);
+  // Four 32-bit words, then one BigInt each: far fewer BigInt operations than eight shifts.
+  const word = (i: number) => BigInt(groups[i]! * 65536 + groups[i + 1]!);
+  return ok((word(0) << 96n) | (word(2) << 64n) | (word(4) << 32n) | word(6));
 }
 
 export function parseIpv4(s: string): ParseResult<IpAddress> {

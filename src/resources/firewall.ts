@@ -8,13 +8,7 @@ import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { MAX_PORT_PIECES, parsePorts } from "../ports.js";
 import { Reporter } from "../rules/report.js";
 import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
-import {
-  firewallCreateSchema,
-  firewallDeviceSchema,
-  firewallRulesCreateSchema,
-  firewallRulesUpdateSchema,
-  firewallUpdateSchema,
-} from "../schemas/firewall.js";
+import * as compiled from "../schemas/validators.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { mapFindingPaths, toDiagnostics } from "../diagnostic.js";
 
@@ -26,12 +20,12 @@ export const MAX_RULE_ADDRESSES = 255;
 const RULE_IDS: SchemaRuleIds = { type: "firewall-field-type", required: "firewall-required-field", unknown: "firewall-unknown-field" };
 
 const schemas = {
-  create: schemaValidator(firewallCreateSchema(false), RULE_IDS),
-  state: schemaValidator(firewallCreateSchema(true), RULE_IDS),
-  update: schemaValidator(firewallUpdateSchema, RULE_IDS),
-  rulesCreate: schemaValidator(firewallRulesCreateSchema, RULE_IDS),
-  rulesUpdate: schemaValidator(firewallRulesUpdateSchema, RULE_IDS),
-  device: schemaValidator(firewallDeviceSchema, RULE_IDS),
+  create: schemaValidator(compiled.firewallCreate, RULE_IDS),
+  state: schemaValidator(compiled.firewallState, RULE_IDS),
+  update: schemaValidator(compiled.firewallUpdate, RULE_IDS),
+  rulesCreate: schemaValidator(compiled.firewallRulesCreate, RULE_IDS),
+  rulesUpdate: schemaValidator(compiled.firewallRulesUpdate, RULE_IDS),
+  device: schemaValidator(compiled.firewallDevice, RULE_IDS),
 };
 
 const PORTLESS_PROTOCOLS = new Set(["ICMP", "IPENCAP"]);
@@ -119,23 +113,23 @@ export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter
   for (const [key, family] of FAMILIES) {
     const list = addresses[key];
     if (!Array.isArray(list)) continue;
-    const seen = new Map<string, number>();
+    const parsed: (Cidr | undefined)[] = new Array(list.length);
     for (let i = 0; i < list.length; i++) {
       count++;
-      const entry: unknown = list[i];
-      const at = [...path, key, i];
       if (count === MAX_RULE_ADDRESSES + 1) {
-        out.report("firewall-rule-addresses-limit", at, `this is address ${count} of the rule; the API allows at most ${MAX_RULE_ADDRESSES} across ipv4 and ipv6: split the rule`);
+        out.report("firewall-rule-addresses-limit", [...path, key, i], `this is address ${count} of the rule; the API allows at most ${MAX_RULE_ADDRESSES} across ipv4 and ipv6: split the rule`);
       }
+      const entry: unknown = list[i];
       if (typeof entry !== "string") continue; // the schema reports the type
-      const parsed = parseCidr(entry, { family });
-      if (!parsed.ok) {
-        reportBadAddress(entry, family, parsed.reason, at, out);
+      const result = parseCidr(entry, { family });
+      if (!result.ok) {
+        reportBadAddress(entry, family, result.reason, [...path, key, i], out);
         continue;
       }
-      const cidr: Cidr = parsed.value;
-      const canonical = formatCidr(cidr);
-      if (cidr.hostBitsSet) {
+      parsed[i] = result.value;
+      if (result.value.hostBitsSet) {
+        const at = [...path, key, i];
+        const canonical = formatCidr(result.value);
         out.report(
           "firewall-address-not-canonical",
           at,
@@ -143,15 +137,33 @@ export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter
           { fix: { path: at, value: canonical, description: `replace with ${canonical}` } },
         );
       }
-      const first = seen.get(canonical);
-      if (first !== undefined) {
-        out.report("firewall-address-duplicate", at, `${show(entry)} repeats ${key}[${first}] (${canonical}); remove one`, {
-          related: [{ path: [...path, key, first], message: "first listed here" }],
-        });
-      } else {
-        seen.set(canonical, i);
-      }
     }
+    if (list.length > 1) reportDuplicates(list, parsed, [...path, key], out);
+  }
+}
+
+/** Same network twice in one list: sorted by value, equal neighbours are duplicates (no text formatting). */
+function reportDuplicates(list: unknown[], parsed: (Cidr | undefined)[], path: Path, out: Reporter): void {
+  const order: number[] = [];
+  for (let i = 0; i < parsed.length; i++) if (parsed[i]) order.push(i);
+  order.sort((a, b) => {
+    const x = parsed[a]!;
+    const y = parsed[b]!;
+    return x.first < y.first ? -1 : x.first > y.first ? 1 : x.prefix - y.prefix || a - b;
+  });
+  let groupStart = 0;
+  for (let k = 1; k < order.length; k++) {
+    const first = parsed[order[groupStart]!]!;
+    const current = parsed[order[k]!]!;
+    if (current.first !== first.first || current.prefix !== first.prefix) {
+      groupStart = k;
+      continue;
+    }
+    const i = order[k]!;
+    const firstIndex = order[groupStart]!;
+    out.report("firewall-address-duplicate", [...path, i], `${show(list[i])} repeats ${String(path[path.length - 1])}[${firstIndex}] (${formatCidr(current)}); remove one`, {
+      related: [{ path: [...path, firstIndex], message: "first listed here" }],
+    });
   }
 }
 

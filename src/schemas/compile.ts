@@ -1,21 +1,24 @@
 /**
- * ajv, configured once, and the translation of its errors into findings with rule ids and
- * messages a user can act on. Validators are compiled on first use and cached for the process.
+ * The translation of JSON Schema errors into findings with rule ids and messages a user can act
+ * on. The validators themselves are ajv's standalone code, generated at build time
+ * (`validators.generated.ts`), so nothing is compiled, and ajv is not even loaded, at run time.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import type { Finding, Path } from "../diagnostic.js";
 import { RULES, isRuleId, type RuleId } from "../rules/catalog.js";
 import { jsonType, show, suggest } from "../util/text.js";
 
-let ajv: Ajv | undefined;
-
-function getAjv(): Ajv {
-  if (!ajv) {
-    ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, $data: false });
-    ajv.addVocabulary(["x-rule", "x-hints", "x-type-hint"]);
-  }
-  return ajv;
+/** The subset of ajv's error object this module reads (ajv runs with `verbose: true`). */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+  parentSchema?: unknown;
+  data?: unknown;
 }
+
+/** A precompiled ajv validator: returns true or sets `errors`. */
+export type CompiledValidator = ((data: unknown) => boolean) & { errors?: SchemaError[] | null };
 
 /** Resource-wide rule ids for failures that are not tied to one field's constraint. */
 export interface SchemaRuleIds {
@@ -36,11 +39,9 @@ type AnnotatedSchema = {
   enum?: unknown[];
 };
 
-/** Compiles `schema` once; the returned function maps ajv errors to findings. */
-export function schemaValidator(schema: object, rules: SchemaRuleIds): SchemaValidator {
-  let validate: ValidateFunction | undefined;
+/** Wraps a precompiled validator so that it returns findings. */
+export function schemaValidator(validate: CompiledValidator, rules: SchemaRuleIds): SchemaValidator {
   return (data: unknown): Finding[] => {
-    validate ??= getAjv().compile(schema);
     if (validate(data)) return [];
     return (validate.errors ?? []).map((e) => toFinding(e, data, rules));
   };
@@ -94,7 +95,7 @@ function ruleOf(schema: AnnotatedSchema | undefined, fallback: RuleId): RuleId {
   return id !== undefined && isRuleId(id) ? id : fallback;
 }
 
-function toFinding(e: ErrorObject, data: unknown, rules: SchemaRuleIds): Finding {
+function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds): Finding {
   const path = pointerToPath(e.instancePath, data);
   const parent = e.parentSchema as AnnotatedSchema | undefined;
   const value = e.data;

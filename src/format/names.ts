@@ -1,0 +1,3 @@
+/** The output formats, apart from their implementations so the CLI can list them without loading them. */
+export const FORMAT_NAMES = ["stylish", "json"] as const;
+export type FormatName = (typeof FORMAT_NAMES)[number];
