@@ -1,7 +1,7 @@
 /**
  * CIDR ("IP/mask") parsing, canonical form and containment.
  */
-import { familyBits, formatIp, guessFamily, parseIpv4, parseIpv6, type IpAddress, type IpFamily, type ParseResult } from "./ip.js";
+import { familyBits, formatIp, guessFamily, parseIpv4Number, parseIpv6Value, scanIpv4, scanIpv6, type IpAddress, type IpFamily, type ParseResult } from "./ip.js";
 
 export interface Cidr {
   readonly family: IpFamily;
@@ -29,15 +29,20 @@ const HOST_MASKS: Record<IpFamily, bigint[]> = {
   6: Array.from({ length: 129 }, (_, p) => (1n << BigInt(128 - p)) - 1n),
 };
 
-function hostMask(family: IpFamily, prefix: number): bigint {
-  return HOST_MASKS[family][prefix]!;
+const NETWORK_MASKS: Record<IpFamily, bigint[]> = {
+  4: HOST_MASKS[4].map((m) => ((1n << 32n) - 1n) ^ m),
+  6: HOST_MASKS[6].map((m) => ((1n << 128n) - 1n) ^ m),
+};
+
+function networkOf(family: IpFamily, value: bigint, prefix: number): Cidr {
+  const host = HOST_MASKS[family][prefix]!;
+  const first = value & NETWORK_MASKS[family][prefix]!;
+  return { family, prefix, first, last: first | host, hostBitsSet: first !== value };
 }
 
 /** Builds the network of `prefix` bits that contains `address`. */
 export function cidrOf(address: IpAddress, prefix: number): Cidr {
-  const mask = hostMask(address.family, prefix);
-  const first = address.value & ~mask;
-  return { family: address.family, prefix, first, last: first | mask, hostBitsSet: (address.value & mask) !== 0n };
+  return networkOf(address.family, address.value, prefix);
 }
 
 function parsePrefix(text: string, maxBits: number): ParseResult<number> {
@@ -54,9 +59,16 @@ function parsePrefix(text: string, maxBits: number): ParseResult<number> {
   return { ok: true, value: n };
 }
 
+/** The reason an address part failed, from the detailed parsers (error path only). */
+function addressFailure(family: IpFamily, text: string): ParseResult<never> {
+  const r = family === 6 ? parseIpv6Value(text) : parseIpv4Number(text);
+  return r.ok ? { ok: false, reason: "invalid address" } : r;
+}
+
 /**
  * Parses `address/prefix` strictly. Never throws. The family is taken from the text (a colon means
- * IPv6); `options.family` turns the other family into an error that says so.
+ * IPv6); `options.family` turns the other family into an error that says so. The common, valid
+ * case runs without allocating anything but the result.
  */
 export function parseCidr(text: string, options: CidrOptions = {}): ParseResult<Cidr> {
   if (typeof text !== "string") return { ok: false, reason: "not a string" };
@@ -65,17 +77,24 @@ export function parseCidr(text: string, options: CidrOptions = {}): ParseResult<
     return { ok: false, reason: `it is ${family === 6 ? "an IPv6" : "an IPv4"} value where ${familyName(options.family)} is expected` };
   }
   const slash = text.indexOf("/");
-  const addressText = slash === -1 ? text : text.slice(0, slash);
-  const addr = family === 6 ? parseIpv6(addressText) : parseIpv4(addressText);
-  if (!addr.ok) return addr;
+  const addressEnd = slash === -1 ? text.length : slash;
+  let value: bigint;
+  if (family === 6) {
+    value = scanIpv6(text, 0, addressEnd);
+    if (value < 0n) return addressFailure(6, text.slice(0, addressEnd));
+  } else {
+    const v4 = scanIpv4(text, 0, addressEnd);
+    if (v4 < 0) return addressFailure(4, text.slice(0, addressEnd));
+    value = BigInt(v4);
+  }
   const bits = familyBits(family);
   if (slash === -1) {
     if (!options.allowBareAddress) return { ok: false, reason: `the /mask is missing (write ${text}/${bits} for a single address)` };
-    return { ok: true, value: cidrOf(addr.value, bits) };
+    return { ok: true, value: networkOf(family, value, bits) };
   }
   const prefix = parsePrefix(text.slice(slash + 1), bits);
   if (!prefix.ok) return prefix;
-  return { ok: true, value: cidrOf(addr.value, prefix.value) };
+  return { ok: true, value: networkOf(family, value, prefix.value) };
 }
 
 /** Canonical text of a network: host bits cleared, canonical address text, explicit prefix. */

@@ -142,6 +142,98 @@ export function parseIpv6Value(s: string): ParseResult<bigint> {
   return ok((word(0) << 96n) | (word(2) << 64n) | (word(4) << 32n) | word(6));
 }
 
+/**
+ * Fast path: the IPv4 value of `s[start, end)`, or -1 when it is not a strict dotted quad. No
+ * allocation; callers that need the reason call parseIpv4Number on failure.
+ */
+export function scanIpv4(s: string, start: number, end: number): number {
+  let value = 0;
+  let octets = 0;
+  let i = start;
+  while (true) {
+    const octetStart = i;
+    let octet = 0;
+    while (i < end) {
+      const c = s.charCodeAt(i);
+      if (c < 48 || c > 57) break;
+      octet = octet * 10 + (c - 48);
+      i++;
+    }
+    const digits = i - octetStart;
+    if (digits === 0 || digits > 3 || octet > 255 || (digits > 1 && s.charCodeAt(octetStart) === 48)) return -1;
+    value = value * 256 + octet;
+    octets++;
+    if (i === end) return octets === 4 ? value : -1;
+    if (octets === 4 || s.charCodeAt(i) !== 46) return -1;
+    i++;
+  }
+}
+
+// Scratch space for scanIpv6 (single-threaded, never escapes).
+const GROUPS = new Array<number>(8).fill(0);
+
+/**
+ * Fast path: the IPv6 value of `s[start, end)`, or -1n when it is not valid RFC 4291 text (zone
+ * IDs included). Callers that need the reason call parseIpv6Value on failure.
+ */
+export function scanIpv6(s: string, start: number, end: number): bigint {
+  let count = 0;
+  let compressAt = -1;
+  let i = start;
+  if (end - start >= 2 && s.charCodeAt(i) === 58 && s.charCodeAt(i + 1) === 58) {
+    compressAt = 0;
+    i += 2;
+    if (i === end) return 0n;
+  }
+  while (i < end) {
+    const groupStart = i;
+    let group = 0;
+    while (i < end) {
+      const h = hexValue(s.charCodeAt(i));
+      if (h < 0) break;
+      group = group * 16 + h;
+      i++;
+    }
+    if (i < end && s.charCodeAt(i) === 46) {
+      if (count > 6) return -1n;
+      const v4 = scanIpv4(s, groupStart, end);
+      if (v4 < 0) return -1n;
+      GROUPS[count++] = Math.floor(v4 / 65536);
+      GROUPS[count++] = v4 % 65536;
+      i = end;
+      break;
+    }
+    const digits = i - groupStart;
+    if (digits === 0 || digits > 4 || count === 8) return -1n;
+    GROUPS[count++] = group;
+    if (i === end) break;
+    if (s.charCodeAt(i) !== 58) return -1n;
+    i++;
+    if (i < end && s.charCodeAt(i) === 58) {
+      if (compressAt !== -1) return -1n;
+      compressAt = count;
+      i++;
+      if (i === end) break;
+    } else if (i === end) {
+      return -1n;
+    }
+  }
+  if (compressAt === -1) {
+    if (count !== 8) return -1n;
+  } else {
+    if (count > 7) return -1n;
+    const gap = 8 - count;
+    for (let k = count - 1; k >= compressAt; k--) GROUPS[k + gap] = GROUPS[k]!;
+    for (let k = compressAt; k < compressAt + gap; k++) GROUPS[k] = 0;
+  }
+  return (
+    (BigInt(GROUPS[0]! * 65536 + GROUPS[1]!) << 96n) |
+    (BigInt(GROUPS[2]! * 65536 + GROUPS[3]!) << 64n) |
+    (BigInt(GROUPS[4]! * 65536 + GROUPS[5]!) << 32n) |
+    BigInt(GROUPS[6]! * 65536 + GROUPS[7]!)
+  );
+}
+
 export function parseIpv4(s: string): ParseResult<IpAddress> {
   const r = parseIpv4Number(s);
   return r.ok ? ok({ family: 4, value: BigInt(r.value) }) : r;

@@ -102,15 +102,15 @@ export function checkPorts(ports: unknown, protocol: unknown, path: Path, out: R
 }
 
 const FAMILIES = [
-  ["ipv4", 4],
-  ["ipv6", 6],
+  ["ipv4", 4, { family: 4 }],
+  ["ipv6", 6, { family: 6 }],
 ] as const;
 
 /** Address lists of one rule: strict syntax per family, canonical form, duplicates, and the count. */
 export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter): void {
   if (!isPlainObject(addresses)) return;
   let count = 0;
-  for (const [key, family] of FAMILIES) {
+  for (const [key, family, options] of FAMILIES) {
     const list = addresses[key];
     if (!Array.isArray(list)) continue;
     const parsed: (Cidr | undefined)[] = new Array(list.length);
@@ -121,7 +121,7 @@ export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter
       }
       const entry: unknown = list[i];
       if (typeof entry !== "string") continue; // the schema reports the type
-      const result = parseCidr(entry, { family });
+      const result = parseCidr(entry, options);
       if (!result.ok) {
         reportBadAddress(entry, family, result.reason, [...path, key, i], out);
         continue;
@@ -138,12 +138,34 @@ export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter
         );
       }
     }
-    if (list.length > 1) reportDuplicates(list, parsed, [...path, key], out);
+    if (list.length > 1) reportDuplicates(list, parsed, path, key, out);
   }
 }
 
-/** Same network twice in one list: sorted by value, equal neighbours are duplicates (no text formatting). */
-function reportDuplicates(list: unknown[], parsed: (Cidr | undefined)[], path: Path, out: Reporter): void {
+/**
+ * Same network twice in one list, compared by parsed value (no text formatting): pairwise for the
+ * short lists rules usually have, sorted with equal neighbours for long ones.
+ */
+function reportDuplicates(list: unknown[], parsed: (Cidr | undefined)[], path: Path, key: string, out: Reporter): void {
+  const report = (i: number, firstIndex: number) =>
+    out.report("firewall-address-duplicate", [...path, key, i], `${show(list[i])} repeats ${key}[${firstIndex}] (${formatCidr(parsed[i]!)}); remove one`, {
+      related: [{ path: [...path, key, firstIndex], message: "first listed here" }],
+    });
+  const same = (a: Cidr, b: Cidr) => a.first === b.first && a.prefix === b.prefix;
+  if (parsed.length <= 16) {
+    for (let i = 1; i < parsed.length; i++) {
+      const current = parsed[i];
+      if (!current) continue;
+      for (let j = 0; j < i; j++) {
+        const earlier = parsed[j];
+        if (earlier && same(earlier, current)) {
+          report(i, j);
+          break;
+        }
+      }
+    }
+    return;
+  }
   const order: number[] = [];
   for (let i = 0; i < parsed.length; i++) if (parsed[i]) order.push(i);
   order.sort((a, b) => {
@@ -153,17 +175,8 @@ function reportDuplicates(list: unknown[], parsed: (Cidr | undefined)[], path: P
   });
   let groupStart = 0;
   for (let k = 1; k < order.length; k++) {
-    const first = parsed[order[groupStart]!]!;
-    const current = parsed[order[k]!]!;
-    if (current.first !== first.first || current.prefix !== first.prefix) {
-      groupStart = k;
-      continue;
-    }
-    const i = order[k]!;
-    const firstIndex = order[groupStart]!;
-    out.report("firewall-address-duplicate", [...path, i], `${show(list[i])} repeats ${String(path[path.length - 1])}[${firstIndex}] (${formatCidr(current)}); remove one`, {
-      related: [{ path: [...path, firstIndex], message: "first listed here" }],
-    });
+    if (!same(parsed[order[groupStart]!]!, parsed[order[k]!]!)) groupStart = k;
+    else report(order[k]!, order[groupStart]!);
   }
 }
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import ipaddr from "ipaddr.js";
 import { describe, expect, it } from "vitest";
-import { addressRange, formatIp, parseIp, parseIpv4, parseIpv6 } from "../../src/net/ip.js";
+import { addressRange, formatIp, parseIp, parseIpv4, parseIpv4Number, parseIpv6, parseIpv6Value, scanIpv4, scanIpv6 } from "../../src/net/ip.js";
 
 const value = (r: ReturnType<typeof parseIp>) => (r.ok ? r.value.value : undefined);
 
@@ -127,6 +127,26 @@ describe("properties", () => {
         const again = parseIpv6(canonical);
         expect(again.ok && formatIp(again.value)).toBe(canonical);
       }),
+    );
+  });
+
+  it("the allocation-free scanners accept exactly what the detailed parsers accept, with the same value", () => {
+    const text = fc.oneof(
+      fc.ipV4(),
+      fc.ipV6(),
+      fc.ipV4Extended(),
+      fc.string({ unit: fc.constantFrom(..."0123456789abcdefABCDEF.:%") }),
+      fc.ipV6().map((a) => a.replace(/:/, ":0")),
+      fc.ipV6().map((a) => a + ":1"),
+    );
+    fc.assert(
+      fc.property(text, (s) => {
+        const v4 = parseIpv4Number(s);
+        expect(scanIpv4(s, 0, s.length)).toBe(v4.ok ? v4.value : -1);
+        const v6 = parseIpv6Value(s);
+        expect(scanIpv6(s, 0, s.length)).toBe(v6.ok ? v6.value : -1n);
+      }),
+      { numRuns: 5000 },
     );
   });
 

@@ -229,6 +229,13 @@ describe("addresses", () => {
     expect(d).toMatchObject([{ ruleId: "firewall-address-duplicate", path: ["addresses", "ipv4", 1], related: [{ path: ["addresses", "ipv4", 0] }] }]);
   });
 
+  it("finds duplicates in long lists too (sorted path), each against its first occurrence", () => {
+    const list = Array.from({ length: 40 }, (_, i) => `10.0.${i % 30}.0/24`);
+    const d = v4(list);
+    expect(d.map((x) => x.path[x.path.length - 1])).toEqual(Array.from({ length: 10 }, (_, i) => 30 + i));
+    expect(d.map((x) => x.related![0]!.path)).toEqual(Array.from({ length: 10 }, (_, i) => ["addresses", "ipv4", i]));
+  });
+
   const addresses = (n4: number, n6: number) => ({
     ipv4: n4 ? Array.from({ length: n4 }, (_, i) => `10.${i >> 8}.${i & 255}.0/24`) : undefined,
     ipv6: n6 ? Array.from({ length: n6 }, (_, i) => `2001:db8:${i.toString(16)}::/48`) : undefined,
