@@ -32,5 +32,5 @@ export {
   type OverlapPair,
   type ParseResult,
 } from "./net/index.js";
-export { RULES, ruleDocsUrl, type RuleId, type RuleMeta } from "./rules/catalog.js";
+export { RULES, type RuleId, type RuleMeta } from "./rules/catalog.js";
 export { formatStylish, formatJson, FORMATTERS, type FormatName } from "./format/index.js";

@@ -96,18 +96,19 @@ export function lintSources(sources: readonly SourceFile[], options: LintOptions
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const loaded = sources.map((s) => loadText(s.text, limits, s.byteLength, /\.json$/i.test(s.filePath) ? "json" : "yaml"));
   const findings = [...loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex }))), ...checkAccount(loaded.map((l) => l.data))];
+  const positions = loaded.map((l) => l.positions);
   const perFile: Diagnostic[][] = sources.map(() => []);
   for (const f of applySettings(findings, options.rules)) {
-    const fileIndex = f.fileIndex ?? 0;
-    perFile[fileIndex]!.push(positioned(f, loaded[fileIndex]!.positions, sources, loaded.map((l) => l.positions)));
+    perFile[f.fileIndex ?? 0]!.push(positioned(f, sources, positions));
   }
   return sources.map((s, i) => summarize(s.filePath, perFile[i]!.sort(compareFindings)));
 }
 
-function positioned(f: Finding, positions: PositionMap, sources: readonly SourceFile[], all: PositionMap[]): Diagnostic {
+/** The public diagnostic of a finding, with source positions for it and its related locations. */
+function positioned(f: Finding, sources: readonly SourceFile[], all: readonly PositionMap[]): Diagnostic {
   const d = toDiagnostic(f);
   if (f.line === undefined) {
-    const pos = positions.locate(f.path, f.anchor, f.valueRange);
+    const pos = all[f.fileIndex ?? 0]?.locate(f.path, f.anchor, f.valueRange);
     if (pos) Object.assign(d, pos);
   }
   if (f.related && d.related) {

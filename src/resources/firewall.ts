@@ -3,14 +3,13 @@
  * the schemas (shape) and the reference's semantic constraints (label grammar, ports, addresses,
  * counts). Pure: takes plain data, returns findings whose paths are relative to the value given.
  */
-import type { Diagnostic, Finding, Path } from "../diagnostic.js";
+import { mapFindingPaths, toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { MAX_PORT_PIECES, parsePorts } from "../ports.js";
 import { Reporter } from "../rules/report.js";
 import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators.generated.js";
 import { isPlainObject, show } from "../util/text.js";
-import { mapFindingPaths, toDiagnostics } from "../diagnostic.js";
 
 export type Mode = "create" | "update";
 

@@ -63,10 +63,3 @@ export function isRuleId(id: string): id is RuleId {
 export function ruleMeta(id: RuleId): RuleMeta {
   return RULES[id];
 }
-
-/** Where a rule's page lives, for help links in output. */
-export const RULE_DOCS_BASE = "https://github.com/cloudlint/cloudlint/blob/main/rules/";
-
-export function ruleDocsUrl(id: string): string {
-  return `${RULE_DOCS_BASE}${id}.md`;
-}

@@ -10,21 +10,12 @@ export type FindingExtras = Pick<Finding, "related" | "fix" | "anchor" | "valueR
 export class Reporter {
   readonly findings: Finding[] = [];
 
-  constructor(private readonly base: Path = [], private readonly fileIndex?: number) {}
-
   report(ruleId: RuleId, path: Path, message: string, extras: FindingExtras = {}): void {
-    const finding: Finding = { ruleId, severity: RULES[ruleId].severity, message, path: [...this.base, ...path], ...extras };
-    if (this.fileIndex !== undefined && finding.fileIndex === undefined) finding.fileIndex = this.fileIndex;
-    this.findings.push(finding);
+    this.findings.push({ ruleId, severity: RULES[ruleId].severity, message, path, ...extras });
   }
 
   /** Adds findings produced relative to `prefix` (e.g. a validator's output); all their paths move. */
   addAll(findings: readonly Finding[], prefix: Path = []): void {
-    const head = [...this.base, ...prefix];
-    for (const f of findings) {
-      const moved = head.length ? mapFindingPaths(f, (p) => [...head, ...p]) : { ...f };
-      if (this.fileIndex !== undefined && moved.fileIndex === undefined) moved.fileIndex = this.fileIndex;
-      this.findings.push(moved);
-    }
+    for (const f of findings) this.findings.push(prefix.length ? mapFindingPaths(f, (p) => [...prefix, ...p]) : f);
   }
 }

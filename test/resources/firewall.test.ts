@@ -299,8 +299,9 @@ describe("robustness", () => {
     );
   });
 
-  it("never throws on random firewall-shaped objects, and every finding has a registered rule id", async () => {
+  it("never throws on random firewall-shaped objects, alone or through lint, and every finding has a registered rule id", async () => {
     const { RULES } = await import("../../src/rules/catalog.js");
+    const { lint } = await import("../../src/lint.js");
     const anything = fc.oneof(fc.jsonValue(), fc.constantFrom("TCP", "ICMP", "ACCEPT", "22, 80", "10.0.0.0/8", "::/0", "1-65535"));
     const shapedRule = fc.record(
       {
@@ -325,7 +326,9 @@ describe("robustness", () => {
     );
     fc.assert(
       fc.property(shaped, fc.constantFrom("create", "update"), (body, mode) => {
-        for (const d of validateFirewall(body, mode as "create" | "update")) {
+        const inventory = { computes: [{ label: "web-1", id: 1 }, { label: "web-2", live_migration: true }], nodebalancers: [{ label: "lb-1", id: 9 }] };
+        const viaLint = lint({ ...inventory, firewalls: [body, body] });
+        for (const d of [...validateFirewall(body, mode as "create" | "update"), ...viaLint]) {
           expect(Object.keys(RULES)).toContain(d.ruleId);
           expect(typeof d.message).toBe("string");
           expect(Array.isArray(d.path)).toBe(true);
