@@ -7,7 +7,7 @@
 // 4. compile TypeScript to dist/esm (ESM) and dist/cjs (CommonJS; the CLI runs from it because
 //    Node loads CommonJS faster than ES modules, which matters for a tool run on every commit).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -21,7 +21,10 @@ const at = (p) => join(root, p);
 // 1. Schema sources: plain data modules with no imports outside src/schemas/.
 const tmp = mkdtempSync(join(tmpdir(), "cloudlint-schemas-"));
 writeFileSync(join(tmp, "package.json"), '{"type":"module"}');
-for (const name of ["firewall", "index"]) {
+const SCHEMA_SOURCES = readdirSync(at("src/schemas"))
+  .filter((f) => f.endsWith(".ts") && f !== "compile.ts" && !f.includes(".generated."))
+  .map((f) => f.slice(0, -3));
+for (const name of SCHEMA_SOURCES) {
   const source = readFileSync(at(`src/schemas/${name}.ts`), "utf8");
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
   writeFileSync(join(tmp, `${name}.js`), outputText);

@@ -11,6 +11,10 @@ export {
   MAX_RULE_ADDRESSES,
   type Mode,
 } from "./resources/firewall.js";
+export { validateVpc, validateSubnet } from "./resources/vpc.js";
+export { validateDatabase } from "./resources/database.js";
+export { validateStackScript } from "./resources/stackscript.js";
+export { validateImage, validateImageId } from "./resources/image.js";
 export { parsePorts, formatPorts, MAX_PORT, MAX_PORT_PIECES, type PortParse, type PortPiece, type PortProblem } from "./ports.js";
 export {
   parseIp,

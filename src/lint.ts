@@ -2,8 +2,14 @@
  * The linter pipeline: texts → data and positions → one account → checks → diagnostics with
  * positions attached by path. Pure: no file system, no console.
  */
-import { buildAccount, type Account } from "./account/account.js";
+import { buildAccount, type Account, type Section } from "./account/account.js";
 import { checkFirewallsAcrossAccount } from "./account/firewalls.js";
+import { checkNetworkAcrossAccount } from "./account/network.js";
+import { computeFindings, nodebalancerFindings } from "./resources/compute.js";
+import { databaseFindings } from "./resources/database.js";
+import { imageFindings } from "./resources/image.js";
+import { stackscriptFindings } from "./resources/stackscript.js";
+import { vpcFindings } from "./resources/vpc.js";
 import { SEVERITY_ORDER, toDiagnostic, type Diagnostic, type Finding, type Severity } from "./diagnostic.js";
 import { DEFAULT_LIMITS, loadText, type LoadLimits, type PositionMap } from "./load/load.js";
 import { firewallFindings } from "./resources/firewall.js";
@@ -40,13 +46,25 @@ function checkAccount(files: readonly unknown[]): Finding[] {
   out.addAll(findings);
   checkResources(account, out);
   checkFirewallsAcrossAccount(account, out);
+  checkNetworkAcrossAccount(account, out);
   return out.findings;
 }
 
+/** The validator of each state-file section's entries. (IP requests are checked by account rules.) */
+const SECTION_VALIDATORS: Partial<Record<Section, (entry: unknown) => Finding[]>> = {
+  computes: computeFindings,
+  nodebalancers: nodebalancerFindings,
+  vpcs: (entry) => vpcFindings(entry, "state"),
+  firewalls: (entry) => firewallFindings(entry, "state"),
+  databases: (entry) => databaseFindings(entry, "state"),
+  stackscripts: (entry) => stackscriptFindings(entry, "state"),
+  images: (entry) => imageFindings(entry, "state"),
+};
+
 function checkResources(account: Account, out: Reporter): void {
-  for (const fw of account.sections.firewalls) {
-    for (const f of firewallFindings(fw.value, "state")) {
-      out.addAll([{ ...f, fileIndex: fw.fileIndex }], fw.path);
+  for (const [section, validate] of Object.entries(SECTION_VALIDATORS) as [Section, (entry: unknown) => Finding[]][]) {
+    for (const entry of account.sections[section]) {
+      out.addAll(validate(entry.value).map((f) => ({ ...f, fileIndex: entry.fileIndex })), entry.path);
     }
   }
 }

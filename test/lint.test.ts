@@ -97,12 +97,12 @@ firewalls:
   });
 
   it("reports duplicate inventory labels and ids", () => {
-    const text = "computes:\n  - { label: a, id: 1 }\n  - { label: a, id: 1 }\n";
+    const text = "computes:\n  - { label: a, id: 1, region: r }\n  - { label: a, id: 1, region: r }\n";
     expect(lintText(text).map((d) => d.ruleId)).toEqual(["inventory-label-unique", "inventory-label-unique"]);
   });
 
   it("blocks firewall changes for a live-migrating instance", () => {
-    const text = "computes:\n  - { label: a, live_migration: true }\nfirewalls:\n  - { label: fw-a, rules: { inbound_policy: DROP, outbound_policy: DROP }, devices: { computes: [a] } }\n";
+    const text = "computes:\n  - { label: a, region: r, live_migration: true }\nfirewalls:\n  - { label: fw-a, rules: { inbound_policy: DROP, outbound_policy: DROP }, devices: { computes: [a] } }\n";
     expect(lintText(text)).toMatchObject([{ ruleId: "firewall-live-migration", related: [{ line: 2 }] }]);
   });
 });

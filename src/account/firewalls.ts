@@ -7,6 +7,7 @@ import type { Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
 import { resolveReference, type Account, type Entry } from "./account.js";
+import { checkUniqueLabels } from "./unique.js";
 
 interface Assignment {
   readonly firewall: Entry;
@@ -18,20 +19,11 @@ function firewallName(entry: Entry): string {
 }
 
 export function checkFirewallsAcrossAccount(account: Account, out: Reporter): void {
-  const byLabel = new Map<string, Entry>();
+  checkUniqueLabels(account.sections.firewalls, "firewall-label-unique", "firewall", out);
   const activeByDevice = new Map<string, { name: string; assignments: Assignment[] }>();
 
   for (const fw of account.sections.firewalls) {
-    const { label, devices, status } = fw.value;
-    if (typeof label === "string") {
-      const first = byLabel.get(label);
-      if (first) {
-        out.report("firewall-label-unique", [...fw.path, "label"], `firewall label ${show(label)} is already used; labels are unique in the account`, {
-          fileIndex: fw.fileIndex,
-          related: [{ path: [...first.path, "label"], fileIndex: first.fileIndex, message: "first used here" }],
-        });
-      } else byLabel.set(label, fw);
-    }
+    const { devices, status } = fw.value;
     if (!isPlainObject(devices)) continue;
     const enabled = status !== "disabled";
     for (const [kind, index] of [

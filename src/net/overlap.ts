@@ -4,7 +4,9 @@
  * Two CIDR networks either nest or are disjoint, so after sorting by (first address ascending,
  * prefix ascending) every network that overlaps the current one is one of the networks enclosing
  * it, and those form a stack: pop what ended before the current network starts, and everything
- * left on the stack contains it.
+ * left on the stack contains it. Families never overlap, so each is swept on its own; IPv4
+ * networks sort on an exact numeric key (first address and prefix fit in a double), IPv6 on their
+ * 128-bit values.
  */
 import type { Cidr } from "./cidr.js";
 
@@ -15,36 +17,45 @@ export interface OverlapPair {
   readonly second: number;
 }
 
-/**
- * Returns every pair of overlapping networks (same family), each pair once, with
- * `first < second` as input indexes, sorted by (first, second). Entries that are `undefined`
- * (unparseable input) are skipped, so callers can pass a list aligned with their source.
- */
-export function findOverlappingCidrs(cidrs: ReadonlyArray<Cidr | undefined>): OverlapPair[] {
-  const order: number[] = [];
-  for (let i = 0; i < cidrs.length; i++) if (cidrs[i] !== undefined) order.push(i);
-  order.sort((a, b) => {
-    const x = cidrs[a]!;
-    const y = cidrs[b]!;
-    if (x.family !== y.family) return x.family - y.family;
-    if (x.first !== y.first) return x.first < y.first ? -1 : 1;
-    if (x.prefix !== y.prefix) return x.prefix - y.prefix;
-    return a - b;
-  });
-  const pairs: OverlapPair[] = [];
+function sweep(cidrs: ReadonlyArray<Cidr | undefined>, order: number[], pairs: OverlapPair[]): void {
   const stack: number[] = [];
   for (const index of order) {
     const current = cidrs[index]!;
-    while (stack.length > 0) {
-      const top = cidrs[stack[stack.length - 1]!]!;
-      if (top.family === current.family && top.last >= current.first) break;
-      stack.pop();
-    }
+    while (stack.length > 0 && cidrs[stack[stack.length - 1]!]!.last < current.first) stack.pop();
     for (const enclosing of stack) {
       pairs.push(enclosing < index ? { first: enclosing, second: index } : { first: index, second: enclosing });
     }
     stack.push(index);
   }
-  pairs.sort((p, q) => p.first - q.first || p.second - q.second);
+}
+
+/**
+ * Returns every pair of overlapping networks (same family), each pair once with
+ * `first < second` as input indexes. Pairs come in sweep order (by the address of the network
+ * they end at), which is deterministic for a given input. Entries that are `undefined`
+ * (unparseable input) are skipped, so callers can pass a list aligned with their source.
+ */
+export function findOverlappingCidrs(cidrs: ReadonlyArray<Cidr | undefined>): OverlapPair[] {
+  const v4: number[] = [];
+  const v6: number[] = [];
+  const keys = new Float64Array(cidrs.length);
+  for (let i = 0; i < cidrs.length; i++) {
+    const c = cidrs[i];
+    if (c === undefined) continue;
+    if (c.family === 4) {
+      keys[i] = Number(c.first) * 64 + c.prefix; // < 2^38: exact
+      v4.push(i);
+    } else v6.push(i);
+  }
+  v4.sort((a, b) => keys[a]! - keys[b]! || a - b);
+  v6.sort((a, b) => {
+    const x = cidrs[a]!;
+    const y = cidrs[b]!;
+    if (x.first !== y.first) return x.first < y.first ? -1 : 1;
+    return x.prefix - y.prefix || a - b;
+  });
+  const pairs: OverlapPair[] = [];
+  sweep(cidrs, v4, pairs);
+  sweep(cidrs, v6, pairs);
   return pairs;
 }

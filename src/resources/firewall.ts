@@ -10,8 +10,9 @@ import { Reporter } from "../rules/report.js";
 import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators.generated.js";
 import { isPlainObject, show } from "../util/text.js";
+import { withoutForbiddenFields, type Mode } from "./common.js";
 
-export type Mode = "create" | "update";
+export type { Mode };
 
 export const MAX_FIREWALL_RULES = 25;
 export const MAX_RULE_ADDRESSES = 255;
@@ -247,24 +248,16 @@ function checkDevices(devices: unknown, path: Path, out: Reporter): void {
   }
 }
 
+const FIREWALL_UPDATE_FORBIDDEN = {
+  rules: "firewall update cannot set rules; use PUT /networking/firewalls/{id}/rules",
+  devices: "firewall update cannot set devices; use the devices endpoints",
+};
+
 /** Findings for a firewall create body, or (`state`) a state-file firewall entry. */
 export function firewallFindings(body: unknown, mode: Mode | "state"): Finding[] {
   const out = new Reporter();
   if (mode === "update") {
-    let checked = body;
-    if (isPlainObject(body)) {
-      const rest: Record<string, unknown> = {};
-      for (const key of Object.keys(body)) {
-        if (key === "rules" || key === "devices") {
-          const where = key === "rules" ? "PUT /networking/firewalls/{id}/rules" : "the devices endpoints";
-          out.report("firewall-update-field", [key], `firewall update cannot set ${key}; use ${where}`, { anchor: "key" });
-        } else {
-          Object.defineProperty(rest, key, { value: body[key], enumerable: true, writable: true, configurable: true });
-        }
-      }
-      checked = rest;
-    }
-    out.addAll(schemas.update(checked));
+    out.addAll(schemas.update(withoutForbiddenFields(body, FIREWALL_UPDATE_FORBIDDEN, "firewall-update-field", out)));
     if (isPlainObject(body) && typeof body.label === "string") checkFirewallLabel(body.label, ["label"], out);
     return out.findings;
   }

@@ -7,7 +7,7 @@ import type { Severity } from "../diagnostic.js";
 
 export interface RuleMeta {
   readonly severity: Severity;
-  readonly resource: "file" | "state" | "inventory" | "firewall";
+  readonly resource: "file" | "state" | "inventory" | "firewall" | "vpc" | "database" | "stackscript" | "image";
   readonly description: string;
 }
 
@@ -20,8 +20,73 @@ export const RULES = {
   "unresolved-reference": { severity: "error", resource: "state", description: "A label reference to a compute instance or NodeBalancer names nothing in the account." },
   "unknown-id-reference": { severity: "warning", resource: "state", description: "An integer reference matches no entry of the account's inventory." },
 
-  // Inventory entries used by references.
+  // Inventory: compute instances, their interfaces, NodeBalancers.
   "inventory-label-unique": { severity: "error", resource: "inventory", description: "Compute instance and NodeBalancer labels (and ids) are unique in the account." },
+  "compute-field-type": { severity: "error", resource: "inventory", description: "An inventory field has the wrong JSON type." },
+  "compute-required-field": { severity: "error", resource: "inventory", description: "An inventory entry lacks its label or region, or an interface its purpose." },
+  "compute-unknown-field": { severity: "error", resource: "inventory", description: "An inventory entry has a field the state file does not define." },
+  "compute-address-kind": { severity: "error", resource: "inventory", description: "Instance addresses are valid and of their list's kind (public, private RFC 1918, IPv6 ranges, SLAAC)." },
+  "compute-interface-purpose": { severity: "error", resource: "inventory", description: "An interface's purpose is public, vlan or vpc." },
+  "compute-interface-public-limit": { severity: "error", resource: "inventory", description: "A configuration profile has at most one public interface." },
+  "compute-interface-vlan": { severity: "error", resource: "inventory", description: "A vlan interface has a label, and its ipam_address is an IPv4 CIDR." },
+  "compute-interface-subnet": { severity: "error", resource: "inventory", description: "A vpc interface names its subnet as \"<vpc>/<subnet>\" or an integer id." },
+  "compute-interface-region": { severity: "error", resource: "inventory", description: "An instance attaches only to subnets of VPCs in its own region." },
+  "compute-interface-vpc-address": { severity: "error", resource: "inventory", description: "A vpc interface's address lies inside its subnet and is not its network or broadcast address." },
+  "compute-interface-nat": { severity: "error", resource: "inventory", description: "nat_1_1 is a public IPv4 address or any." },
+  "image-id-syntax": { severity: "error", resource: "image", description: "Image IDs are compute/<name> or private/<id> (any/all in StackScripts)." },
+
+  // VPCs and subnets.
+  "vpc-field-type": { severity: "error", resource: "vpc", description: "A VPC or subnet field has the wrong JSON type." },
+  "vpc-required-field": { severity: "error", resource: "vpc", description: "A VPC lacks its label or region, or a subnet its label or ipv4." },
+  "vpc-unknown-field": { severity: "error", resource: "vpc", description: "A VPC or subnet has a field the API does not define." },
+  "vpc-update-field": { severity: "error", resource: "vpc", description: "VPC update takes only label and description; subnet update only label." },
+  "vpc-label-length": { severity: "error", resource: "vpc", description: "VPC and subnet labels are 1 to 64 characters." },
+  "vpc-label-syntax": { severity: "error", resource: "vpc", description: "The live API allows only ASCII letters, digits and \"-\" (no \"--\") in VPC and subnet labels." },
+  "vpc-label-unique": { severity: "error", resource: "vpc", description: "VPC labels are unique in the account." },
+  "vpc-description-length": { severity: "error", resource: "vpc", description: "A VPC description is at most 255 characters." },
+  "subnet-label-unique": { severity: "error", resource: "vpc", description: "Subnet labels are unique within their VPC." },
+  "subnet-ipv4-syntax": { severity: "error", resource: "vpc", description: "A subnet's ipv4 is a strict IPv4 CIDR." },
+  "subnet-ipv4-canonical": { severity: "error", resource: "vpc", description: "A subnet's ipv4 is in canonical form (no host bits set)." },
+  "subnet-ipv4-prefix": { severity: "error", resource: "vpc", description: "The live API allows subnet prefixes up to /29." },
+  "subnet-ipv4-private": { severity: "warning", resource: "vpc", description: "The live API expects subnet ranges inside RFC 1918 space." },
+  "subnet-ipv4-reserved": { severity: "error", resource: "vpc", description: "Subnets must not overlap 192.168.128.0/17, reserved for private instance addresses." },
+  "subnet-overlap": { severity: "error", resource: "vpc", description: "Subnets of one VPC do not overlap." },
+
+  // Managed MySQL databases.
+  "database-field-type": { severity: "error", resource: "database", description: "A database field has the wrong JSON type or value." },
+  "database-required-field": { severity: "error", resource: "database", description: "label, engine, region and type are required on create." },
+  "database-unknown-field": { severity: "error", resource: "database", description: "A database body has a field the API does not define." },
+  "database-update-field": { severity: "error", resource: "database", description: "Database update takes only label, allow_list, type and updates." },
+  "database-label-length": { severity: "error", resource: "database", description: "Database labels are 3 to 32 characters." },
+  "database-label-unique": { severity: "error", resource: "database", description: "Database labels are unique in the account." },
+  "database-engine": { severity: "error", resource: "database", description: "engine is <engine>/<version> with engine mysql." },
+  "database-cluster-size": { severity: "error", resource: "database", description: "cluster_size is 1 or 3." },
+  "database-replication": { severity: "error", resource: "database", description: "replication_type is none for one node, asynch or semi_synch for three." },
+  "database-updates": { severity: "error", resource: "database", description: "The maintenance window's fields are in range and week_of_month matches the frequency." },
+  "database-allow-list-syntax": { severity: "error", resource: "database", description: "Allow-list entries are strict IPv4 addresses or CIDRs." },
+  "database-allow-list-canonical": { severity: "info", resource: "database", description: "A bare allow-list address is written with /32, the way the API returns it." },
+  "database-allow-list-host-bits": { severity: "warning", resource: "database", description: "An allow-list range has host bits set and admits its whole network." },
+  "database-allow-list-open": { severity: "warning", resource: "database", description: "The allow list admits every address (0.0.0.0/0)." },
+  "database-allow-list-empty": { severity: "warning", resource: "database", description: "An empty allow list blocks every connection." },
+  "database-allow-list-duplicate": { severity: "warning", resource: "database", description: "The same range is listed twice in the allow list." },
+  "database-allow-list-contained": { severity: "info", resource: "database", description: "An allow-list entry is contained in another and adds nothing." },
+  "database-ssl-disabled": { severity: "warning", resource: "database", description: "ssl_connection: false lets clients connect without TLS." },
+  "database-single-node": { severity: "info", resource: "database", description: "A one-node cluster has downtime in every maintenance window." },
+
+  // StackScripts and images.
+  "stackscript-field-type": { severity: "error", resource: "stackscript", description: "A StackScript field has the wrong JSON type." },
+  "stackscript-required-field": { severity: "error", resource: "stackscript", description: "label, images and script are required on create." },
+  "stackscript-unknown-field": { severity: "error", resource: "stackscript", description: "A StackScript body has a field the API does not define." },
+  "stackscript-label-length": { severity: "error", resource: "stackscript", description: "StackScript labels are 3 to 128 characters." },
+  "stackscript-images": { severity: "error", resource: "stackscript", description: "images is a non-empty list of image IDs." },
+  "stackscript-script": { severity: "error", resource: "stackscript", description: "script is a non-empty string." },
+  "stackscript-interpreter": { severity: "warning", resource: "stackscript", description: "A script starts with an interpreter line (#!)." },
+  "image-field-type": { severity: "error", resource: "image", description: "An image field has the wrong JSON type or value." },
+  "image-required-field": { severity: "error", resource: "image", description: "An uploaded image needs label and region." },
+  "image-unknown-field": { severity: "error", resource: "image", description: "An image body has a field the API does not define." },
+  "image-update-field": { severity: "error", resource: "image", description: "Image update takes only label and description." },
+  "image-source": { severity: "error", resource: "image", description: "An image is captured from a disk (disk_id) or uploaded (region): exactly one." },
+  "image-description-length": { severity: "error", resource: "image", description: "An image description is 1 to 65000 characters, or null." },
 
   // Firewalls.
   "firewall-field-type": { severity: "error", resource: "firewall", description: "A firewall field has the wrong JSON type." },

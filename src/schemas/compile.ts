@@ -139,9 +139,15 @@ function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds): Finding
     case "minLength":
     case "maxLength": {
       const limit = Number(e.params.limit);
+      if (e.keyword === "minLength" && limit === 1) return make(ruleOf(parent, rules.type), `${name} must not be empty`);
       const length = typeof value === "string" ? [...value].length : 0;
       const bound = e.keyword === "minLength" ? `at least ${limit}` : `at most ${limit}`;
       return make(ruleOf(parent, rules.type), `${name} must be ${bound} characters long; ${show(value)} has ${length}`);
+    }
+    case "minimum":
+    case "maximum": {
+      const bound = e.keyword === "minimum" ? "at least" : "at most";
+      return make(ruleOf(parent, rules.type), `${name} must be ${bound} ${String(e.params.limit)}, not ${show(value)}`);
     }
     case "minItems":
       return make(ruleOf(parent, rules.type), `${name} must not be empty`);

@@ -10,8 +10,7 @@
  * Type, required and unknown-field failures use the resource-wide rule ids given at compile time.
  */
 
-const DRAFT = "http://json-schema.org/draft-07/schema#";
-const ID_BASE = "https://cloudlint.dev/schemas/";
+import { DRAFT, ID_BASE, stateId } from "./common.js";
 
 const policy = {
   type: "string",
@@ -151,6 +150,7 @@ export function firewallCreateSchema(state: boolean) {
     required: ["label", "rules"],
     additionalProperties: false,
     properties: {
+      ...(state ? { id: stateId } : {}),
       label,
       ...(state ? { status } : {}),
       tags,

@@ -1,7 +1,17 @@
+import { DATABASE_SCHEMA_FILES } from "./database.js";
 import { FIREWALL_SCHEMA_FILES } from "./firewall.js";
+import { INVENTORY_SCHEMA_FILES } from "./inventory.js";
+import { STACKSCRIPT_IMAGE_SCHEMA_FILES } from "./stackscript.js";
+import { VPC_SCHEMA_FILES } from "./vpc.js";
 
 /** Every JSON Schema shipped under `schemas/`, by file name. */
-export const SCHEMA_FILES: Record<string, object> = { ...FIREWALL_SCHEMA_FILES };
+export const SCHEMA_FILES: Record<string, object> = {
+  ...FIREWALL_SCHEMA_FILES,
+  ...VPC_SCHEMA_FILES,
+  ...DATABASE_SCHEMA_FILES,
+  ...STACKSCRIPT_IMAGE_SCHEMA_FILES,
+  ...INVENTORY_SCHEMA_FILES,
+};
 
 /**
  * The validators the build precompiles with ajv's standalone code generator, by export name of
@@ -14,6 +24,22 @@ export const PRECOMPILED: Record<string, string> = {
   firewallRulesCreate: "firewall-rules-create.schema.json",
   firewallRulesUpdate: "firewall-rules-update.schema.json",
   firewallDevice: "firewall-device-create.schema.json",
+  vpcCreate: "vpc-create.schema.json",
+  vpcState: "vpc-state.schema.json",
+  vpcUpdate: "vpc-update.schema.json",
+  subnetCreate: "subnet-create.schema.json",
+  subnetUpdate: "subnet-update.schema.json",
+  databaseCreate: "database-create.schema.json",
+  databaseState: "database-state.schema.json",
+  databaseUpdate: "database-update.schema.json",
+  stackscriptCreate: "stackscript-create.schema.json",
+  stackscriptState: "stackscript-state.schema.json",
+  stackscriptUpdate: "stackscript-update.schema.json",
+  imageCreate: "image-create.schema.json",
+  imageState: "image-state.schema.json",
+  imageUpdate: "image-update.schema.json",
+  computeState: "compute-state.schema.json",
+  nodebalancerState: "nodebalancer-state.schema.json",
 };
 
 /** ajv options shared by the build (and anything that compiles these schemas the same way). */

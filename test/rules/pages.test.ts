@@ -7,7 +7,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../src/diagnostic.js";
 import { lintText } from "../../src/lint.js";
+import { validateDatabase } from "../../src/resources/database.js";
 import { validateFirewall, validateFirewallDevice } from "../../src/resources/firewall.js";
+import { validateImage } from "../../src/resources/image.js";
+import { validateVpc } from "../../src/resources/vpc.js";
 import { RULES } from "../../src/rules/catalog.js";
 
 const dir = new URL("../../rules/", import.meta.url);
@@ -20,6 +23,9 @@ const pageIds = readdirSync(dir)
 const LIBRARY_EXAMPLES: Record<string, (body: unknown) => Diagnostic[]> = {
   "firewall-update-field": (body) => validateFirewall(body, "update"),
   "firewall-device-type": (body) => validateFirewallDevice(body),
+  "vpc-update-field": (body) => validateVpc(body, "update"),
+  "database-update-field": (body) => validateDatabase(body, "update"),
+  "image-update-field": (body) => validateImage(body, "update"),
 };
 
 function example(page: string, heading: "Bad" | "Good"): { lang: string; code: string } {

@@ -1,0 +1,104 @@
+/**
+ * Account-wide VPC, inventory and database checks: unique labels, and compute interfaces against
+ * the subnets they attach to (the reference resolves, same region, address inside the range).
+ */
+import type { Path } from "../diagnostic.js";
+import { addressInCidr, parseCidr, type Cidr } from "../net/cidr.js";
+import { parseIpv4 } from "../net/ip.js";
+import { splitPair } from "../resources/common.js";
+import type { Reporter } from "../rules/report.js";
+import { isPlainObject, show, suggest } from "../util/text.js";
+import type { Account, Entry } from "./account.js";
+import { checkUniqueLabels } from "./unique.js";
+
+interface SubnetRef {
+  readonly vpc: Entry;
+  readonly index: number;
+  readonly value: Record<string, unknown>;
+  readonly cidr?: Cidr;
+}
+
+/** Subnets by "<vpc>/<subnet>" and by id. */
+function indexSubnets(account: Account) {
+  const byName = new Map<string, SubnetRef>();
+  const byId = new Map<number, SubnetRef>();
+  for (const vpc of account.sections.vpcs) {
+    const { label, subnets } = vpc.value;
+    if (!Array.isArray(subnets)) continue;
+    subnets.forEach((subnet: unknown, index) => {
+      if (!isPlainObject(subnet)) return;
+      const parsed = typeof subnet.ipv4 === "string" ? parseCidr(subnet.ipv4, { family: 4 }) : undefined;
+      const ref: SubnetRef = { vpc, index, value: subnet, ...(parsed?.ok ? { cidr: parsed.value } : {}) };
+      if (typeof label === "string" && typeof subnet.label === "string") {
+        const name = `${label}/${subnet.label}`;
+        if (!byName.has(name)) byName.set(name, ref);
+      }
+      if (typeof subnet.id === "number" && !byId.has(subnet.id)) byId.set(subnet.id, ref);
+    });
+  }
+  return { byName, byId };
+}
+
+function checkInterfaces(account: Account, out: Reporter): void {
+  const subnets = indexSubnets(account);
+  for (const compute of account.sections.computes) {
+    const { configs, region } = compute.value;
+    if (!Array.isArray(configs)) continue;
+    configs.forEach((config: unknown, c) => {
+      if (!isPlainObject(config) || !Array.isArray(config.interfaces)) return;
+      config.interfaces.forEach((iface: unknown, i) => {
+        if (!isPlainObject(iface) || iface.purpose !== "vpc") return;
+        const path: Path = [...compute.path, "configs", c, "interfaces", i];
+        const ref = iface.subnet;
+        let subnet: SubnetRef | undefined;
+        if (typeof ref === "string") {
+          if (!splitPair(ref)) return; // compute-interface-subnet reports the form
+          subnet = subnets.byName.get(ref);
+          if (!subnet) {
+            const guess = suggest(ref, [...subnets.byName.keys()]);
+            out.report("unresolved-reference", [...path, "subnet"], `no subnet ${show(ref)} ("<vpc>/<subnet>") under vpcs${guess ? `; did you mean "${guess}"?` : ""}`, {
+              fileIndex: compute.fileIndex,
+            });
+            return;
+          }
+        } else if (typeof ref === "number" && Number.isInteger(ref)) {
+          subnet = subnets.byId.get(ref);
+          if (!subnet) {
+            if (subnets.byId.size > 0) out.report("unknown-id-reference", [...path, "subnet"], `no subnet under vpcs has id ${ref}`, { fileIndex: compute.fileIndex });
+            return;
+          }
+        } else return;
+        const subnetPath = [...subnet.vpc.path, "subnets", subnet.index];
+        const vpcRegion = subnet.vpc.value.region;
+        if (typeof region === "string" && typeof vpcRegion === "string" && region !== vpcRegion) {
+          out.report("compute-interface-region", [...path, "subnet"], `${show(compute.value.label)} is in ${show(region)} but VPC ${show(subnet.vpc.value.label)} is in ${show(vpcRegion)}; an instance attaches only to VPCs in its region`, {
+            fileIndex: compute.fileIndex,
+            related: [{ path: [...subnet.vpc.path, "region"], fileIndex: subnet.vpc.fileIndex, message: "the VPC's region" }],
+          });
+        }
+        const vpcAddress = isPlainObject(iface.ipv4) ? iface.ipv4.vpc : undefined;
+        if (typeof vpcAddress !== "string" || !subnet.cidr) return;
+        const address = parseIpv4(vpcAddress);
+        if (!address.ok) return; // reported by the compute validator
+        const cidr = subnet.cidr;
+        const related = [{ path: [...subnetPath, "ipv4"], fileIndex: subnet.vpc.fileIndex, message: `subnet ${show(subnet.value.label)}` }];
+        const at = [...path, "ipv4", "vpc"];
+        if (!addressInCidr(address.value, cidr)) {
+          out.report("compute-interface-vpc-address", at, `${show(vpcAddress)} is outside subnet ${show(subnet.value.label)} (${show(subnet.value.ipv4)})`, { fileIndex: compute.fileIndex, related });
+        } else if (cidr.prefix < 31 && (address.value.value === cidr.first || address.value.value === cidr.last)) {
+          const which = address.value.value === cidr.first ? "network" : "broadcast";
+          out.report("compute-interface-vpc-address", at, `${show(vpcAddress)} is the ${which} address of subnet ${show(subnet.value.label)} (${show(subnet.value.ipv4)}); use a host address inside the range`, {
+            fileIndex: compute.fileIndex,
+            related,
+          });
+        }
+      });
+    });
+  }
+}
+
+export function checkNetworkAcrossAccount(account: Account, out: Reporter): void {
+  checkUniqueLabels(account.sections.vpcs, "vpc-label-unique", "VPC", out);
+  checkUniqueLabels(account.sections.databases, "database-label-unique", "database", out);
+  checkInterfaces(account, out);
+}

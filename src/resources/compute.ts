@@ -1,0 +1,129 @@
+/**
+ * The state file's inventory: compute instances (addresses, configuration profiles and their
+ * interfaces) and NodeBalancers. What needs other resources (subnets, VPC regions) is checked in
+ * the account layer.
+ */
+import type { Finding, Path } from "../diagnostic.js";
+import { parseCidr } from "../net/cidr.js";
+import { addressRange, parseIpv4, parseIpv6, type IpAddress } from "../net/ip.js";
+import { Reporter } from "../rules/report.js";
+import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
+import * as compiled from "../schemas/validators.generated.js";
+import { isPlainObject, show } from "../util/text.js";
+import { splitPair } from "./common.js";
+import { checkImageId } from "./image.js";
+
+const RULE_IDS: SchemaRuleIds = { type: "compute-field-type", required: "compute-required-field", unknown: "compute-unknown-field" };
+
+const schemas = {
+  compute: schemaValidator(compiled.computeState, RULE_IDS),
+  nodebalancer: schemaValidator(compiled.nodebalancerState, RULE_IDS),
+};
+
+/** Ranges that are never a public address (ipaddr.js names). Documentation ranges count as public, as in examples. */
+const NOT_PUBLIC = new Set(["private", "loopback", "linkLocal", "multicast", "unspecified", "broadcast", "carrierGradeNat"]);
+
+export function isPublicIpv4(address: IpAddress): boolean {
+  return address.family === 4 && !NOT_PUBLIC.has(addressRange(address));
+}
+
+export function isPrivateIpv4(address: IpAddress): boolean {
+  return address.family === 4 && addressRange(address) === "private";
+}
+
+function checkAddressList(list: unknown, kind: "public" | "private" | "shared", path: Path, out: Reporter): void {
+  if (!Array.isArray(list)) return;
+  list.forEach((entry: unknown, i) => {
+    if (typeof entry !== "string") return;
+    const at = [...path, i];
+    const parsed = parseIpv4(entry);
+    if (!parsed.ok) {
+      out.report("compute-address-kind", at, `${show(entry)} is not an IPv4 address: ${parsed.reason}`);
+    } else if (kind === "public" && !isPublicIpv4(parsed.value)) {
+      out.report("compute-address-kind", at, `${show(entry)} is listed as public but is a ${addressRange(parsed.value)} address; move it to ipv4.private or correct it`);
+    } else if (kind === "private" && !isPrivateIpv4(parsed.value)) {
+      out.report("compute-address-kind", at, `${show(entry)} is listed as private but is not in RFC 1918 space (10/8, 172.16/12, 192.168/16)`);
+    }
+  });
+}
+
+function checkInterface(iface: Record<string, unknown>, path: Path, out: Reporter): void {
+  const { purpose, subnet, label, ipam_address: ipam, ipv4 } = iface;
+  if (purpose === "vlan") {
+    if (typeof label !== "string" || label.length === 0) out.report("compute-interface-vlan", path, "a vlan interface needs the VLAN's label");
+    if (typeof ipam === "string") {
+      const parsed = parseCidr(ipam, { family: 4 });
+      if (!parsed.ok) out.report("compute-interface-vlan", [...path, "ipam_address"], `ipam_address ${show(ipam)} is not an IPv4 address in CIDR form: ${parsed.reason}`);
+    }
+  }
+  if (purpose === "vpc") {
+    if (subnet === undefined) {
+      out.report("compute-interface-subnet", path, 'a vpc interface needs "subnet": "<vpc label>/<subnet label>" or an integer subnet id');
+    } else if (typeof subnet === "string" && !splitPair(subnet)) {
+      out.report("compute-interface-subnet", [...path, "subnet"], `subnet ${show(subnet)} must be "<vpc label>/<subnet label>" or an integer subnet id`);
+    }
+  } else if (purpose === "public" || purpose === "vlan") {
+    for (const key of ["subnet", "ipv4"] as const) {
+      if (iface[key] !== undefined) out.report("compute-interface-subnet", [...path, key], `${key} applies only to vpc interfaces, not ${purpose}`, { anchor: "key" });
+    }
+  }
+  if (isPlainObject(ipv4)) {
+    if (typeof ipv4.vpc === "string") {
+      const parsed = parseIpv4(ipv4.vpc);
+      if (!parsed.ok) out.report("compute-interface-vpc-address", [...path, "ipv4", "vpc"], `ipv4.vpc ${show(ipv4.vpc)} is not an IPv4 address: ${parsed.reason}`);
+    }
+    const nat = ipv4.nat_1_1;
+    if (typeof nat === "string" && nat !== "any") {
+      const parsed = parseIpv4(nat);
+      if (!parsed.ok || !isPublicIpv4(parsed.value)) {
+        out.report("compute-interface-nat", [...path, "ipv4", "nat_1_1"], `nat_1_1 ${show(nat)} must be a public IPv4 address or "any"`);
+      }
+    }
+  }
+}
+
+/** Findings for a `computes` entry (relative to it). */
+export function computeFindings(entry: unknown): Finding[] {
+  const out = new Reporter();
+  out.addAll(schemas.compute(entry));
+  if (!isPlainObject(entry)) return out.findings;
+  checkImageId(entry.image, ["image"], out);
+  if (isPlainObject(entry.ipv4)) {
+    for (const kind of ["public", "private", "shared"] as const) checkAddressList(entry.ipv4[kind], kind, ["ipv4", kind], out);
+  }
+  if (Array.isArray(entry.ipv6_ranges)) {
+    entry.ipv6_ranges.forEach((range: unknown, i) => {
+      if (typeof range !== "string") return;
+      const parsed = parseCidr(range, { family: 6 });
+      if (!parsed.ok) out.report("compute-address-kind", ["ipv6_ranges", i], `${show(range)} is not an IPv6 range: ${parsed.reason}`);
+    });
+  }
+  if (typeof entry.slaac === "string") {
+    const parsed = parseIpv6(entry.slaac);
+    if (!parsed.ok) out.report("compute-address-kind", ["slaac"], `slaac ${show(entry.slaac)} is not an IPv6 address: ${parsed.reason}`);
+  }
+  if (Array.isArray(entry.configs)) {
+    entry.configs.forEach((config: unknown, c) => {
+      if (!isPlainObject(config) || !Array.isArray(config.interfaces)) return;
+      let publicSeen: number | undefined;
+      config.interfaces.forEach((iface: unknown, i) => {
+        if (!isPlainObject(iface)) return;
+        const path = ["configs", c, "interfaces", i];
+        if (iface.purpose === "public") {
+          if (publicSeen !== undefined) {
+            out.report("compute-interface-public-limit", [...path, "purpose"], "a configuration profile has at most one public interface", {
+              related: [{ path: ["configs", c, "interfaces", publicSeen, "purpose"], message: "the first public interface" }],
+            });
+          } else publicSeen = i;
+        }
+        checkInterface(iface, path, out);
+      });
+    });
+  }
+  return out.findings;
+}
+
+/** Findings for a `nodebalancers` entry (relative to it). */
+export function nodebalancerFindings(entry: unknown): Finding[] {
+  return schemas.nodebalancer(entry);
+}

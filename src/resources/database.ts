@@ -1,0 +1,173 @@
+/**
+ * Managed MySQL databases: create and update request bodies and state-file entries, plus the
+ * warnings a careful reviewer would give (open or empty allow lists, TLS off, one node).
+ */
+import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
+import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
+import { findOverlappingCidrs } from "../net/overlap.js";
+import { Reporter } from "../rules/report.js";
+import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
+import * as compiled from "../schemas/validators.generated.js";
+import { isPlainObject, show } from "../util/text.js";
+import { splitPair, withoutForbiddenFields, type Mode } from "./common.js";
+
+const RULE_IDS: SchemaRuleIds = { type: "database-field-type", required: "database-required-field", unknown: "database-unknown-field" };
+
+const schemas = {
+  create: schemaValidator(compiled.databaseCreate, RULE_IDS),
+  state: schemaValidator(compiled.databaseState, RULE_IDS),
+  update: schemaValidator(compiled.databaseUpdate, RULE_IDS),
+};
+
+export const DATABASE_ENGINES = ["mysql"] as const;
+
+function isVersion(v: string): boolean {
+  // Digits separated by single dots: 8, 8.0, 8.0.30.
+  if (v.length === 0 || v[0] === "." || v[v.length - 1] === ".") return false;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c === 46) {
+      if (v.charCodeAt(i - 1) === 46) return false;
+    } else if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** `engine` on create: `<engine>/<version>`, engine mysql. */
+function checkEngine(engine: unknown, out: Reporter): void {
+  if (typeof engine !== "string") return;
+  const pair = splitPair(engine);
+  if (!pair) {
+    out.report("database-engine", ["engine"], `engine ${show(engine)} must be <engine>/<version>, e.g. "mysql/8.0.30"`);
+    return;
+  }
+  const [name, version] = pair;
+  if (!(DATABASE_ENGINES as readonly string[]).includes(name)) {
+    out.report("database-engine", ["engine"], `engine ${show(name)} is not a managed MySQL engine; write "mysql/<version>"`);
+  } else if (!isVersion(version)) {
+    out.report("database-engine", ["engine"], `engine version ${show(version)} is not a version number such as 8.0.30`);
+  }
+}
+
+/** cluster_size and replication_type agree (SPEC §7): none for 1 node, asynch or semi_synch for 3. */
+function checkReplication(body: Record<string, unknown>, out: Reporter): void {
+  const size = body.cluster_size ?? 1;
+  const replication = body.replication_type;
+  if (typeof replication !== "string" || (size !== 1 && size !== 3)) return;
+  if (size === 1 && replication !== "none") {
+    out.report("database-replication", ["replication_type"], `replication_type ${show(replication)} needs a cluster; a single node (cluster_size 1) takes "none"`);
+  } else if (size === 3 && replication === "none") {
+    out.report("database-replication", ["replication_type"], 'a cluster of 3 replicates: replication_type must be "asynch" or "semi_synch", not "none"');
+  }
+}
+
+/** week_of_month is required for monthly windows and null for weekly ones (ranges are the schema's). */
+function checkUpdates(updates: unknown, out: Reporter): void {
+  if (!isPlainObject(updates)) return;
+  const { frequency, week_of_month: week } = updates;
+  if (frequency === "monthly" && (week === undefined || week === null)) {
+    out.report("database-updates", ["updates"], "a monthly maintenance window needs week_of_month (1..4)");
+  } else if (frequency === "weekly" && week !== undefined && week !== null) {
+    out.report("database-updates", ["updates", "week_of_month"], `week_of_month must be null for a weekly window, not ${show(week)}`);
+  }
+}
+
+/**
+ * allow_list: strict IPv4 addresses or CIDRs; a bare address is written as /32 the way the API
+ * returns it; open, duplicate and contained entries, found with the O(n log n) overlap sweep.
+ */
+export function checkAllowList(list: unknown, path: Path, out: Reporter): void {
+  if (!Array.isArray(list)) return;
+  if (list.length === 0) {
+    out.report("database-allow-list-empty", path, "allow_list is empty, which blocks every connection, public and private; list the addresses that may connect");
+    return;
+  }
+  const cidrs: (Cidr | undefined)[] = new Array(list.length);
+  list.forEach((entry: unknown, i) => {
+    if (typeof entry !== "string") return;
+    const at = [...path, i];
+    const parsed = parseCidr(entry, { family: 4, allowBareAddress: true });
+    if (!parsed.ok) {
+      out.report("database-allow-list-syntax", at, `allow_list entry ${show(entry)} is not an IPv4 address or range: ${parsed.reason}`);
+      return;
+    }
+    const cidr = parsed.value;
+    cidrs[i] = cidr;
+    const canonical = formatCidr(cidr);
+    if (!entry.includes("/")) {
+      out.report("database-allow-list-canonical", at, `write ${canonical}: the API returns single addresses with a /32 mask`, {
+        fix: { path: at, value: canonical, description: `replace with ${canonical}` },
+      });
+    } else if (cidr.hostBitsSet) {
+      out.report("database-allow-list-host-bits", at, `${show(entry)} has host bits set and admits the whole network ${canonical}; write that, or /32 for the single address`, {
+        fix: { path: at, value: canonical, description: `replace with ${canonical}` },
+      });
+    }
+    if (cidr.prefix === 0) {
+      out.report("database-allow-list-open", at, `${show(entry)} admits every IPv4 address to the database; list the networks that need access`);
+    }
+  });
+  // One finding per redundant entry: a repeat of an earlier entry, else the first entry covering it.
+  const duplicateOf = new Map<number, number>();
+  const coveredBy = new Map<number, number>();
+  for (const { first, second } of findOverlappingCidrs(cidrs)) {
+    const a = cidrs[first]!;
+    const b = cidrs[second]!;
+    if (a.first === b.first && a.prefix === b.prefix) {
+      if (!duplicateOf.has(second)) duplicateOf.set(second, first);
+    } else {
+      const [inner, outer] = a.prefix > b.prefix ? [first, second] : [second, first];
+      if (!coveredBy.has(inner)) coveredBy.set(inner, outer);
+    }
+  }
+  for (const [i, first] of duplicateOf) {
+    out.report("database-allow-list-duplicate", [...path, i], `${show(list[i])} repeats allow_list[${first}]; remove one`, {
+      related: [{ path: [...path, first], message: "first listed here" }],
+    });
+  }
+  for (const [inner, outer] of coveredBy) {
+    if (duplicateOf.has(inner)) continue;
+    out.report("database-allow-list-contained", [...path, inner], `${show(list[inner])} is already covered by ${show(list[outer])}; it adds nothing`, {
+      related: [{ path: [...path, outer], message: "the covering entry" }],
+    });
+  }
+}
+
+const UPDATE_FORBIDDEN: Record<string, string> = Object.fromEntries(
+  ["engine", "region", "cluster_size", "encrypted", "ssl_connection", "replication_type"].map((k) => [k, `database update cannot change ${k}; it takes only label, allow_list, type and updates`]),
+);
+
+/** Findings for a database create or update body, or (`state`) a state-file entry. */
+export function databaseFindings(body: unknown, mode: Mode | "state"): Finding[] {
+  const out = new Reporter();
+  if (mode === "update") {
+    out.addAll(schemas.update(withoutForbiddenFields(body, UPDATE_FORBIDDEN, "database-update-field", out)));
+  } else {
+    out.addAll((mode === "state" ? schemas.state : schemas.create)(body));
+  }
+  if (!isPlainObject(body)) return out.findings;
+  checkAllowList(body.allow_list, ["allow_list"], out);
+  checkUpdates(body.updates, out);
+  if (mode === "update") return out.findings;
+  checkEngine(body.engine, out);
+  checkReplication(body, out);
+  if (body.allow_list === undefined) {
+    out.report("database-allow-list-empty", [], "allow_list is not set, and its default [] blocks every connection; list the addresses that may connect");
+  }
+  if (body.ssl_connection === false) {
+    out.report("database-ssl-disabled", ["ssl_connection"], "ssl_connection: false lets clients connect without TLS; leave it true (the default) unless every client is on a private network");
+  }
+  if ((body.cluster_size ?? 1) === 1) {
+    out.report(
+      "database-single-node",
+      body.cluster_size === undefined ? [] : ["cluster_size"],
+      "a single-node database is down during every maintenance window; cluster_size 3 keeps a replica serving",
+    );
+  }
+  return out.findings;
+}
+
+/** Validates a managed MySQL database body: `create` (POST) or `update` (PUT: label, allow_list, type, updates). */
+export function validateDatabase(body: unknown, mode: Mode = "create"): Diagnostic[] {
+  return toDiagnostics(databaseFindings(body, mode));
+}

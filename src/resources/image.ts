@@ -1,0 +1,91 @@
+/**
+ * Images: captured from a disk (POST /images) or uploaded (POST /images/upload), update, and the
+ * image-ID form used wherever an image is referenced (compute instances, StackScripts).
+ */
+import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
+import { Reporter } from "../rules/report.js";
+import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
+import * as compiled from "../schemas/validators.generated.js";
+import { isPlainObject, show } from "../util/text.js";
+import { splitPair, withoutForbiddenFields, type Mode } from "./common.js";
+
+const RULE_IDS: SchemaRuleIds = { type: "image-field-type", required: "image-required-field", unknown: "image-unknown-field" };
+
+const schemas = {
+  create: schemaValidator(compiled.imageCreate, RULE_IDS),
+  state: schemaValidator(compiled.imageState, RULE_IDS),
+  update: schemaValidator(compiled.imageUpdate, RULE_IDS),
+};
+
+function isImageName(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const ok = (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 45 || c === 46 || c === 95;
+    if (!ok) return false;
+  }
+  return s.length > 0;
+}
+
+function isDigits(s: string): boolean {
+  if (s.length === 0 || (s.length > 1 && s[0] === "0")) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/**
+ * Image IDs: `compute/<name>` (public images) or `private/<id>` (account images); `any/all` where
+ * a StackScript accepts every image.
+ */
+export function checkImageId(id: unknown, path: Path, out: Reporter, allowAnyAll = false): void {
+  if (typeof id !== "string") return; // the schema reports the type
+  if (allowAnyAll && id === "any/all") return;
+  const pair = splitPair(id);
+  const valid = pair !== undefined && ((pair[0] === "compute" && isImageName(pair[1])) || (pair[0] === "private" && isDigits(pair[1])));
+  if (valid) return;
+  const forms = `compute/<name> (public images) or private/<id> (account images)${allowAnyAll ? ", or any/all" : ""}`;
+  const hint = pair?.[0] === "linode" ? `; public image IDs begin compute/, e.g. compute/${pair[1]}` : pair?.[0] === "private" ? "; a private image ID is private/ and an integer" : "";
+  out.report("image-id-syntax", path, `image ID ${show(id)} is not of the form ${forms}${hint}`);
+}
+
+const UPDATE_FORBIDDEN = {
+  disk_id: "image update cannot change disk_id",
+  region: "image update cannot change region",
+  cloud_init: "image update cannot change cloud_init",
+};
+
+/** Findings for an image create/upload body or state entry (`state`), or an update body. */
+export function imageFindings(body: unknown, mode: Mode | "state"): Finding[] {
+  const out = new Reporter();
+  if (mode === "update") {
+    out.addAll(schemas.update(withoutForbiddenFields(body, UPDATE_FORBIDDEN, "image-update-field", out)));
+    return out.findings;
+  }
+  out.addAll((mode === "state" ? schemas.state : schemas.create)(body));
+  if (!isPlainObject(body)) return out.findings;
+  const fromDisk = body.disk_id !== undefined;
+  const uploaded = body.region !== undefined;
+  if (fromDisk && uploaded) {
+    out.report("image-source", [], "an image is either captured from a disk (disk_id) or uploaded (region), not both: remove one", { related: [{ path: ["region"], message: "region makes it an upload" }] });
+  } else if (!fromDisk && !uploaded) {
+    out.report("image-source", [], "give disk_id (capture from a disk) or region (upload), exactly one");
+  } else if (uploaded && body.label === undefined) {
+    out.report("image-required-field", [], 'an uploaded image requires "label" (only a captured image defaults to its disk\'s label)');
+  }
+  return out.findings;
+}
+
+/** Validates an image body: `create` (POST /images with disk_id, or /images/upload with region) or `update` (PUT: label, description). */
+export function validateImage(body: unknown, mode: Mode = "create"): Diagnostic[] {
+  return toDiagnostics(imageFindings(body, mode));
+}
+
+/** Validates an image ID as referenced by a compute instance (`allowAnyAll` for StackScripts). */
+export function validateImageId(id: unknown, allowAnyAll = false): Diagnostic[] {
+  const out = new Reporter();
+  if (typeof id !== "string") out.report("image-id-syntax", [], `an image ID is a string, not ${show(id)}`);
+  checkImageId(id, [], out, allowAnyAll);
+  return toDiagnostics(out.findings);
+}
