@@ -6,8 +6,8 @@
 // 3. The CLI's wall time for `--version` and for linting the shipped examples.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { CreateFirewallSchema } from "@linode/validation";
-import { validateFirewall } from "../dist/esm/index.js";
+import { CreateFirewallSchema, createDatabaseSchema, createImageSchema, createVPCSchema, stackScriptSchema } from "@linode/validation";
+import { findOverlappingCidrs, parseCidr, validateDatabase, validateFirewall, validateImage, validateStackScript, validateVpc } from "../dist/esm/index.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const FIREWALLS = Number(process.env.BENCH_FIREWALLS ?? 10_000);
@@ -66,9 +66,9 @@ function time(fn, runs) {
   return samples[Math.floor(samples.length / 2)];
 }
 
-function yupErrors(body) {
+function yupErrors(body, schema = CreateFirewallSchema) {
   try {
-    CreateFirewallSchema.validateSync(body, { abortEarly: false });
+    schema.validateSync(body, { abortEarly: false });
     return 0;
   } catch (e) {
     return e.errors?.length ?? 1;
@@ -128,6 +128,71 @@ for (const [name, body] of cases) {
   console.log(`  ${name.padEnd(38)}${(a ? "rejects" : "accepts").padEnd(11)}${b ? "rejects" : "accepts"}`);
 }
 console.log(`  cloudlint rejects ${onlyOurs} that @linode/validation accepts; @linode/validation rejects ${onlyTheirs} that cloudlint accepts`);
+
+// Overlap detection: sort and sweep, O(n log n + k) for k reported pairs, must grow like
+// n log n (100k under 20x the 10k time). The density of subnets is held constant (the address
+// space grows with n), so k grows linearly; at a fixed space, k itself would grow quadratically.
+console.log("\n  findOverlappingCidrs, subnets (/28, some /24 and /20) at constant density in 10.0.0.0/8, parsed beforehand, median of 5:");
+const overlapTimes = {};
+for (const n of [1_000, 10_000, 100_000]) {
+  const slots = n * 8; // /28 blocks to draw from
+  const cidrs = Array.from({ length: n }, () => {
+    const start = 0x0a000000 + Math.floor(random() * slots) * 16;
+    const text = `${start >>> 24}.${(start >>> 16) & 255}.${(start >>> 8) & 255}.${start & 255}/${pick([28, 28, 28, 28, 28, 28, 24, 20])}`;
+    const r = parseCidr(text);
+    return r.ok ? r.value : undefined;
+  });
+  let pairs = 0;
+  overlapTimes[n] = time(() => {
+    pairs = findOverlappingCidrs(cidrs).length;
+  }, 5);
+  console.log(`  ${String(n).padStart(7)} subnets: ${overlapTimes[n].toFixed(1).padStart(7)} ms  (${pairs} overlapping pairs)`);
+}
+const growth = overlapTimes[100_000] / overlapTimes[10_000];
+console.log(`  growth 10k -> 100k: ${growth.toFixed(1)}x (n log n predicts ~12.5x; quadratic would be 100x; target under 20x)`);
+
+// The other resources, where the vendor's package has a schema.
+const N = 10_000;
+const resources = [
+  [
+    "VPC with 8 subnets",
+    (i) => ({ label: `vpc-${i}`, region: "us-east", description: "bench", subnets: Array.from({ length: 8 }, (_, k) => ({ label: `s${k}`, ipv4: `10.${i % 200}.${k * 16}.0/20` })) }),
+    (b) => validateVpc(b, "create"),
+    createVPCSchema,
+  ],
+  [
+    "MySQL database",
+    (i) => ({ label: `db-${i % 1000}`, engine: "mysql/8.0.30", region: "us-east", type: "g6-dedicated-2", cluster_size: 3, replication_type: "semi_synch", allow_list: ["10.0.1.0/24", "203.0.113.10/32"] }),
+    (b) => validateDatabase(b, "create"),
+    createDatabaseSchema,
+  ],
+  [
+    "StackScript",
+    (i) => ({ label: `script-${i}`, images: ["compute/debian12", "private/123"], script: "#!/bin/bash\napt-get update\n", description: "bench", is_public: false }),
+    (b) => validateStackScript(b, "create"),
+    stackScriptSchema,
+  ],
+  ["Image (from disk)", (i) => ({ label: `img-${i}`, disk_id: i + 1, description: "bench", cloud_init: true }), (b) => validateImage(b, "create"), createImageSchema],
+];
+console.log(`\n  ${N} bodies each, median of 5 (cloudlint) and 3 (@linode/validation):`);
+for (const [name, make, ours, schema] of resources) {
+  const bodies = Array.from({ length: N }, (_, i) => make(i));
+  let found = 0;
+  let theirsFound = 0;
+  const oursRun = () => {
+    found = 0;
+    for (const b of bodies) found += ours(b).length;
+  };
+  const theirsRun = () => {
+    theirsFound = 0;
+    for (const b of bodies) theirsFound += yupErrors(b, schema);
+  };
+  oursRun();
+  theirsRun();
+  const a = time(oursRun, 5);
+  const b = time(theirsRun, 3);
+  console.log(`  ${name.padEnd(20)} cloudlint ${a.toFixed(0).padStart(5)} ms (${found} findings)   @linode/validation ${b.toFixed(0).padStart(5)} ms (${theirsFound} errors)   ${(b / a).toFixed(1)}x`);
+}
 
 // CLI wall time, median of 9 runs each.
 function wall(args) {
