@@ -84,6 +84,14 @@ describe("inventory entries", () => {
   });
 });
 
+describe("VPCs", () => {
+  it("may reuse address space across VPCs, but not within one", () => {
+    const two = "vpcs:\n  - { label: a, region: r, subnets: [{ label: app, ipv4: 10.0.1.0/24 }] }\n  - { label: b, region: r, subnets: [{ label: app, ipv4: 10.0.1.0/24 }] }\n";
+    expect(ruleIds(two)).toEqual([]);
+    expect(ruleIds("vpcs:\n  - { label: a, region: r, subnets: [{ label: app, ipv4: 10.0.1.0/24 }, { label: db, ipv4: 10.0.1.0/25 }] }\n")).toEqual(["subnet-overlap"]);
+  });
+});
+
 describe("labels unique across the account", () => {
   it("VPCs and databases, across files", () => {
     const a = `vpcs:\n  - { label: prod, region: r }\ndatabases:\n  - { label: orders, engine: mysql/8, region: r, type: t, cluster_size: 3, allow_list: [10.0.0.0/8] }\n`;
