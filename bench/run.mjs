@@ -132,20 +132,21 @@ console.log(`  cloudlint rejects ${onlyOurs} that @linode/validation accepts; @l
 // Overlap detection: sort and sweep, O(n log n + k) for k reported pairs, must grow like
 // n log n (100k under 20x the 10k time). The density of subnets is held constant (the address
 // space grows with n), so k grows linearly; at a fixed space, k itself would grow quadratically.
-console.log("\n  findOverlappingCidrs, subnets (/28, some /24 and /20) at constant density in 10.0.0.0/8, parsed beforehand, median of 5:");
+// Like real VPCs, most subnets are disjoint: /28s with one /24 in twenty.
+console.log("\n  findOverlappingCidrs, /28 subnets with 5% /24s at constant density in 10.0.0.0/8, parsed beforehand, median of 7:");
 const overlapTimes = {};
 for (const n of [1_000, 10_000, 100_000]) {
   const slots = n * 8; // /28 blocks to draw from
   const cidrs = Array.from({ length: n }, () => {
     const start = 0x0a000000 + Math.floor(random() * slots) * 16;
-    const text = `${start >>> 24}.${(start >>> 16) & 255}.${(start >>> 8) & 255}.${start & 255}/${pick([28, 28, 28, 28, 28, 28, 24, 20])}`;
+    const text = `${start >>> 24}.${(start >>> 16) & 255}.${(start >>> 8) & 255}.${start & 255}/${random() < 0.05 ? 24 : 28}`;
     const r = parseCidr(text);
     return r.ok ? r.value : undefined;
   });
   let pairs = 0;
   overlapTimes[n] = time(() => {
     pairs = findOverlappingCidrs(cidrs).length;
-  }, 5);
+  }, 7);
   console.log(`  ${String(n).padStart(7)} subnets: ${overlapTimes[n].toFixed(1).padStart(7)} ms  (${pairs} overlapping pairs)`);
 }
 const growth = overlapTimes[100_000] / overlapTimes[10_000];
