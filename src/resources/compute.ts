@@ -7,18 +7,13 @@ import type { Finding, Path } from "../diagnostic.js";
 import { parseCidr } from "../net/cidr.js";
 import { addressRange, parseIpv4, parseIpv6, type IpAddress } from "../net/ip.js";
 import { Reporter } from "../rules/report.js";
-import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
+import { resourceValidators } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { splitPair } from "./common.js";
 import { checkImageId } from "./image.js";
 
-const RULE_IDS: SchemaRuleIds = { type: "compute-field-type", required: "compute-required-field", unknown: "compute-unknown-field" };
-
-const schemas = {
-  compute: schemaValidator(compiled.computeState, RULE_IDS),
-  nodebalancer: schemaValidator(compiled.nodebalancerState, RULE_IDS),
-};
+const schemas = resourceValidators("compute", { compute: compiled.computeState, nodebalancer: compiled.nodebalancerState });
 
 /** Ranges that are never a public address (ipaddr.js names). Documentation ranges count as public, as in examples. */
 const NOT_PUBLIC = new Set(["private", "loopback", "linkLocal", "multicast", "unspecified", "broadcast", "carrierGradeNat"]);

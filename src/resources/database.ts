@@ -6,18 +6,12 @@ import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diag
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { findOverlappingCidrs } from "../net/overlap.js";
 import { Reporter } from "../rules/report.js";
-import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
+import { resourceValidators } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { splitPair, withoutForbiddenFields, type Mode } from "./common.js";
 
-const RULE_IDS: SchemaRuleIds = { type: "database-field-type", required: "database-required-field", unknown: "database-unknown-field" };
-
-const schemas = {
-  create: schemaValidator(compiled.databaseCreate, RULE_IDS),
-  state: schemaValidator(compiled.databaseState, RULE_IDS),
-  update: schemaValidator(compiled.databaseUpdate, RULE_IDS),
-};
+const schemas = resourceValidators("database", { create: compiled.databaseCreate, state: compiled.databaseState, update: compiled.databaseUpdate });
 
 export const DATABASE_ENGINES = ["mysql"] as const;
 

@@ -7,7 +7,7 @@ import { mapFindingPaths, toDiagnostics, type Diagnostic, type Finding, type Pat
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { MAX_PORT_PIECES, parsePorts } from "../ports.js";
 import { Reporter } from "../rules/report.js";
-import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
+import { resourceValidators } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { withoutForbiddenFields, type Mode } from "./common.js";
@@ -17,16 +17,14 @@ export type { Mode };
 export const MAX_FIREWALL_RULES = 25;
 export const MAX_RULE_ADDRESSES = 255;
 
-const RULE_IDS: SchemaRuleIds = { type: "firewall-field-type", required: "firewall-required-field", unknown: "firewall-unknown-field" };
-
-const schemas = {
-  create: schemaValidator(compiled.firewallCreate, RULE_IDS),
-  state: schemaValidator(compiled.firewallState, RULE_IDS),
-  update: schemaValidator(compiled.firewallUpdate, RULE_IDS),
-  rulesCreate: schemaValidator(compiled.firewallRulesCreate, RULE_IDS),
-  rulesUpdate: schemaValidator(compiled.firewallRulesUpdate, RULE_IDS),
-  device: schemaValidator(compiled.firewallDevice, RULE_IDS),
-};
+const schemas = resourceValidators("firewall", {
+  create: compiled.firewallCreate,
+  state: compiled.firewallState,
+  update: compiled.firewallUpdate,
+  rulesCreate: compiled.firewallRulesCreate,
+  rulesUpdate: compiled.firewallRulesUpdate,
+  device: compiled.firewallDevice,
+});
 
 const PORTLESS_PROTOCOLS = new Set(["ICMP", "IPENCAP"]);
 

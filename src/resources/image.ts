@@ -4,18 +4,12 @@
  */
 import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
-import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
+import { resourceValidators } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { splitPair, withoutForbiddenFields, type Mode } from "./common.js";
 
-const RULE_IDS: SchemaRuleIds = { type: "image-field-type", required: "image-required-field", unknown: "image-unknown-field" };
-
-const schemas = {
-  create: schemaValidator(compiled.imageCreate, RULE_IDS),
-  state: schemaValidator(compiled.imageState, RULE_IDS),
-  update: schemaValidator(compiled.imageUpdate, RULE_IDS),
-};
+const schemas = resourceValidators("image", { create: compiled.imageCreate, state: compiled.imageState, update: compiled.imageUpdate });
 
 function isImageName(s: string): boolean {
   for (let i = 0; i < s.length; i++) {

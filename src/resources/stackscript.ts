@@ -1,19 +1,13 @@
 /** StackScripts: create and update request bodies and state-file entries. */
 import { toDiagnostics, type Diagnostic, type Finding } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
-import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
+import { resourceValidators } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import type { Mode } from "./common.js";
 import { checkImageId } from "./image.js";
 
-const RULE_IDS: SchemaRuleIds = { type: "stackscript-field-type", required: "stackscript-required-field", unknown: "stackscript-unknown-field" };
-
-const schemas = {
-  create: schemaValidator(compiled.stackscriptCreate, RULE_IDS),
-  state: schemaValidator(compiled.stackscriptState, RULE_IDS),
-  update: schemaValidator(compiled.stackscriptUpdate, RULE_IDS),
-};
+const schemas = resourceValidators("stackscript", { create: compiled.stackscriptCreate, state: compiled.stackscriptState, update: compiled.stackscriptUpdate });
 
 /** Findings for a StackScript create or update body, or (`state`) a state-file entry. */
 export function stackscriptFindings(body: unknown, mode: Mode | "state"): Finding[] {

@@ -7,20 +7,18 @@ import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diag
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { findOverlappingCidrs } from "../net/overlap.js";
 import { Reporter } from "../rules/report.js";
-import { schemaValidator, type SchemaRuleIds } from "../schemas/compile.js";
+import { resourceValidators } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { withoutForbiddenFields, type Mode } from "./common.js";
 
-const RULE_IDS: SchemaRuleIds = { type: "vpc-field-type", required: "vpc-required-field", unknown: "vpc-unknown-field" };
-
-const schemas = {
-  create: schemaValidator(compiled.vpcCreate, RULE_IDS),
-  state: schemaValidator(compiled.vpcState, RULE_IDS),
-  update: schemaValidator(compiled.vpcUpdate, RULE_IDS),
-  subnetCreate: schemaValidator(compiled.subnetCreate, RULE_IDS),
-  subnetUpdate: schemaValidator(compiled.subnetUpdate, RULE_IDS),
-};
+const schemas = resourceValidators("vpc", {
+  create: compiled.vpcCreate,
+  state: compiled.vpcState,
+  update: compiled.vpcUpdate,
+  subnetCreate: compiled.subnetCreate,
+  subnetUpdate: compiled.subnetUpdate,
+});
 
 /** Not the reference's words but the live API's (SPEC §7): ASCII letters, digits and "-", no "--". */
 export function checkVpcLabel(label: string, path: Path, out: Reporter): void {

@@ -39,6 +39,17 @@ type AnnotatedSchema = {
   enum?: unknown[];
 };
 
+/** Resources whose schemas report type, required and unknown-field failures under `<resource>-…` ids. */
+export type SchemaResource = "firewall" | "vpc" | "compute" | "database" | "stackscript" | "image";
+
+/** Wraps a resource's precompiled validators, each reporting under the resource's rule ids. */
+export function resourceValidators<K extends string>(resource: SchemaResource, validators: Record<K, CompiledValidator>): Record<K, SchemaValidator> {
+  const rules: SchemaRuleIds = { type: `${resource}-field-type`, required: `${resource}-required-field`, unknown: `${resource}-unknown-field` };
+  const wrapped = {} as Record<K, SchemaValidator>;
+  for (const key of Object.keys(validators) as K[]) wrapped[key] = schemaValidator(validators[key], rules);
+  return wrapped;
+}
+
 /** Wraps a precompiled validator so that it returns findings. */
 export function schemaValidator(validate: CompiledValidator, rules: SchemaRuleIds): SchemaValidator {
   return (data: unknown): Finding[] => {

@@ -27,6 +27,13 @@ const iface = {
   },
 } as const;
 
+/** What every inventory entry has: references resolve by label and id. */
+const inventoryEntry = {
+  label: { type: "string", minLength: 1, "x-rule": "compute-required-field", description: "Unique label." },
+  id: { type: "integer", description: "Integer references resolve against it." },
+  region: { type: "string", minLength: 1, "x-rule": "compute-required-field", description: "Region ID." },
+} as const;
+
 export const computeSchema = {
   $schema: DRAFT,
   $id: `${ID_BASE}compute-state.schema.json`,
@@ -35,9 +42,7 @@ export const computeSchema = {
   required: ["label", "region"],
   additionalProperties: false,
   properties: {
-    label: { type: "string", minLength: 1, "x-rule": "compute-required-field", description: "Unique label." },
-    id: { type: "integer", description: "Integer references resolve against it." },
-    region: { type: "string", minLength: 1, "x-rule": "compute-required-field", description: "Region ID." },
+    ...inventoryEntry,
     type: { type: "string", description: "Instance type." },
     image: { type: "string", description: "Image ID: compute/<name> or private/<id>." },
     ipv4: {
@@ -75,11 +80,7 @@ export const nodebalancerSchema = {
   type: "object",
   required: ["label", "region"],
   additionalProperties: false,
-  properties: {
-    label: { type: "string", minLength: 1, "x-rule": "compute-required-field", description: "Unique label." },
-    id: { type: "integer", description: "Integer references resolve against it." },
-    region: { type: "string", minLength: 1, "x-rule": "compute-required-field", description: "Region ID." },
-  },
+  properties: inventoryEntry,
 } as const;
 
 export const INVENTORY_SCHEMA_FILES = {
