@@ -38,3 +38,15 @@ export {
 } from "./net/index.js";
 export { RULES, type RuleId, type RuleMeta } from "./rules/catalog.js";
 export { formatStylish, formatJson, FORMATTERS, type FormatName } from "./format/index.js";
+export {
+  validateFilter,
+  validatePaging,
+  matchesFilter,
+  applyFilter,
+  xFilterHeader,
+  COLLECTIONS,
+  COLLECTION_NAMES,
+  type Collection,
+  type FieldSpec,
+  type FieldType,
+} from "./filter/index.js";

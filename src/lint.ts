@@ -14,6 +14,7 @@ import { SEVERITY_ORDER, toDiagnostic, type Diagnostic, type Finding, type Sever
 import { DEFAULT_LIMITS, loadText, type LoadLimits, type PositionMap } from "./load/load.js";
 import { firewallFindings } from "./resources/firewall.js";
 import { Reporter } from "./rules/report.js";
+import { filterFindings, validatePaging } from "./filter/validate.js";
 
 export type RuleSetting = Severity | "off";
 
@@ -138,6 +139,23 @@ function positioned(f: Finding, sources: readonly SourceFile[], all: readonly Po
     });
   }
   return d;
+}
+
+/**
+ * Validates an X-Filter given as JSON text (the CLI's `filter` command), with positions inside
+ * the text; optional paging parameters are checked too.
+ */
+export function lintFilterText(collection: string, text: string, paging?: { page?: number; page_size?: number }, filePath = "X-Filter"): FileResult {
+  const loaded = loadText(text, DEFAULT_LIMITS, undefined, "json");
+  const messages: Diagnostic[] = loaded.findings.map(toDiagnostic);
+  if (loaded.data !== undefined) {
+    for (const f of filterFindings(collection, loaded.data)) {
+      const pos = loaded.positions.locate(f.path, f.anchor, f.valueRange);
+      messages.push({ ...toDiagnostic(f), ...pos });
+    }
+  }
+  if (paging) messages.push(...validatePaging(paging));
+  return summarize(filePath, messages.sort(compareFindings));
 }
 
 /** Lints one YAML/JSON text, with source positions. */

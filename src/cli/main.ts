@@ -132,6 +132,31 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   return 0;
 }
 
+interface FilterArgs {
+  collection: string;
+  filter: string;
+  format: FormatName;
+  page?: number;
+  pageSize?: number;
+  color?: boolean;
+}
+
+async function runFilter(args: FilterArgs, io: CliIO): Promise<number> {
+  const [{ lintFilterText }, { FORMATTERS }, { COLLECTION_NAMES, isCollection }] = await Promise.all([
+    import("../lint.js"),
+    import("../format/index.js"),
+    import("../filter/fields.js"),
+  ]);
+  if (!isCollection(args.collection)) {
+    throw new UsageError(`unknown collection "${args.collection}"; one of: ${COLLECTION_NAMES.join(", ")}`);
+  }
+  const paging = args.page !== undefined || args.pageSize !== undefined ? { page: args.page, page_size: args.pageSize } : undefined;
+  const result = lintFilterText(args.collection, args.filter, paging);
+  const color = args.color ?? (io.isTTY && !("NO_COLOR" in io.env && io.env.NO_COLOR !== ""));
+  io.stdout(FORMATTERS[args.format]([result], { color: args.format === "stylish" && color }));
+  return result.errorCount > 0 ? 1 : 0;
+}
+
 /** Runs the CLI; resolves to the exit code. Never throws. */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   try {
@@ -155,7 +180,22 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
           pending = () => runLint({ paths: a.paths ?? [], format: a.format, maxWarnings: a.maxWarnings, color: a.color }, io);
         },
       )
-      .demandCommand(1, "name a command: cloudlint lint <paths..>")
+      .command(
+        "filter <collection> <filter>",
+        "Validate an X-Filter expression (JSON) for a collection",
+        (y) =>
+          y
+            .positional("collection", { type: "string", demandOption: true, describe: "vpcs, subnets, vpc-ips, firewalls, firewall-devices, images, stackscripts, databases, database-engines, ips, ipv6-ranges, ipv6-pools" })
+            .positional("filter", { type: "string", demandOption: true, describe: "The filter as JSON, e.g. '{\"label\": \"prod\"}'" })
+            .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" })
+            .option("page", { type: "number", describe: "Also check a page parameter (integer >= 1)" })
+            .option("page-size", { type: "number", describe: "Also check a page_size parameter (25..500)" })
+            .option("color", { type: "boolean", describe: "Force colours on or off" }),
+        (a) => {
+          pending = () => runFilter({ collection: a.collection, filter: a.filter, format: a.format, page: a.page, pageSize: a.pageSize, color: a.color }, io);
+        },
+      )
+      .demandCommand(1, "name a command: cloudlint lint <paths..> or cloudlint filter <collection> <filter>")
       .strict()
       .version(io.version)
       .help()

@@ -7,7 +7,7 @@ import type { Severity } from "../diagnostic.js";
 
 export interface RuleMeta {
   readonly severity: Severity;
-  readonly resource: "file" | "state" | "inventory" | "firewall" | "vpc" | "database" | "stackscript" | "image";
+  readonly resource: "file" | "state" | "inventory" | "firewall" | "vpc" | "database" | "stackscript" | "image" | "filter" | "ip";
   readonly description: string;
 }
 
@@ -117,6 +117,17 @@ export const RULES = {
   "firewall-device-duplicate": { severity: "warning", resource: "firewall", description: "The same device is listed twice in one firewall." },
   "firewall-single-active": { severity: "error", resource: "firewall", description: "A service has at most one enabled firewall assigned." },
   "firewall-live-migration": { severity: "error", resource: "firewall", description: "Firewall changes are refused while an assigned instance is live migrating." },
+
+  // X-Filter expressions and paging.
+  "filter-collection": { severity: "error", resource: "filter", description: "The collection is one the API can filter." },
+  "filter-structure": { severity: "error", resource: "filter", description: "A filter is an object; +and/+or take non-empty lists of filter objects." },
+  "filter-operator": { severity: "error", resource: "filter", description: "Operators are the API's, in their place, on fields of a type they apply to." },
+  "filter-value-type": { severity: "error", resource: "filter", description: "Values and operator arguments have the field's type (date-times as YYYY-MM-DDThh:mm:ss)." },
+  "filter-field": { severity: "error", resource: "filter", description: "Only the collection's filterable fields can be filtered on." },
+  "filter-order": { severity: "error", resource: "filter", description: "+order_by names a sortable field; +order is asc or desc and needs +order_by." },
+  "filter-tags": { severity: "error", resource: "filter", description: "tags takes a string or operator object, never a list, and no +neq." },
+  "paging-page": { severity: "error", resource: "filter", description: "page is an integer of at least 1." },
+  "paging-page-size": { severity: "error", resource: "filter", description: "page_size is an integer from 25 to 500." },
 } as const satisfies Record<string, RuleMeta>;
 
 export type RuleId = keyof typeof RULES;

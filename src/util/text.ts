@@ -23,19 +23,25 @@ export function jsonType(value: unknown): string {
   return typeof value;
 }
 
-/** Levenshtein distance, bounded: returns max+1 as soon as the distance exceeds max. */
+/**
+ * Edit distance with adjacent transpositions counted as one edit (optimal string alignment), so
+ * "lable" is one edit from "label". Bounded: returns max+1 as soon as the distance exceeds max.
+ */
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2]! + 1);
       cur.push(v);
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
+    before = prev;
     prev = cur;
   }
   return prev[b.length]!;
@@ -46,7 +52,9 @@ export function suggest(word: string, candidates: readonly string[]): string | u
   if (word.length > 64) return undefined;
   const lower = word.toLowerCase();
   let best: string | undefined;
-  let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
+  // Allowed edits grow with the word: none for one or two letters (anything would be "close").
+  const maxEdits = word.length <= 2 ? 0 : Math.max(1, Math.floor(word.length / 3));
+  let bestDistance = maxEdits + 1;
   for (const c of candidates) {
     const d = distance(lower, c.toLowerCase(), bestDistance - 1);
     if (d < bestDistance) {

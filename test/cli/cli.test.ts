@@ -130,6 +130,36 @@ describe("cloudlint lint", () => {
   });
 });
 
+describe("cloudlint filter", () => {
+  it("passes a valid filter silently", () => {
+    expect(cli(["filter", "firewalls", '{"tags": {"+or": ["web", "db"]}, "+order_by": "label"}'])).toEqual({ code: 0, stdout: "", stderr: "" });
+  });
+
+  it("reports problems at their column inside the filter, exit 1", () => {
+    const r = cli(["filter", "vpcs", '{"lable": "prod", "created": {"+gt": "2026-01-01"}}', "--format", "json"]);
+    expect(r.code).toBe(1);
+    const [result] = JSON.parse(r.stdout);
+    expect(result.filePath).toBe("X-Filter");
+    expect(result.messages.map((m: { ruleId: string; column: number }) => [m.ruleId, m.column])).toEqual([
+      ["filter-field", 2],
+      ["filter-value-type", 38],
+    ]);
+  });
+
+  it("reports invalid JSON as a parse-error finding and checks paging", () => {
+    expect(JSON.parse(cli(["filter", "images", '{"label": [1,}', "--format", "json"]).stdout)[0].messages[0]).toMatchObject({ ruleId: "parse-error", column: 14 });
+    const r = cli(["filter", "images", "{}", "--page", "0", "--page-size", "1000"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("paging-page-size");
+  });
+
+  it("refuses an unknown collection with exit 2", () => {
+    const r = cli(["filter", "linodes", "{}"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('unknown collection "linodes"; one of: vpcs');
+  });
+});
+
 describe("exit 2: the tool could not do its job", () => {
   it.each([
     [["lint", "no/such/file.yaml"], "no such file or directory: no/such/file.yaml"],

@@ -9,6 +9,7 @@ import type { Diagnostic } from "../../src/diagnostic.js";
 import { lintText } from "../../src/lint.js";
 import { validateDatabase } from "../../src/resources/database.js";
 import { validateFirewall, validateFirewallDevice } from "../../src/resources/firewall.js";
+import { validateFilter, validatePaging } from "../../src/filter/validate.js";
 import { validateImage } from "../../src/resources/image.js";
 import { validateVpc } from "../../src/resources/vpc.js";
 import { RULES } from "../../src/rules/catalog.js";
@@ -26,6 +27,14 @@ const LIBRARY_EXAMPLES: Record<string, (body: unknown) => Diagnostic[]> = {
   "vpc-update-field": (body) => validateVpc(body, "update"),
   "database-update-field": (body) => validateDatabase(body, "update"),
   "image-update-field": (body) => validateImage(body, "update"),
+  "paging-page": (params) => validatePaging(params),
+  "paging-page-size": (params) => validatePaging(params),
+};
+
+/** Filter pages: each example is { collection, filter }. */
+const runFilterExample = (example: unknown): Diagnostic[] => {
+  const { collection, filter } = example as { collection: string; filter: unknown };
+  return validateFilter(collection, filter);
 };
 
 function example(page: string, heading: "Bad" | "Good"): { lang: string; code: string } {
@@ -37,7 +46,7 @@ function example(page: string, heading: "Bad" | "Good"): { lang: string; code: s
 
 function findings(id: string, ex: { lang: string; code: string }): Diagnostic[] {
   if (ex.lang === "json") {
-    const run = LIBRARY_EXAMPLES[id];
+    const run = id.startsWith("filter-") ? runFilterExample : LIBRARY_EXAMPLES[id];
     if (!run) throw new Error(`${id}: json example without a library runner`);
     return run(JSON.parse(ex.code));
   }

@@ -1,0 +1,204 @@
+/**
+ * X-Filter validation (SPEC §6): operators, value types, filterable and sortable fields, per
+ * collection. Every diagnostic's path points inside the filter.
+ */
+import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
+import { Reporter } from "../rules/report.js";
+import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
+import { COLLECTION_NAMES, COLLECTIONS, fieldSpec, isCollection, isDateTime, NOT_FILTERABLE, type Collection, type FieldSpec } from "./fields.js";
+
+export const COMPARISONS = ["+gt", "+gte", "+lt", "+lte"] as const;
+export const FIELD_OPERATORS = [...COMPARISONS, "+contains", "+neq", "+or"] as const;
+export const TOP_OPERATORS = ["+and", "+or", "+order_by", "+order"] as const;
+/** Nesting of +and/+or deeper than this is refused (a real filter never comes near). */
+export const MAX_FILTER_DEPTH = 32;
+
+interface Context {
+  readonly collection: Collection;
+  readonly out: Reporter;
+}
+
+function typeName(spec: FieldSpec): string {
+  switch (spec.type) {
+    case "number":
+      return "a number";
+    case "boolean":
+      return "true or false";
+    case "datetime":
+      return 'a date-time "YYYY-MM-DDThh:mm:ss"';
+    default:
+      return "a string";
+  }
+}
+
+/** A value a field can equal. */
+function checkEqualityValue(field: string, spec: FieldSpec, value: unknown, path: Path, ctx: Context): void {
+  if (value === null) return;
+  const ok =
+    spec.type === "number"
+      ? typeof value === "number"
+      : spec.type === "boolean"
+        ? typeof value === "boolean"
+        : spec.type === "datetime"
+          ? typeof value === "string" && isDateTime(value)
+          : typeof value === "string";
+  if (!ok) ctx.out.report("filter-value-type", path, `${field} takes ${typeName(spec)}, not ${jsonType(value)} (${show(value)})`);
+}
+
+function checkOperatorObject(field: string, spec: FieldSpec, ops: Record<string, unknown>, path: Path, ctx: Context): void {
+  const keys = Object.keys(ops);
+  if (keys.length === 0) {
+    ctx.out.report("filter-structure", path, `${field} has an empty operator object; give a value or an operator such as +gt`);
+    return;
+  }
+  for (const op of keys) {
+    const value = ops[op];
+    const at = [...path, op];
+    if (op === "+or") {
+      if (!Array.isArray(value) || value.length === 0) {
+        ctx.out.report("filter-structure", at, `+or under ${field} takes a non-empty list of values`);
+      } else if (spec.type === "tags" && value.some((v) => typeof v !== "string")) {
+        ctx.out.report("filter-tags", at, "tags values are strings");
+      } else {
+        value.forEach((v: unknown, i) => checkEqualityValue(field, spec, v, [...at, i], ctx));
+      }
+    } else if ((COMPARISONS as readonly string[]).includes(op)) {
+      if (spec.type === "number") {
+        if (typeof value !== "number") ctx.out.report("filter-value-type", at, `${op} on ${field} takes a number, not ${jsonType(value)} (${show(value)})`);
+      } else if (spec.type === "datetime") {
+        if (typeof value !== "string" || !isDateTime(value)) ctx.out.report("filter-value-type", at, `${op} on ${field} takes a date-time "YYYY-MM-DDThh:mm:ss", not ${show(value)}`);
+      } else {
+        ctx.out.report("filter-operator", at, `${op} compares numbers and date-times; ${field} is ${spec.type === "tags" ? "tags" : spec.type === "boolean" ? "a boolean" : "text"}`);
+      }
+    } else if (op === "+contains") {
+      if (spec.type !== "string" && spec.type !== "tags") ctx.out.report("filter-operator", at, `+contains matches text; ${field} is ${spec.type === "datetime" ? "a date-time" : spec.type === "number" ? "a number" : "a boolean"}`);
+      else if (typeof value !== "string") ctx.out.report("filter-value-type", at, `+contains takes a string, not ${jsonType(value)} (${show(value)})`);
+    } else if (op === "+neq") {
+      if (spec.type === "tags") ctx.out.report("filter-tags", at, "+neq is not supported on tags");
+      else if (typeof value !== "string") ctx.out.report("filter-value-type", at, `+neq takes a string, not ${jsonType(value)} (${show(value)})`);
+      else if (spec.type === "datetime" && !isDateTime(value)) ctx.out.report("filter-value-type", at, `+neq on ${field} takes a date-time "YYYY-MM-DDThh:mm:ss", not ${show(value)}`);
+    } else if (op.startsWith("+")) {
+      const guess = suggest(op, FIELD_OPERATORS);
+      const where = (TOP_OPERATORS as readonly string[]).includes(op) ? `; ${op} belongs at the top level of a filter` : guess ? `; did you mean ${guess}?` : "";
+      ctx.out.report("filter-operator", at, `unknown operator ${show(op)} under ${field}${where}`, { anchor: "key" });
+    } else {
+      ctx.out.report("filter-operator", at, `${show(op)} under ${field} is not an operator; use +gt, +gte, +lt, +lte, +contains, +neq or +or`, { anchor: "key" });
+    }
+  }
+}
+
+function checkField(field: string, value: unknown, path: Path, ctx: Context): void {
+  const spec = fieldSpec(ctx.collection, field);
+  if (!spec) {
+    const notFilterable = NOT_FILTERABLE[ctx.collection]?.[field];
+    const fields = Object.keys(COLLECTIONS[ctx.collection]);
+    const guess = suggest(field, fields);
+    const known = fields.length ? `filterable fields of ${ctx.collection}: ${fields.join(", ")}` : `${ctx.collection} has no filterable fields`;
+    const message = notFilterable ? `${notFilterable}; ${known}` : `${show(field)} is not a filterable field of ${ctx.collection}${guess ? `; did you mean "${guess}"?` : `; ${known}`}`;
+    ctx.out.report("filter-field", path, message, { anchor: "key" });
+    return;
+  }
+  if (Array.isArray(value)) {
+    if (spec.type === "tags") ctx.out.report("filter-tags", path, 'tags takes a string, not a list; to match any of several tags use {"tags": {"+or": [...]}}');
+    else ctx.out.report("filter-value-type", path, `${field} takes ${typeName(spec)}, not a list; to match any of several values use {"${field}": {"+or": [...]}}`);
+    return;
+  }
+  if (isPlainObject(value)) {
+    checkOperatorObject(field, spec, value, path, ctx);
+    return;
+  }
+  checkEqualityValue(field, spec, value, path, ctx);
+}
+
+function checkFilterObject(filter: Record<string, unknown>, path: Path, depth: number, ctx: Context): void {
+  const top = path.length === 0;
+  for (const key of Object.keys(filter)) {
+    const value = filter[key];
+    const at = [...path, key];
+    if (!key.startsWith("+")) {
+      checkField(key, value, at, ctx);
+      continue;
+    }
+    switch (key) {
+      case "+and":
+      case "+or":
+        if (!Array.isArray(value) || value.length === 0) {
+          ctx.out.report("filter-structure", at, `${key} takes a non-empty list of filter objects`);
+          break;
+        }
+        if (depth >= MAX_FILTER_DEPTH) {
+          ctx.out.report("filter-structure", at, `+and/+or are nested deeper than ${MAX_FILTER_DEPTH} levels`);
+          break;
+        }
+        value.forEach((member: unknown, i) => {
+          if (!isPlainObject(member)) ctx.out.report("filter-structure", [...at, i], `each member of ${key} is a filter object, not ${jsonType(member)} (${show(member)})`);
+          else checkFilterObject(member, [...at, i], depth + 1, ctx);
+        });
+        break;
+      case "+order_by": {
+        if (!top) {
+          ctx.out.report("filter-order", at, "+order_by belongs at the top level of the filter", { anchor: "key" });
+          break;
+        }
+        const spec = typeof value === "string" ? fieldSpec(ctx.collection, value) : undefined;
+        if (typeof value !== "string") ctx.out.report("filter-order", at, `+order_by names a field, not ${jsonType(value)} (${show(value)})`);
+        else if (!spec) ctx.out.report("filter-order", at, `+order_by ${show(value)} is not a filterable field of ${ctx.collection}`);
+        else if (!spec.sortable) ctx.out.report("filter-order", at, `+order_by is not available for ${ctx.collection} ${value}`);
+        break;
+      }
+      case "+order":
+        if (!top) ctx.out.report("filter-order", at, "+order belongs at the top level of the filter", { anchor: "key" });
+        else if (value !== "asc" && value !== "desc") ctx.out.report("filter-order", at, `+order is "asc" or "desc", not ${show(value)}`);
+        else if (filter["+order_by"] === undefined) ctx.out.report("filter-order", at, "+order needs +order_by: name the field to sort by", { anchor: "key" });
+        break;
+      default: {
+        const isFieldOperator = (FIELD_OPERATORS as readonly string[]).includes(key);
+        const guess = suggest(key, TOP_OPERATORS);
+        const advice = isFieldOperator ? `; ${key} applies under a field: {"field": {"${key}": …}}` : guess ? `; did you mean ${guess}?` : "";
+        ctx.out.report("filter-operator", at, `unknown operator ${show(key)} here${advice}`, { anchor: "key" });
+      }
+    }
+  }
+}
+
+/** Findings for an X-Filter (internal: keeps key anchors for positions in filter text). */
+export function filterFindings(collection: string, filter: unknown): Finding[] {
+  const out = new Reporter();
+  if (!isCollection(collection)) {
+    const guess = suggest(String(collection), COLLECTION_NAMES);
+    out.report("filter-collection", [], `unknown collection ${show(collection)}${guess ? `; did you mean "${guess}"?` : ""}; collections: ${COLLECTION_NAMES.join(", ")}`);
+  } else if (!isPlainObject(filter)) {
+    out.report("filter-structure", [], `an X-Filter is a JSON object, not ${jsonType(filter)} (${show(filter)})`);
+  } else {
+    checkFilterObject(filter, [], 0, { collection, out });
+  }
+  return out.findings;
+}
+
+/** Validates an X-Filter for a collection. Never throws; paths point inside the filter. */
+export function validateFilter(collection: string, filter: unknown): Diagnostic[] {
+  return toDiagnostics(filterFindings(collection, filter));
+}
+
+export const PAGE_SIZE_MIN = 25;
+export const PAGE_SIZE_MAX = 500;
+
+/** Validates paging parameters: page an integer >= 1; page_size an integer 25..500. */
+export function validatePaging(params: unknown): Diagnostic[] {
+  const out = new Reporter();
+  if (!isPlainObject(params)) {
+    out.report("paging-page", [], `paging parameters are an object { page, page_size }, not ${jsonType(params)}`);
+    return toDiagnostics(out.findings);
+  }
+  const { page, page_size: size } = params;
+  if (page !== undefined && !(typeof page === "number" && Number.isInteger(page) && page >= 1)) {
+    out.report("paging-page", ["page"], `page is an integer of at least 1, not ${show(page)}`);
+  }
+  if (size !== undefined && !(typeof size === "number" && Number.isInteger(size) && size >= PAGE_SIZE_MIN && size <= PAGE_SIZE_MAX)) {
+    out.report("paging-page-size", ["page_size"], `page_size is an integer from ${PAGE_SIZE_MIN} to ${PAGE_SIZE_MAX}, not ${show(size)}`);
+  }
+  for (const key of Object.keys(params)) {
+    if (key !== "page" && key !== "page_size") out.report("paging-page", [key], `unknown paging parameter ${show(key)}; use page and page_size`, { anchor: "key" });
+  }
+  return toDiagnostics(out.findings);
+}
