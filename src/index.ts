@@ -50,3 +50,5 @@ export {
   type FieldSpec,
   type FieldType,
 } from "./filter/index.js";
+export { checkIpAssignment, checkIpShare, checkIpv6RangeCreate } from "./account/ip.js";
+export { validateIpAllocation, validateRdnsUpdate } from "./resources/ip.js";

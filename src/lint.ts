@@ -4,7 +4,9 @@
  */
 import { buildAccount, type Account, type Section } from "./account/account.js";
 import { checkFirewallsAcrossAccount } from "./account/firewalls.js";
+import { checkIpRequestsAcrossAccount } from "./account/ip.js";
 import { checkNetworkAcrossAccount } from "./account/network.js";
+import { ipAssignShape, ipShareShape, ipv6RangeShape } from "./resources/ip.js";
 import { computeFindings, nodebalancerFindings } from "./resources/compute.js";
 import { databaseFindings } from "./resources/database.js";
 import { imageFindings } from "./resources/image.js";
@@ -48,11 +50,12 @@ function checkAccount(files: readonly unknown[]): Finding[] {
   checkResources(account, out);
   checkFirewallsAcrossAccount(account, out);
   checkNetworkAcrossAccount(account, out);
+  checkIpRequestsAcrossAccount(account, out);
   return out.findings;
 }
 
-/** The validator of each state-file section's entries. (IP requests are checked by account rules.) */
-const SECTION_VALIDATORS: Partial<Record<Section, (entry: unknown) => Finding[]>> = {
+/** The validator of each state-file section's entries (what IP requests do is an account check). */
+const SECTION_VALIDATORS: Record<Section, (entry: unknown) => Finding[]> = {
   computes: computeFindings,
   nodebalancers: nodebalancerFindings,
   vpcs: (entry) => vpcFindings(entry, "state"),
@@ -60,6 +63,9 @@ const SECTION_VALIDATORS: Partial<Record<Section, (entry: unknown) => Finding[]>
   databases: (entry) => databaseFindings(entry, "state"),
   stackscripts: (entry) => stackscriptFindings(entry, "state"),
   images: (entry) => imageFindings(entry, "state"),
+  ip_assignments: ipAssignShape,
+  ip_shares: ipShareShape,
+  ipv6_ranges: ipv6RangeShape,
 };
 
 function checkResources(account: Account, out: Reporter): void {

@@ -118,6 +118,23 @@ export const RULES = {
   "firewall-single-active": { severity: "error", resource: "firewall", description: "A service has at most one enabled firewall assigned." },
   "firewall-live-migration": { severity: "error", resource: "firewall", description: "Firewall changes are refused while an assigned instance is live migrating." },
 
+  // IP address management: assign, share, IPv6 ranges, allocation, RDNS.
+  "ip-field-type": { severity: "error", resource: "ip", description: "An IP request field has the wrong JSON type or value." },
+  "ip-required-field": { severity: "error", resource: "ip", description: "An IP request lacks a field the API requires." },
+  "ip-unknown-field": { severity: "error", resource: "ip", description: "An IP request has a field the API does not define." },
+  "ip-address-syntax": { severity: "error", resource: "ip", description: "Assigned addresses are IPv4 addresses or IPv6 /56 or /64 ranges; shared IPv6 ranges are written without their prefix length." },
+  "ip-not-on-account": { severity: "error", resource: "ip", description: "An assigned or shared address is held by an instance of the account." },
+  "ip-region": { severity: "error", resource: "ip", description: "Addresses and instances of an assignment are in its region; shared addresses in the primary instance's region." },
+  "ip-assign-result": { severity: "error", resource: "ip", description: "After an assignment every instance involved has a public IPv4, at most one private IPv4 and at most one IPv6 range." },
+  "ip-assign-shared": { severity: "error", resource: "ip", description: "Shared addresses cannot be swapped." },
+  "ip-nat": { severity: "error", resource: "ip", description: "An address with an active 1:1 NAT to a VPC interface cannot move to another instance or be shared." },
+  "ip-live-migration": { severity: "error", resource: "ip", description: "IP assignment is refused while an instance involved is live migrating." },
+  "ip-share-empty": { severity: "info", resource: "ip", description: "An empty share list removes every address shared to the instance." },
+  "ipv6-range-prefix": { severity: "error", resource: "ip", description: "IPv6 ranges are created with prefix length 56 or 64." },
+  "ipv6-range-target": { severity: "error", resource: "ip", description: "An IPv6 range request has exactly one of compute_id and route_target (a SLAAC address without /128)." },
+  "ipv6-range-region-limit": { severity: "error", resource: "ip", description: "An account has at most one IPv6 range per region." },
+  "ipv6-range-slaac-limit": { severity: "error", resource: "ip", description: "An instance has at most one range targeting its SLAAC address." },
+
   // X-Filter expressions and paging.
   "filter-collection": { severity: "error", resource: "filter", description: "The collection is one the API can filter." },
   "filter-structure": { severity: "error", resource: "filter", description: "A filter is an object; +and/+or take non-empty lists of filter objects." },

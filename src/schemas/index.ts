@@ -1,6 +1,7 @@
 import { DATABASE_SCHEMA_FILES } from "./database.js";
 import { FIREWALL_SCHEMA_FILES } from "./firewall.js";
 import { INVENTORY_SCHEMA_FILES } from "./inventory.js";
+import { IP_SCHEMA_FILES } from "./ip.js";
 import { STACKSCRIPT_IMAGE_SCHEMA_FILES } from "./stackscript.js";
 import { VPC_SCHEMA_FILES } from "./vpc.js";
 
@@ -11,6 +12,7 @@ export const SCHEMA_FILES: Record<string, object> = {
   ...DATABASE_SCHEMA_FILES,
   ...STACKSCRIPT_IMAGE_SCHEMA_FILES,
   ...INVENTORY_SCHEMA_FILES,
+  ...IP_SCHEMA_FILES,
 };
 
 /**
@@ -40,6 +42,11 @@ export const PRECOMPILED: Record<string, string> = {
   imageUpdate: "image-update.schema.json",
   computeState: "compute-state.schema.json",
   nodebalancerState: "nodebalancer-state.schema.json",
+  ipAssign: "ip-assign.schema.json",
+  ipShare: "ip-share.schema.json",
+  ipv6RangeCreate: "ipv6-range-create.schema.json",
+  ipAllocate: "ip-allocate.schema.json",
+  rdnsUpdate: "ip-rdns-update.schema.json",
 };
 
 /** ajv options shared by the build (and anything that compiles these schemas the same way). */

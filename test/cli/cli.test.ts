@@ -37,7 +37,7 @@ describe("cloudlint lint", () => {
     expect(r.stdout).toContain("examples-broken/firewalls.yaml\n");
     expect(r.stdout).toMatch(/^ {2}12:23 +error +ports "80, {2}443": only one space may follow a comma {2}firewall-ports-syntax$/m);
     expect(r.stdout).toMatch(/↳ 66:18 also assigned by firewall "web-maintenance-fw"/);
-    expect(r.stdout).toMatch(/✖ 28 problems \(21 errors, 4 warnings, 3 infos\)\n$/);
+    expect(r.stdout).toMatch(/✖ 31 problems \(24 errors, 4 warnings, 3 infos\)\n$/);
     expect(r.stdout).toMatch(/^ {2}10:15 +error +subnet "data" \("10\.0\.1\.128\/25"\) overlaps subnet "app" \("10\.0\.1\.0\/24"\) of the same VPC {2}subnet-overlap$/m);
     expect(r.stdout).not.toContain("\u001b[");
   });

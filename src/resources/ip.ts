@@ -1,0 +1,29 @@
+/**
+ * IP request bodies: shape only (the schemas). What an assignment, share or range does to the
+ * account's instances is checked in account/ip.ts, against the inventory.
+ */
+import { toDiagnostics, type Diagnostic, type Finding } from "../diagnostic.js";
+import { resourceValidators } from "../schemas/compile.js";
+import * as compiled from "../schemas/validators.generated.js";
+
+export const ipSchemas = resourceValidators("ip", {
+  assign: compiled.ipAssign,
+  share: compiled.ipShare,
+  rangeCreate: compiled.ipv6RangeCreate,
+  allocate: compiled.ipAllocate,
+  rdns: compiled.rdnsUpdate,
+});
+
+export const ipAssignShape = (body: unknown): Finding[] => ipSchemas.assign(body);
+export const ipShareShape = (body: unknown): Finding[] => ipSchemas.share(body);
+export const ipv6RangeShape = (body: unknown): Finding[] => ipSchemas.rangeCreate(body);
+
+/** Validates an allocation body (POST /networking/ips): compute_id, public, type ipv4. */
+export function validateIpAllocation(body: unknown): Diagnostic[] {
+  return toDiagnostics(ipSchemas.allocate(body));
+}
+
+/** Validates an RDNS update body (PUT /networking/ips/{address}): rdns, a string or null. */
+export function validateRdnsUpdate(body: unknown): Diagnostic[] {
+  return toDiagnostics(ipSchemas.rdns(body));
+}

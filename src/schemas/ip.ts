@@ -1,0 +1,100 @@
+/**
+ * IP address management request bodies: assign, share, IPv6 range create, allocation and RDNS
+ * update. Instance references are integer ids in the API; a state file (and the account checks)
+ * also take inventory labels. See firewall.ts for the annotations.
+ */
+import { DRAFT, ID_BASE } from "./common.js";
+
+const computeRef = { type: ["integer", "string"], description: "A compute instance: integer id, or the label of an entry under computes." } as const;
+
+export const ipAssignSchema = {
+  $schema: DRAFT,
+  $id: `${ID_BASE}ip-assign.schema.json`,
+  title: "IP assign request (POST /networking/ips/assign, /networking/ipv4/assign)",
+  type: "object",
+  required: ["region", "assignments"],
+  additionalProperties: false,
+  properties: {
+    region: { type: "string", minLength: 1, "x-rule": "ip-required-field", description: "Every address and instance must be in this region." },
+    assignments: {
+      type: "array",
+      minItems: 1,
+      "x-rule": "ip-required-field",
+      description: "Moves applied together.",
+      items: {
+        type: "object",
+        required: ["address", "compute_id"],
+        additionalProperties: false,
+        properties: {
+          address: { type: "string", description: "An IPv4 address, or an IPv6 range with prefix /56 or /64." },
+          compute_id: computeRef,
+        },
+      },
+    },
+  },
+} as const;
+
+export const ipShareSchema = {
+  $schema: DRAFT,
+  $id: `${ID_BASE}ip-share.schema.json`,
+  title: "IP share request (POST /networking/ips/share, /networking/ipv4/share)",
+  type: "object",
+  required: ["compute_id", "ips"],
+  additionalProperties: false,
+  properties: {
+    compute_id: computeRef,
+    ips: {
+      type: "array",
+      items: { type: "string" },
+      description: "Secondary addresses: IPv4 addresses, IPv6 ranges without their prefix length; [] removes all shares.",
+    },
+  },
+} as const;
+
+export const ipv6RangeCreateSchema = {
+  $schema: DRAFT,
+  $id: `${ID_BASE}ipv6-range-create.schema.json`,
+  title: "IPv6 range create request (POST /networking/ipv6/ranges)",
+  type: "object",
+  required: ["prefix_length"],
+  additionalProperties: false,
+  properties: {
+    prefix_length: { type: "integer", enum: [56, 64], "x-rule": "ipv6-range-prefix", description: "56 or 64." },
+    compute_id: computeRef,
+    route_target: { type: "string", description: "An instance's SLAAC address, without /128. Exactly one of compute_id and route_target." },
+  },
+} as const;
+
+export const ipAllocateSchema = {
+  $schema: DRAFT,
+  $id: `${ID_BASE}ip-allocate.schema.json`,
+  title: "IP allocation request (POST /networking/ips)",
+  type: "object",
+  required: ["compute_id", "public", "type"],
+  additionalProperties: false,
+  properties: {
+    compute_id: { type: "integer", description: "The instance (already configured for additional addresses)." },
+    public: { type: "boolean", description: "Public or private address." },
+    type: { type: "string", enum: ["ipv4"], "x-rule": "ip-field-type", description: "ipv4." },
+  },
+} as const;
+
+export const rdnsUpdateSchema = {
+  $schema: DRAFT,
+  $id: `${ID_BASE}ip-rdns-update.schema.json`,
+  title: "RDNS update request (PUT /networking/ips/{address})",
+  type: "object",
+  required: ["rdns"],
+  additionalProperties: false,
+  properties: {
+    rdns: { type: ["string", "null"], description: "The reverse DNS name; forward DNS must already exist. null resets it to the default." },
+  },
+} as const;
+
+export const IP_SCHEMA_FILES = {
+  "ip-assign.schema.json": ipAssignSchema,
+  "ip-share.schema.json": ipShareSchema,
+  "ipv6-range-create.schema.json": ipv6RangeCreateSchema,
+  "ip-allocate.schema.json": ipAllocateSchema,
+  "ip-rdns-update.schema.json": rdnsUpdateSchema,
+} as const;
