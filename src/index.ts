@@ -1,6 +1,6 @@
 /** cloudlint's library entry point (SPEC §5). Everything here is pure: data in, diagnostics out. */
 export type { Diagnostic, Fix, Path, PathSegment, RelatedLocation, Severity } from "./diagnostic.js";
-export { lint, lintSources, lintText, type FileResult, type LintOptions, type RuleSetting, type SourceFile } from "./lint.js";
+export { lint, lintSources, lintText, lintFilterText, explainPacket, type Explanation, type FileResult, type LintOptions, type RuleSetting, type SourceFile } from "./lint.js";
 export {
   validateFirewall,
   validateFirewallDevice,
@@ -52,3 +52,5 @@ export {
 } from "./filter/index.js";
 export { checkIpAssignment, checkIpShare, checkIpv6RangeCreate } from "./account/ip.js";
 export { validateIpAllocation, validateRdnsUpdate } from "./resources/ip.js";
+export { compileFirewallRules, evaluateFirewall, type CompiledFirewall, type CompiledRule, type Decision, type Packet } from "./firewall/model.js";
+export { analyzeFirewall, DEFAULT_SENSITIVE_PORTS, type FirewallAnalysis, type AnalysisOptions } from "./firewall/analysis.js";

@@ -6,16 +6,19 @@ import { buildAccount, type Account, type Section } from "./account/account.js";
 import { checkFirewallsAcrossAccount } from "./account/firewalls.js";
 import { checkIpRequestsAcrossAccount } from "./account/ip.js";
 import { checkNetworkAcrossAccount } from "./account/network.js";
+import { firewallSemanticFindings } from "./firewall/checks.js";
 import { ipAssignShape, ipShareShape, ipv6RangeShape } from "./resources/ip.js";
 import { computeFindings, nodebalancerFindings } from "./resources/compute.js";
 import { databaseFindings } from "./resources/database.js";
 import { imageFindings } from "./resources/image.js";
 import { stackscriptFindings } from "./resources/stackscript.js";
 import { vpcFindings } from "./resources/vpc.js";
-import { SEVERITY_ORDER, toDiagnostic, type Diagnostic, type Finding, type Severity } from "./diagnostic.js";
+import { SEVERITY_ORDER, toDiagnostic, type Diagnostic, type Finding, type Path, type Severity } from "./diagnostic.js";
 import { DEFAULT_LIMITS, loadText, type LoadLimits, type PositionMap } from "./load/load.js";
 import { firewallFindings } from "./resources/firewall.js";
 import { Reporter } from "./rules/report.js";
+import { compileFirewallRules, evaluateFirewall, type Packet } from "./firewall/model.js";
+import { isPlainObject } from "./util/text.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
 
 export type RuleSetting = Severity | "off";
@@ -23,6 +26,8 @@ export type RuleSetting = Severity | "off";
 export interface LintOptions {
   /** Per-rule severity overrides; `off` drops the rule's findings. */
   rules?: Record<string, RuleSetting>;
+  /** Ports that firewall-exposed-port guards (default: administrative and database ports). */
+  sensitivePorts?: number[];
   /** Loading limits for text input. */
   limits?: Partial<LoadLimits>;
 }
@@ -43,11 +48,15 @@ export interface FileResult {
 }
 
 /** Runs every resource validator and account check over an account. */
-function checkAccount(files: readonly unknown[]): Finding[] {
+function checkAccount(files: readonly unknown[], options: LintOptions): Finding[] {
   const { account, findings } = buildAccount(files);
   const out = new Reporter();
   out.addAll(findings);
   checkResources(account, out);
+  for (const fw of account.sections.firewalls) {
+    const semantic = firewallSemanticFindings(fw.value, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {});
+    out.addAll(semantic.map((f) => ({ ...f, fileIndex: fw.fileIndex })), fw.path);
+  }
   checkFirewallsAcrossAccount(account, out);
   checkNetworkAcrossAccount(account, out);
   checkIpRequestsAcrossAccount(account, out);
@@ -110,7 +119,7 @@ function summarize(filePath: string, messages: Diagnostic[]): FileResult {
 
 /** Lints parsed state data (one account). Diagnostics carry paths, no positions. */
 export function lint(state: unknown, options: LintOptions = {}): Diagnostic[] {
-  return applySettings(checkAccount([state]), options.rules).map(toDiagnostic);
+  return applySettings(checkAccount([state], options), options.rules).map(toDiagnostic);
 }
 
 /**
@@ -120,7 +129,7 @@ export function lint(state: unknown, options: LintOptions = {}): Diagnostic[] {
 export function lintSources(sources: readonly SourceFile[], options: LintOptions = {}): FileResult[] {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const loaded = sources.map((s) => loadText(s.text, limits, s.byteLength, /\.json$/i.test(s.filePath) ? "json" : "yaml"));
-  const findings = [...loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex }))), ...checkAccount(loaded.map((l) => l.data))];
+  const findings = [...loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex }))), ...checkAccount(loaded.map((l) => l.data), options)];
   const positions = loaded.map((l) => l.positions);
   const perFile: Diagnostic[][] = sources.map(() => []);
   for (const f of applySettings(findings, options.rules)) {
@@ -162,6 +171,56 @@ export function lintFilterText(collection: string, text: string, paging?: { page
   }
   if (paging) messages.push(...validatePaging(paging));
   return summarize(filePath, messages.sort(compareFindings));
+}
+
+export interface Explanation {
+  firewall: string;
+  filePath: string;
+  packet: Packet;
+  decision: "ACCEPT" | "DROP";
+  /** The deciding rule, or null when the policy decided. */
+  rule: { direction: "inbound" | "outbound"; index: number; label?: string; path: Path; line?: number; column?: number } | null;
+  /** Where the deciding policy is written (when the policy decided). */
+  policy?: { path: Path; line?: number; column?: number };
+  /** Rules left out of the model because the API would reject them. */
+  skippedRules: number;
+}
+
+export type ExplainProblem = { problem: "not-found" | "ambiguous" | "packet"; message: string };
+
+/**
+ * Which rule decides a packet for a firewall of the account (by label, across the files):
+ * the `explain` command, with file positions. Pure.
+ */
+export function explainPacket(sources: readonly SourceFile[], label: string, packet: Packet): Explanation | ExplainProblem {
+  const loaded = sources.map((s) => loadText(s.text, DEFAULT_LIMITS, s.byteLength, /\.json$/i.test(s.filePath) ? "json" : "yaml"));
+  const { account } = buildAccount(loaded.map((l) => l.data));
+  const matches = account.sections.firewalls.filter((fw) => fw.value.label === label);
+  const where = (fw: (typeof matches)[number]) => {
+    const pos = loaded[fw.fileIndex]!.positions.locate(fw.path);
+    return `${sources[fw.fileIndex]!.filePath}${pos ? `:${pos.line}:${pos.column}` : ""}`;
+  };
+  if (matches.length === 0) return { problem: "not-found", message: `no firewall labelled ${JSON.stringify(label)} in the given files` };
+  if (matches.length > 1) return { problem: "ambiguous", message: `${matches.length} firewalls are labelled ${JSON.stringify(label)}: ${matches.map(where).join(", ")}` };
+  const fw = matches[0]!;
+  const rules = fw.value.rules;
+  const compiled = compileFirewallRules(rules);
+  const result = evaluateFirewall(compiled, packet);
+  if ("error" in result) return { problem: "packet", message: result.error };
+  const positions = loaded[fw.fileIndex]!.positions;
+  const locate = (path: Path) => {
+    const pos = positions.locate(path);
+    return pos ? { line: pos.line, column: pos.column } : {};
+  };
+  const raw = (d: "inbound" | "outbound") => (isPlainObject(rules) && Array.isArray(rules[d]) ? (rules[d] as unknown[]).length : 0);
+  const skippedRules = raw("inbound") - compiled.inbound.rules.length + raw("outbound") - compiled.outbound.rules.length;
+  const base = { firewall: label, filePath: sources[fw.fileIndex]!.filePath, packet, decision: result.decision, skippedRules };
+  if (result.rule === null) {
+    const path = [...fw.path, "rules", `${packet.direction}_policy`];
+    return { ...base, rule: null, policy: { path, ...locate(path) } };
+  }
+  const path = [...fw.path, "rules", packet.direction, result.rule];
+  return { ...base, rule: { direction: packet.direction, index: result.rule, ...(result.label !== undefined ? { label: result.label } : {}), path, ...locate(path) } };
 }
 
 /** Lints one YAML/JSON text, with source positions. */

@@ -54,6 +54,8 @@ export function checkFirewallsAcrossAccount(account: Account, out: Reporter): vo
     }
   }
 
+  for (const fw of account.sections.firewalls) checkNodeBalancerOnly(fw, account, out);
+
   for (const { name, assignments } of activeByDevice.values()) {
     if (assignments.length < 2) continue;
     for (const mine of assignments) {
@@ -68,5 +70,35 @@ export function checkFirewallsAcrossAccount(account: Account, out: Reporter): vo
         },
       );
     }
+  }
+}
+
+/**
+ * "Firewalls apply … to inbound TCP traffic only for NodeBalancers": on a firewall assigned only
+ * to NodeBalancers, outbound rules and non-TCP inbound rules do nothing.
+ */
+function checkNodeBalancerOnly(fw: Entry, account: Account, out: Reporter): void {
+  const { devices, rules } = fw.value;
+  if (!isPlainObject(devices) || !isPlainObject(rules)) return;
+  const nodebalancers = Array.isArray(devices.nodebalancers) ? devices.nodebalancers : [];
+  const computes = Array.isArray(devices.computes) ? devices.computes : [];
+  if (nodebalancers.length === 0 || computes.length > 0) return;
+  const names = nodebalancers
+    .map((ref: unknown) => {
+      const entry = typeof ref === "string" ? account.nodebalancers.byLabel.get(ref) : typeof ref === "number" ? account.nodebalancers.byId.get(ref) : undefined;
+      return entry && typeof entry.value.label === "string" ? show(entry.value.label) : show(ref);
+    })
+    .join(", ");
+  for (const direction of ["inbound", "outbound"] as const) {
+    const list = rules[direction];
+    if (!Array.isArray(list)) continue;
+    list.forEach((rule: unknown, i) => {
+      if (!isPlainObject(rule)) return;
+      if (direction === "inbound" && rule.protocol === "TCP") return;
+      const what = direction === "outbound" ? "outbound rules" : `${String(rule.protocol)} rules`;
+      out.report("firewall-nodebalancer-ineffective", [...fw.path, "rules", direction, i], `this firewall is assigned only to NodeBalancer ${names}, where firewalls filter inbound TCP only: ${what} do nothing there`, {
+        fileIndex: fw.fileIndex,
+      });
+    });
   }
 }

@@ -157,6 +157,39 @@ async function runFilter(args: FilterArgs, io: CliIO): Promise<number> {
   return result.errorCount > 0 ? 1 : 0;
 }
 
+interface ExplainArgs {
+  paths: string[];
+  firewall: string;
+  direction: string;
+  protocol: string;
+  port?: number;
+  address: string;
+  format: FormatName;
+}
+
+async function runExplain(args: ExplainArgs, io: CliIO): Promise<number> {
+  if (args.paths.length === 0) throw new UsageError("give the state files or directories that hold the firewall, e.g. cloudlint explain infra/ --firewall web-fw ...");
+  const files = collectFiles(args.paths, io.cwd);
+  const sources = files.map((f) => readSource(f, io.cwd));
+  const { explainPacket } = await import("../lint.js");
+  const packet = { direction: args.direction as "inbound" | "outbound", protocol: args.protocol, ...(args.port !== undefined ? { port: args.port } : {}), address: args.address };
+  const result = explainPacket(sources, args.firewall, packet);
+  if ("problem" in result) throw new UsageError(result.message);
+  if (args.format === "json") {
+    io.stdout(JSON.stringify(result) + "\n");
+    return 0;
+  }
+  const { direction, protocol, port, address } = result.packet;
+  const what = `${direction} ${protocol}${port !== undefined && (protocol === "TCP" || protocol === "UDP") ? ` port ${port}` : ""} ${direction === "inbound" ? "from" : "to"} ${address}`;
+  const at = (p: { line?: number; column?: number }) => (p.line !== undefined ? `${result.filePath}:${p.line}:${p.column}` : result.filePath);
+  const by = result.rule
+    ? `rule ${result.rule.direction}[${result.rule.index}]${result.rule.label !== undefined ? ` "${result.rule.label}"` : ""} at ${at(result.rule)}`
+    : `${direction}_policy at ${at(result.policy ?? {})} (no rule matches)`;
+  io.stdout(`${result.decision}  ${what} (firewall "${result.firewall}")\n  decided by ${by}\n`);
+  if (result.skippedRules > 0) io.stdout(`  note: ${result.skippedRules} rule(s) the API would reject were left out; run cloudlint lint for details\n`);
+  return 0;
+}
+
 /** Runs the CLI; resolves to the exit code. Never throws. */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   try {
@@ -195,7 +228,24 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
           pending = () => runFilter({ collection: a.collection, filter: a.filter, format: a.format, page: a.page, pageSize: a.pageSize, color: a.color }, io);
         },
       )
-      .demandCommand(1, "name a command: cloudlint lint <paths..> or cloudlint filter <collection> <filter>")
+      .command(
+        "explain [paths..]",
+        "Show which rule of a firewall decides a packet",
+        (y) =>
+          y
+            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files or directories" })
+            .option("firewall", { type: "string", demandOption: true, describe: "The firewall's label" })
+            .option("direction", { choices: ["inbound", "outbound"], demandOption: true, describe: "Traffic direction" })
+            .option("protocol", { choices: ["TCP", "UDP", "ICMP", "IPENCAP"], demandOption: true, describe: "Protocol" })
+            .option("port", { type: "number", describe: "Port (TCP and UDP)" })
+            .option("address", { type: "string", demandOption: true, describe: "Remote address: the source inbound, the destination outbound" })
+            .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" }),
+        (a) => {
+          pending = () =>
+            runExplain({ paths: a.paths ?? [], firewall: a.firewall, direction: a.direction, protocol: a.protocol, port: a.port, address: a.address, format: a.format }, io);
+        },
+      )
+      .demandCommand(1, "name a command: cloudlint lint <paths..>, cloudlint filter <collection> <filter> or cloudlint explain <paths..> --firewall ...")
       .strict()
       .version(io.version)
       .help()

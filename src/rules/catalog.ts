@@ -34,6 +34,13 @@ export const RULES = {
   "compute-interface-vpc-address": { severity: "error", resource: "inventory", description: "A vpc interface's address lies inside its subnet and is not its network or broadcast address." },
   "compute-interface-nat": { severity: "error", resource: "inventory", description: "nat_1_1 is a public IPv4 address or any." },
   "image-id-syntax": { severity: "error", resource: "image", description: "Image IDs are compute/<name> or private/<id> (any/all in StackScripts)." },
+  "firewall-rule-shadowed": { severity: "warning", resource: "firewall", description: "A rule can never match: earlier rules decide every packet it matches." },
+  "firewall-rule-redundant": { severity: "info", resource: "firewall", description: "Removing the rule would change no decision." },
+  "firewall-rule-conflict": { severity: "warning", resource: "firewall", description: "An earlier rule with the opposite action takes part of the rule's packets." },
+  "firewall-exposed-port": { severity: "warning", resource: "firewall", description: "An administrative or database port is open inbound to every address of a family." },
+  "firewall-open-policy": { severity: "info", resource: "firewall", description: "inbound_policy is ACCEPT with no DROP rule." },
+  "firewall-family-gap": { severity: "info", resource: "firewall", description: "Ports are open to every address of one family and none of the other." },
+  "firewall-nodebalancer-ineffective": { severity: "warning", resource: "firewall", description: "On a NodeBalancer only inbound TCP rules take effect." },
 
   // VPCs and subnets.
   "vpc-field-type": { severity: "error", resource: "vpc", description: "A VPC or subnet field has the wrong JSON type." },

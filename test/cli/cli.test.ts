@@ -160,6 +160,40 @@ describe("cloudlint filter", () => {
   });
 });
 
+describe("cloudlint explain", () => {
+  const args = (...extra: string[]) => ["explain", "examples/", "--firewall", "bastion-fw", "--direction", "inbound", "--protocol", "TCP", ...extra];
+
+  it("names the deciding rule and its position", () => {
+    const r = cli(args("--port", "22", "--address", "198.51.100.9"));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('ACCEPT  inbound TCP port 22 from 198.51.100.9 (firewall "bastion-fw")\n  decided by rule inbound[0] "ssh-from-office" at examples/firewalls.yaml:39:11\n');
+  });
+
+  it("names the policy when no rule matches, and writes JSON for programs", () => {
+    expect(cli(args("--port", "23", "--address", "198.51.100.9")).stdout).toContain("decided by inbound_policy at examples/firewalls.yaml:36:23 (no rule matches)");
+    const json = JSON.parse(cli(args("--port", "22", "--address", "2001:db8:4000::1", "--format", "json")).stdout);
+    expect(json).toMatchObject({ decision: "ACCEPT", rule: { direction: "inbound", index: 0, line: 39 }, filePath: "examples/firewalls.yaml" });
+  });
+
+  it.each([
+    [["explain", "examples/", "--firewall", "nope", "--direction", "inbound", "--protocol", "TCP", "--port", "22", "--address", "1.2.3.4"], "no firewall labelled"],
+    [args("--address", "1.2.3.4"), "needs a port"],
+    [args("--port", "22", "--address", "1.2.3"), "not an IP address"],
+    [["explain", "examples/", "--direction", "inbound", "--protocol", "TCP", "--address", "1.2.3.4"], "Missing required argument: firewall"],
+  ])("exit 2 for %j", (argv, message) => {
+    const r = cli(argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+
+  it("refuses an ambiguous label", () => {
+    const dir = workspace({ "a.yaml": GOOD_FW, "b.yaml": GOOD_FW });
+    const r = cli(["explain", ".", "--firewall", "web-fw", "--direction", "inbound", "--protocol", "ICMP", "--address", "10.0.0.1"], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("2 firewalls are labelled \"web-fw\": a.yaml:2:5, b.yaml:2:5");
+  });
+});
+
 describe("exit 2: the tool could not do its job", () => {
   it.each([
     [["lint", "no/such/file.yaml"], "no such file or directory: no/such/file.yaml"],

@@ -67,9 +67,10 @@ describe("rule pages", () => {
       for (const heading of ["## Why", "## Reference", "## Bad", "## Good"]) expect(page).toContain(heading);
     });
 
-    it("bad example triggers exactly this rule", () => {
-      const ids = [...new Set(findings(id, example(page, "Bad")).map((d) => d.ruleId))];
-      expect(ids).toEqual([id]);
+    it("bad example triggers exactly this rule (and what the page says it is reported with)", () => {
+      const ids = [...new Set(findings(id, example(page, "Bad")).map((d) => d.ruleId))].sort();
+      const also = /^\| Reported with \| (.*) \|$/m.exec(page)?.[1]?.match(/[a-z0-9-]+/g) ?? [];
+      expect(ids).toEqual([id, ...also].sort());
     });
 
     it("good example is clean", () => {

@@ -1,0 +1,255 @@
+/**
+ * What a ruleset actually does, computed exactly.
+ *
+ * Within one direction, protocol and address family, the port axis and the address axis are cut
+ * at every rule boundary into elementary segments, and each segment gets the bitmask of the rules
+ * covering it (a rule's intervals are disjoint, so its bit toggles at each boundary). Every
+ * non-empty (port mask & address mask) is a cell: a non-empty region of packets matched by exactly
+ * those rules. In a cell the first matching rule is the lowest bit, and the decision without any
+ * one rule is the next bit (or the policy). Shadowing, redundancy and conflicts are read off the
+ * cells, so they are exact, including coverage by a union of earlier rules; the cost grows with
+ * the number of boundaries and distinct masks, never with the square of the address count.
+ */
+import type { Action, CompiledDirection, CompiledFirewall, CompiledRule, Direction, Protocol } from "./model.js";
+
+/** Rules beyond this many in one direction are not analysed (the API allows 25 in all). */
+export const MAX_ANALYSED_RULES = 31;
+
+export interface RuleFinding {
+  readonly direction: Direction;
+  /** Index of the rule in its direction's list. */
+  readonly rule: number;
+  /** Indexes of the other rules involved (covering, or conflicting earlier rules). */
+  readonly related: number[];
+}
+
+export interface ExposureFinding {
+  readonly direction: Direction;
+  /** The deciding rule, or null when the policy opens the ports. */
+  readonly rule: number | null;
+  readonly protocol: Protocol;
+  readonly family: 4 | 6;
+  readonly ports: number[];
+}
+
+export interface FamilyGapFinding {
+  readonly direction: Direction;
+  readonly rule: number;
+  readonly protocol: Protocol;
+  /** The family that is fully open; the other is fully closed for these ports. */
+  readonly openFamily: 4 | 6;
+  readonly ports: Array<[number, number]>;
+}
+
+export interface FirewallAnalysis {
+  shadowed: RuleFinding[];
+  redundant: RuleFinding[];
+  conflicts: RuleFinding[];
+  exposures: ExposureFinding[];
+  familyGaps: FamilyGapFinding[];
+  /** Directions whose policy is ACCEPT with no DROP rule at all. */
+  openPolicies: Direction[];
+}
+
+export interface AnalysisOptions {
+  /** Ports that must not be open to every address inbound (administrative and database ports). */
+  sensitivePorts?: readonly number[];
+}
+
+export const DEFAULT_SENSITIVE_PORTS: readonly number[] = [22, 23, 135, 445, 1433, 2375, 2376, 3306, 3389, 5432, 5900, 5984, 6379, 9042, 9200, 9300, 11211, 27017];
+
+const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask);
+
+const V4_MAX = (1n << 32n) - 1n;
+const V6_MAX = (1n << 128n) - 1n;
+
+/** Address segments of one family: boundaries in order, with the rule mask from each boundary on. */
+interface Segments {
+  readonly starts: bigint[];
+  readonly masks: number[];
+}
+
+function addressSegments(rules: readonly CompiledRule[], bits: readonly number[], family: 4 | 6): Segments {
+  const events: Array<{ at: bigint; bit: number; key: number }> = [];
+  for (let r = 0; r < rules.length; r++) {
+    const list = family === 4 ? rules[r]!.v4 : rules[r]!.v6;
+    for (const [lo, hi] of list) {
+      events.push({ at: lo, bit: bits[r]!, key: family === 4 ? Number(lo) : 0 });
+      events.push({ at: hi + 1n, bit: bits[r]!, key: family === 4 ? Number(hi) + 1 : 0 });
+    }
+  }
+  // IPv4 positions fit a double exactly; IPv6 compares BigInts.
+  if (family === 4) events.sort((a, b) => a.key - b.key);
+  else events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const starts: bigint[] = [];
+  const masks: number[] = [];
+  let mask = 0;
+  for (let i = 0; i < events.length; ) {
+    const at = events[i]!.at;
+    while (i < events.length && events[i]!.at === at) mask ^= events[i++]!.bit;
+    starts.push(at);
+    masks.push(mask);
+  }
+  return { starts, masks };
+}
+
+/** Port segments: distinct masks, and for a given port, the mask of the rules covering it. */
+function portMasks(rules: readonly CompiledRule[], bits: readonly number[]): { distinct: Set<number>; at: (port: number) => number; segments: Array<[number, number, number]> } {
+  const events: Array<[number, number]> = [];
+  for (let r = 0; r < rules.length; r++) for (const [lo, hi] of rules[r]!.ports) events.push([lo, bits[r]!], [hi + 1, bits[r]!]);
+  events.sort((a, b) => a[0] - b[0]);
+  const segments: Array<[number, number, number]> = []; // [from, to, mask]
+  let mask = 0;
+  for (let i = 0; i < events.length; ) {
+    const at = events[i]![0];
+    while (i < events.length && events[i]![0] === at) mask ^= events[i++]![1];
+    const next = i < events.length ? events[i]![0] - 1 : at;
+    if (mask !== 0 && next >= at) segments.push([at, next, mask]);
+  }
+  const distinct = new Set(segments.map((s) => s[2]));
+  const at = (port: number): number => {
+    for (const [from, to, m] of segments) if (port >= from && port <= to) return m;
+    return 0;
+  };
+  return { distinct, at, segments };
+}
+
+/** Whether every address of a family is accepted, or none is, for rules covering a port (mask). */
+function familyOutcome(seg: Segments, portMask: number, actions: readonly Action[], policy: Action, family: 4 | 6): { all: boolean; none: boolean; deciders: Set<number> } {
+  const deciders = new Set<number>();
+  let all = true;
+  let none = true;
+  const decide = (mask: number) => {
+    const cell = mask & portMask;
+    const action = cell ? actions[lowestBit(cell)]! : policy;
+    if (cell && action === "ACCEPT") deciders.add(lowestBit(cell));
+    if (action === "ACCEPT") none = false;
+    else all = false;
+  };
+  const max = family === 4 ? V4_MAX : V6_MAX;
+  // The stretch before the first boundary (if any) matches no rule.
+  if (seg.starts.length === 0 || seg.starts[0]! > 0n) decide(0);
+  for (let i = 0; i < seg.starts.length; i++) {
+    if (seg.starts[i]! > max) break;
+    decide(seg.masks[i]!);
+    if (!all && !none) break;
+  }
+  return { all, none, deciders };
+}
+
+interface Accumulator {
+  reachable: number;
+  coveredBy: number[];
+  notRedundant: number;
+  conflictWith: number[];
+}
+
+function analyzeDirection(dir: CompiledDirection, options: Required<AnalysisOptions>, result: FirewallAnalysis): void {
+  const rules = dir.rules;
+  if (rules.length > MAX_ANALYSED_RULES) return;
+  if (dir.policy === "ACCEPT" && !rules.some((r) => r.action === "DROP")) result.openPolicies.push(dir.direction);
+  const n = rules.length;
+  const acc: Accumulator = { reachable: 0, coveredBy: new Array(n).fill(0), notRedundant: 0, conflictWith: new Array(n).fill(0) };
+  const actions = rules.map((r) => r.action);
+  const hasMatches = rules.map((r) => r.v4.length + r.v6.length > 0);
+
+  for (const protocol of ["TCP", "UDP", "ICMP", "IPENCAP"] as const) {
+    const members: number[] = [];
+    for (let i = 0; i < n; i++) if (rules[i]!.protocol === protocol) members.push(i);
+    // With no rule for TCP or UDP the policy still decides whether ports are open.
+    if (members.length === 0 && protocol !== "TCP" && protocol !== "UDP") continue;
+    const group = members.map((i) => rules[i]!);
+    const bits = members.map((i) => 1 << i);
+    const ports = portMasks(group, bits);
+    const segs = { 4: addressSegments(group, bits, 4), 6: addressSegments(group, bits, 6) };
+    for (const family of [4, 6] as const) {
+      const addressMasks = new Set(segs[family].masks.filter((m) => m !== 0));
+      const cells = new Set<number>();
+      for (const pm of ports.distinct) for (const am of addressMasks) if (pm & am) cells.add(pm & am);
+      for (const cell of cells) {
+        const first = lowestBit(cell);
+        acc.reachable |= 1 << first;
+        for (let rest = cell & ~(1 << first); rest; rest &= rest - 1) {
+          const i = lowestBit(rest);
+          acc.coveredBy[i]! |= cell & ((1 << i) - 1);
+          if (actions[i] !== actions[first]) acc.conflictWith[i]! |= 1 << first;
+        }
+        const rest = cell & ~(1 << first);
+        const without = rest ? actions[lowestBit(rest)] : dir.policy;
+        if (without !== actions[first]) acc.notRedundant |= 1 << first;
+      }
+    }
+    if (protocol === "TCP" || protocol === "UDP") checkOpenPorts(dir, protocol, ports, segs, actions, options, result);
+  }
+
+  const indexes = (mask: number) => {
+    const out: number[] = [];
+    for (let m = mask; m; m &= m - 1) out.push(rules[lowestBit(m)]!.index);
+    return out;
+  };
+  for (let i = 0; i < n; i++) {
+    const rule = rules[i]!.index;
+    const bit = 1 << i;
+    if (!hasMatches[i]) continue;
+    if (!(acc.reachable & bit)) {
+      result.shadowed.push({ direction: dir.direction, rule, related: indexes(acc.coveredBy[i]!) });
+      continue;
+    }
+    if (!(acc.notRedundant & bit)) result.redundant.push({ direction: dir.direction, rule, related: [] });
+    if (acc.conflictWith[i]) result.conflicts.push({ direction: dir.direction, rule, related: indexes(acc.conflictWith[i]!) });
+  }
+}
+
+/** Exposure (inbound, sensitive ports open to a whole family) and family gaps (open to one family, closed to the other). */
+function checkOpenPorts(
+  dir: CompiledDirection,
+  protocol: Protocol,
+  ports: ReturnType<typeof portMasks>,
+  segs: Record<4 | 6, Segments>,
+  actions: readonly Action[],
+  options: Required<AnalysisOptions>,
+  result: FirewallAnalysis,
+): void {
+  const ruleIndex = (bit: number) => dir.rules[bit]!.index;
+  if (dir.direction === "inbound") {
+    for (const family of [4, 6] as const) {
+      const byDecider = new Map<number | null, number[]>();
+      for (const port of options.sensitivePorts) {
+        const pm = ports.at(port);
+        if (pm === 0 && dir.policy === "DROP") continue;
+        const outcome = familyOutcome(segs[family], pm, actions, dir.policy, family);
+        if (!outcome.all) continue;
+        const decider = outcome.deciders.size ? ruleIndex(Math.min(...outcome.deciders)) : null;
+        const list = byDecider.get(decider) ?? [];
+        list.push(port);
+        byDecider.set(decider, list);
+      }
+      for (const [rule, list] of byDecider) result.exposures.push({ direction: dir.direction, rule, protocol, family, ports: list });
+    }
+  }
+  // Family gaps: for each port segment some rule covers, one family fully open and the other fully closed.
+  const gaps = new Map<string, FamilyGapFinding>();
+  for (const [from, to, pm] of ports.segments) {
+    const v4 = familyOutcome(segs[4], pm, actions, dir.policy, 4);
+    const v6 = familyOutcome(segs[6], pm, actions, dir.policy, 6);
+    const open = v4.all && v6.none ? 4 : v6.all && v4.none ? 6 : undefined;
+    if (open === undefined) continue;
+    const deciders = open === 4 ? v4.deciders : v6.deciders;
+    if (deciders.size === 0) continue; // the policy, not a rule, decides: nothing to point at
+    const rule = ruleIndex(Math.min(...deciders));
+    const key = `${rule}:${open}`;
+    const gap = gaps.get(key) ?? { direction: dir.direction, rule, protocol, openFamily: open, ports: [] };
+    gap.ports.push([from, to]);
+    gaps.set(key, gap);
+  }
+  result.familyGaps.push(...gaps.values());
+}
+
+/** Analyses a compiled firewall: shadowed, redundant and conflicting rules, exposures, family gaps. */
+export function analyzeFirewall(compiled: CompiledFirewall, options: AnalysisOptions = {}): FirewallAnalysis {
+  const result: FirewallAnalysis = { shadowed: [], redundant: [], conflicts: [], exposures: [], familyGaps: [], openPolicies: [] };
+  const full: Required<AnalysisOptions> = { sensitivePorts: options.sensitivePorts ?? DEFAULT_SENSITIVE_PORTS };
+  analyzeDirection(compiled.inbound, full, result);
+  analyzeDirection(compiled.outbound, full, result);
+  return result;
+}

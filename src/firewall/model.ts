@@ -1,0 +1,188 @@
+/**
+ * An exact model of what a firewall's rules do. The API evaluates rules in order and the first
+ * matching rule decides, over the direction's default policy. Each rule is compiled into a match
+ * set: a protocol, a set of port intervals and, per address family, a set of address intervals
+ * (sorted, disjoint, merged), so membership is a binary search and set algebra is a sweep.
+ */
+import { parseCidr } from "../net/cidr.js";
+import { parseIp } from "../net/ip.js";
+import { parsePorts } from "../ports.js";
+import { isPlainObject } from "../util/text.js";
+
+export type Direction = "inbound" | "outbound";
+export type Action = "ACCEPT" | "DROP";
+export type Protocol = "TCP" | "UDP" | "ICMP" | "IPENCAP";
+
+export const PROTOCOLS: readonly Protocol[] = ["TCP", "UDP", "ICMP", "IPENCAP"];
+const PORTED = new Set<string>(["TCP", "UDP"]);
+/** Ports of protocols that have none: one pseudo-port, so every rule of them spans the axis. */
+const NO_PORT: Array<[number, number]> = [[0, 0]];
+const ALL_PORTS: Array<[number, number]> = [[1, 65535]];
+
+export interface CompiledRule {
+  /** Index of the rule in its direction's list. */
+  readonly index: number;
+  readonly action: Action;
+  readonly protocol: Protocol;
+  /** Inclusive port intervals, sorted and disjoint; [[0, 0]] for ICMP and IPENCAP. */
+  readonly ports: Array<[number, number]>;
+  /** Inclusive address intervals per family, sorted, disjoint and merged. */
+  readonly v4: Array<[bigint, bigint]>;
+  readonly v6: Array<[bigint, bigint]>;
+  readonly label?: string;
+}
+
+export interface CompiledDirection {
+  readonly direction: Direction;
+  readonly policy: Action;
+  /** Rules that compiled, in order. Rules the API would reject are left out (syntax rules report them). */
+  readonly rules: CompiledRule[];
+}
+
+export interface CompiledFirewall {
+  readonly inbound: CompiledDirection;
+  readonly outbound: CompiledDirection;
+}
+
+function mergeIntervals<T extends number | bigint>(list: Array<[T, T]>, next: (v: T) => T): Array<[T, T]> {
+  list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const merged: Array<[T, T]> = [];
+  for (const [lo, hi] of list) {
+    const last = merged[merged.length - 1];
+    if (last && lo <= next(last[1])) {
+      if (hi > last[1]) last[1] = hi;
+    } else merged.push([lo, hi]);
+  }
+  return merged;
+}
+
+function compileAddresses(list: unknown, family: 4 | 6): Array<[bigint, bigint]> {
+  if (!Array.isArray(list)) return [];
+  const intervals: Array<[bigint, bigint]> = [];
+  const options = { family } as const;
+  for (const entry of list) {
+    if (typeof entry !== "string") continue;
+    const cidr = parseCidr(entry, options);
+    if (cidr.ok) intervals.push([cidr.value.first, cidr.value.last]);
+  }
+  return mergeIntervals(intervals, (v) => v + 1n);
+}
+
+function compileRule(rule: unknown, index: number): CompiledRule | undefined {
+  if (!isPlainObject(rule)) return undefined;
+  const { action, protocol, ports, addresses, label } = rule;
+  if ((action !== "ACCEPT" && action !== "DROP") || typeof protocol !== "string" || !(PROTOCOLS as readonly string[]).includes(protocol)) return undefined;
+  let portSet: Array<[number, number]>;
+  if (!PORTED.has(protocol)) {
+    if (ports !== undefined && ports !== null) return undefined; // refused by the API
+    portSet = NO_PORT;
+  } else if (ports === undefined || ports === null) {
+    portSet = ALL_PORTS;
+  } else {
+    if (typeof ports !== "string") return undefined;
+    const parsed = parsePorts(ports);
+    if (parsed.problems.length > 0) return undefined;
+    portSet = mergeIntervals(
+      parsed.pieces.map((p): [number, number] => [p.start, p.end]),
+      (v) => v + 1,
+    );
+  }
+  if (!isPlainObject(addresses)) return undefined;
+  return {
+    index,
+    action,
+    protocol: protocol as Protocol,
+    ports: portSet,
+    v4: compileAddresses(addresses.ipv4, 4),
+    v6: compileAddresses(addresses.ipv6, 6),
+    ...(typeof label === "string" ? { label } : {}),
+  };
+}
+
+function compileDirection(rules: Record<string, unknown>, direction: Direction): CompiledDirection {
+  const policyValue = rules[`${direction}_policy`];
+  const list = rules[direction];
+  const compiled: CompiledRule[] = [];
+  if (Array.isArray(list)) {
+    list.forEach((rule: unknown, i) => {
+      const c = compileRule(rule, i);
+      if (c) compiled.push(c);
+    });
+  }
+  return { direction, policy: policyValue === "ACCEPT" ? "ACCEPT" : "DROP", rules: compiled };
+}
+
+/**
+ * Compiles a rules object. Total: anything that does not compile is left out (a missing or
+ * invalid policy is taken as DROP, the safe reading), so analysis runs on what the API would
+ * evaluate while the syntax rules report the rest.
+ */
+export function compileFirewallRules(rules: unknown): CompiledFirewall {
+  const r = isPlainObject(rules) ? rules : {};
+  return { inbound: compileDirection(r, "inbound"), outbound: compileDirection(r, "outbound") };
+}
+
+function contains<T extends number | bigint>(intervals: ReadonlyArray<[T, T]>, value: T): boolean {
+  let lo = 0;
+  let hi = intervals.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [a, b] = intervals[mid]!;
+    if (value < a) hi = mid - 1;
+    else if (value > b) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+export interface Packet {
+  direction: Direction;
+  protocol: Protocol | string;
+  /** Required for TCP and UDP; ignored for ICMP and IPENCAP. */
+  port?: number;
+  /** The remote address: the source for inbound traffic, the destination for outbound. */
+  address: string;
+}
+
+export interface Decision {
+  decision: Action;
+  /** Index of the deciding rule in its direction's list, or null when the policy decided. */
+  rule: number | null;
+  direction: Direction;
+  label?: string;
+}
+
+export type PacketProblem = { error: string };
+
+/** Does this compiled rule match the packet? */
+export function ruleMatches(rule: CompiledRule, protocol: string, port: number, family: 4 | 6, address: bigint): boolean {
+  if (rule.protocol !== protocol) return false;
+  if (PORTED.has(protocol) && !contains(rule.ports, port)) return false;
+  return contains(family === 4 ? rule.v4 : rule.v6, address);
+}
+
+/**
+ * The decision for a packet: the first matching rule's action, else the policy. Accepts a rules
+ * object or a compiled firewall. Returns { error } for a packet that is not well formed.
+ */
+export function evaluateFirewall(rules: unknown, packet: Packet): Decision | PacketProblem {
+  const compiled = isCompiled(rules) ? rules : compileFirewallRules(rules);
+  if (packet.direction !== "inbound" && packet.direction !== "outbound") return { error: `direction must be inbound or outbound, not ${String(packet.direction)}` };
+  if (!(PROTOCOLS as readonly string[]).includes(packet.protocol)) return { error: `protocol must be one of ${PROTOCOLS.join(", ")}, not ${String(packet.protocol)}` };
+  const ported = PORTED.has(packet.protocol);
+  if (ported && !(Number.isInteger(packet.port) && packet.port! >= 1 && packet.port! <= 65535)) return { error: `a ${packet.protocol} packet needs a port from 1 to 65535` };
+  const address = typeof packet.address === "string" ? parseIp(packet.address) : undefined;
+  if (!address?.ok) return { error: `address ${JSON.stringify(packet.address)} is not an IP address${address && !address.ok ? `: ${address.reason}` : ""}` };
+  const direction = compiled[packet.direction];
+  const port = ported ? packet.port! : 0;
+  for (const rule of direction.rules) {
+    if (ruleMatches(rule, packet.protocol, port, address.value.family, address.value.value)) {
+      return { decision: rule.action, rule: rule.index, direction: packet.direction, ...(rule.label !== undefined ? { label: rule.label } : {}) };
+    }
+  }
+  return { decision: direction.policy, rule: null, direction: packet.direction };
+}
+
+function isCompiled(value: unknown): value is CompiledFirewall {
+  return isPlainObject(value) && isPlainObject(value.inbound) && Array.isArray((value.inbound as { rules?: unknown }).rules) && "policy" in value.inbound;
+}

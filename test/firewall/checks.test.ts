@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { lint, lintText } from "../../src/lint.js";
+
+type Rule = Record<string, unknown>;
+const state = (inbound: Rule[], extra: Record<string, unknown> = {}, policy = "DROP") => ({
+  firewalls: [{ label: "web-fw", rules: { inbound_policy: policy, outbound_policy: "ACCEPT", inbound, outbound: [] }, ...extra }],
+});
+const rule = (action: string, ports: string | undefined, ipv4?: string[], ipv6?: string[], protocol = "TCP"): Rule => ({
+  action,
+  protocol,
+  ...(ports ? { ports } : {}),
+  addresses: { ...(ipv4 ? { ipv4 } : {}), ...(ipv6 ? { ipv6 } : {}) },
+});
+const ruleIds = (s: unknown, options = {}) => lint(s, options).map((d) => [d.ruleId, d.path.slice(3).join(".")]);
+const OFFICE = ["198.51.100.0/24"];
+const ALL = { v4: ["0.0.0.0/0"], v6: ["::/0"] };
+
+describe("firewall semantics through the linter", () => {
+  it("is quiet on a sensible ruleset", () => {
+    expect(ruleIds(state([rule("ACCEPT", "22", OFFICE), rule("ACCEPT", "80, 443", ALL.v4, ALL.v6)]))).toEqual([]);
+  });
+
+  it.each([
+    ["shadowed by a union", [rule("ACCEPT", "443", ["0.0.0.0/1", "128.0.0.0/1"], ALL.v6), rule("DROP", "443", ["203.0.113.0/24"])], [["firewall-rule-shadowed", "inbound.1"]]],
+    ["shadowed by port ranges", [rule("ACCEPT", "1-100", OFFICE), rule("ACCEPT", "101-200", OFFICE), rule("ACCEPT", "50-150", ["198.51.100.0/25"])], [["firewall-rule-shadowed", "inbound.2"]]],
+    ["not shadowed when one port escapes", [rule("ACCEPT", "1-100", OFFICE), rule("ACCEPT", "102-200", OFFICE), rule("ACCEPT", "50-150", ["198.51.100.0/25"])], []],
+    ["redundant DROP under DROP", [rule("ACCEPT", "443", OFFICE), rule("DROP", undefined, ["203.0.113.0/24"], undefined, "UDP")], [["firewall-rule-redundant", "inbound.1"]]],
+    ["conflict", [rule("DROP", "443", ["198.51.100.0/25"]), rule("ACCEPT", "443", OFFICE)], [["firewall-rule-conflict", "inbound.1"]]],
+    ["exposure", [rule("ACCEPT", "22", ALL.v4, ALL.v6)], [["firewall-exposed-port", "inbound.0"]]],
+    [
+      "an earlier DROP of part of IPv4: IPv6 still exposed, and the ACCEPT conflicts",
+      [rule("DROP", "22", ["203.0.113.0/24"]), rule("ACCEPT", "22", ALL.v4, ALL.v6)],
+      [
+        ["firewall-exposed-port", "inbound.1"],
+        ["firewall-rule-conflict", "inbound.1"],
+      ],
+    ],
+    ["family gap", [rule("ACCEPT", "443", ALL.v4)], [["firewall-family-gap", "inbound.0"]]],
+  ])("%s", (_name, inbound, expected) => {
+    const found = ruleIds(state(inbound)).sort();
+    expect(found).toEqual([...expected].sort());
+  });
+
+  it("an earlier DROP of part of one family leaves only the other exposed, and says which", () => {
+    const [v6] = lint(state([rule("DROP", "22", ["203.0.113.0/24"]), rule("ACCEPT", "22", ALL.v4, ALL.v6)])).filter((x) => x.ruleId === "firewall-exposed-port");
+    expect(v6!.message).toContain("every IPv6 address (::/0)");
+    const [d] = lint(state([rule("DROP", "22", undefined, ["2001:db8::/32"]), rule("ACCEPT", "22", ALL.v4, ALL.v6)])).filter((x) => x.ruleId === "firewall-exposed-port");
+    expect(d!.message).toContain("every IPv4 address (0.0.0.0/0)");
+  });
+
+  it("reports an open inbound policy, and its exposure on the policy", () => {
+    expect(ruleIds(state([], {}, "ACCEPT")).sort()).toEqual([
+      ["firewall-exposed-port", "inbound_policy"],
+      ["firewall-open-policy", "inbound_policy"],
+    ]);
+  });
+
+  it("takes the sensitive ports as an option", () => {
+    const s = state([rule("ACCEPT", "8080", ALL.v4, ALL.v6)]);
+    expect(ruleIds(s)).toEqual([]);
+    expect(ruleIds(s, { sensitivePorts: [8080] })).toEqual([["firewall-exposed-port", "inbound.0"]]);
+  });
+
+  it("stays silent about semantics while a rule is invalid (the API rejects the whole ruleset)", () => {
+    const s = state([rule("ACCEPT", "443", ["0.0.0.0/1", "128.0.0.0/1"], ALL.v6), rule("DROP", "443", ["203.0.113.0/24"]), rule("ACCEPT", "022", OFFICE)]);
+    expect(ruleIds(s)).toEqual([["firewall-ports-syntax", "inbound.2.ports"]]);
+  });
+
+  it("names the covering rules as related, with positions", () => {
+    const text = `firewalls:
+  - label: web-fw
+    rules:
+      inbound_policy: DROP
+      outbound_policy: ACCEPT
+      inbound:
+        - { label: all-web, action: ACCEPT, protocol: TCP, ports: "443", addresses: { ipv4: [0.0.0.0/0], ipv6: ["::/0"] } }
+        - { label: block, action: DROP, protocol: TCP, ports: "443", addresses: { ipv4: [203.0.113.0/24] } }
+`;
+    expect(lintText(text)).toMatchObject([{ ruleId: "firewall-rule-shadowed", line: 8, related: [{ line: 7, message: "decides its packets first" }] }]);
+  });
+});
+
+describe("NodeBalancers", () => {
+  const lb = { nodebalancers: [{ label: "lb-1", id: 900, region: "us-east" }] };
+  const fw = (devices: Record<string, unknown>) => ({
+    ...lb,
+    computes: [{ label: "web-1", region: "us-east" }],
+    firewalls: [
+      {
+        label: "lb-fw",
+        rules: {
+          inbound_policy: "DROP",
+          outbound_policy: "DROP",
+          inbound: [rule("ACCEPT", "443", ALL.v4, ALL.v6), rule("ACCEPT", undefined, OFFICE, undefined, "ICMP")],
+          outbound: [rule("ACCEPT", "443", OFFICE)],
+        },
+        devices,
+      },
+    ],
+  });
+  it("reports outbound and non-TCP rules of a firewall assigned only to NodeBalancers", () => {
+    expect(ruleIds(fw({ nodebalancers: ["lb-1"] }))).toEqual([
+      ["firewall-nodebalancer-ineffective", "inbound.1"],
+      ["firewall-nodebalancer-ineffective", "outbound.0"],
+    ]);
+    expect(lint(fw({ nodebalancers: [900] }))[0]!.message).toContain('NodeBalancer "lb-1"');
+  });
+  it("is silent when the firewall also protects compute instances", () => {
+    expect(ruleIds(fw({ nodebalancers: ["lb-1"], computes: ["web-1"] }))).toEqual([]);
+  });
+});
