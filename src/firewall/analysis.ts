@@ -65,22 +65,48 @@ const V6_MAX = (1n << 128n) - 1n;
 
 /** Address segments of one family: boundaries in order, with the rule mask from each boundary on. */
 interface Segments {
-  readonly starts: bigint[];
+  /** Numbers for IPv4 (exact), BigInts for IPv6; compared against BigInt limits, which JS allows. */
+  readonly starts: Array<number | bigint>;
   readonly masks: number[];
 }
 
-function addressSegments(rules: readonly CompiledRule[], bits: readonly number[], family: 4 | 6): Segments {
-  const events: Array<{ at: bigint; bit: number; key: number }> = [];
+/**
+ * IPv4: each boundary event packed as position * 32 + rule position (exact below 2^38) and sorted
+ * natively; the rule's bit toggles there (its intervals are disjoint and merged).
+ */
+function v4Segments(rules: readonly CompiledRule[], positions: readonly number[]): Segments {
+  let count = 0;
+  for (const r of rules) count += r.v4.length * 2;
+  const keys = new Float64Array(count);
+  let k = 0;
   for (let r = 0; r < rules.length; r++) {
-    const list = family === 4 ? rules[r]!.v4 : rules[r]!.v6;
-    for (const [lo, hi] of list) {
-      events.push({ at: lo, bit: bits[r]!, key: family === 4 ? Number(lo) : 0 });
-      events.push({ at: hi + 1n, bit: bits[r]!, key: family === 4 ? Number(hi) + 1 : 0 });
+    for (const [lo, hi] of rules[r]!.v4) {
+      keys[k++] = lo * 32 + positions[r]!;
+      keys[k++] = (hi + 1) * 32 + positions[r]!;
     }
   }
-  // IPv4 positions fit a double exactly; IPv6 compares BigInts.
-  if (family === 4) events.sort((a, b) => a.key - b.key);
-  else events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  keys.sort();
+  const starts: number[] = [];
+  const masks: number[] = [];
+  let mask = 0;
+  for (let i = 0; i < keys.length; ) {
+    const at = Math.floor(keys[i]! / 32);
+    while (i < keys.length && Math.floor(keys[i]! / 32) === at) mask ^= 1 << keys[i++]! % 32;
+    starts.push(at);
+    masks.push(mask);
+  }
+  return { starts, masks };
+}
+
+function v6Segments(rules: readonly CompiledRule[], positions: readonly number[]): Segments {
+  const events: Array<{ at: bigint; bit: number }> = [];
+  for (let r = 0; r < rules.length; r++) {
+    for (const [lo, hi] of rules[r]!.v6) {
+      events.push({ at: lo, bit: 1 << positions[r]! });
+      events.push({ at: hi + 1n, bit: 1 << positions[r]! });
+    }
+  }
+  events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const starts: bigint[] = [];
   const masks: number[] = [];
   let mask = 0;
@@ -128,7 +154,7 @@ function familyOutcome(seg: Segments, portMask: number, actions: readonly Action
   };
   const max = family === 4 ? V4_MAX : V6_MAX;
   // The stretch before the first boundary (if any) matches no rule.
-  if (seg.starts.length === 0 || seg.starts[0]! > 0n) decide(0);
+  if (seg.starts.length === 0 || seg.starts[0]! > 0) decide(0);
   for (let i = 0; i < seg.starts.length; i++) {
     if (seg.starts[i]! > max) break;
     decide(seg.masks[i]!);
@@ -161,7 +187,7 @@ function analyzeDirection(dir: CompiledDirection, options: Required<AnalysisOpti
     const group = members.map((i) => rules[i]!);
     const bits = members.map((i) => 1 << i);
     const ports = portMasks(group, bits);
-    const segs = { 4: addressSegments(group, bits, 4), 6: addressSegments(group, bits, 6) };
+    const segs = { 4: v4Segments(group, members), 6: v6Segments(group, members) };
     for (const family of [4, 6] as const) {
       const addressMasks = new Set(segs[family].masks.filter((m) => m !== 0));
       const cells = new Set<number>();

@@ -4,7 +4,7 @@
  * set: a protocol, a set of port intervals and, per address family, a set of address intervals
  * (sorted, disjoint, merged), so membership is a binary search and set algebra is a sweep.
  */
-import { parseCidr } from "../net/cidr.js";
+import { parseCidr, scanIpv4Network } from "../net/cidr.js";
 import { parseIp } from "../net/ip.js";
 import { parsePorts } from "../ports.js";
 import { isPlainObject } from "../util/text.js";
@@ -26,8 +26,8 @@ export interface CompiledRule {
   readonly protocol: Protocol;
   /** Inclusive port intervals, sorted and disjoint; [[0, 0]] for ICMP and IPENCAP. */
   readonly ports: Array<[number, number]>;
-  /** Inclusive address intervals per family, sorted, disjoint and merged. */
-  readonly v4: Array<[bigint, bigint]>;
+  /** Inclusive address intervals per family, sorted, disjoint and merged (IPv4 as numbers, exact below 2^32). */
+  readonly v4: Array<[number, number]>;
   readonly v6: Array<[bigint, bigint]>;
   readonly label?: string;
 }
@@ -56,14 +56,57 @@ function mergeIntervals<T extends number | bigint>(list: Array<[T, T]>, next: (v
   return merged;
 }
 
-function compileAddresses(list: unknown, family: 4 | 6): Array<[bigint, bigint]> {
-  if (!Array.isArray(list)) return [];
-  const intervals: Array<[bigint, bigint]> = [];
-  const options = { family } as const;
+// Parsed networks by text. Real rulesets repeat the same office and partner networks across rules
+// and firewalls; bounded so that hostile input cannot grow it without limit.
+const CACHE_LIMIT = 100_000;
+const v4Cache = new Map<string, [number, number] | null>();
+const v6Cache = new Map<string, [bigint, bigint] | null>();
+
+function cached<T>(cache: Map<string, T | null>, text: string, parse: (t: string) => T | undefined): T | undefined {
+  const hit = cache.get(text);
+  if (hit !== undefined) return hit ?? undefined;
+  const value = parse(text);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(text, value ?? null);
+  return value;
+}
+
+const parseV6 = (t: string): [bigint, bigint] | undefined => {
+  const r = parseCidr(t, { family: 6 });
+  return r.ok ? [r.value.first, r.value.last] : undefined;
+};
+
+/** IPv4 networks merged with a native numeric sort of packed keys (start * 2^20 + index, exact). */
+function compileV4(list: unknown): Array<[number, number]> {
+  if (!Array.isArray(list) || list.length === 0) return [];
+  const found: Array<[number, number]> = [];
   for (const entry of list) {
     if (typeof entry !== "string") continue;
-    const cidr = parseCidr(entry, options);
-    if (cidr.ok) intervals.push([cidr.value.first, cidr.value.last]);
+    const net = cached(v4Cache, entry, scanIpv4Network);
+    if (net) found.push(net);
+  }
+  if (found.length < 2 || found.length >= 2 ** 20) return found.length < 2 ? found.map((n) => [n[0], n[1]]) : mergeIntervals(found.map((n) => [n[0], n[1]]), (v) => v + 1);
+  const keys = new Float64Array(found.length);
+  for (let i = 0; i < found.length; i++) keys[i] = found[i]![0] * 1048576 + i;
+  keys.sort();
+  const merged: Array<[number, number]> = [];
+  for (let k = 0; k < keys.length; k++) {
+    const [lo, hi] = found[keys[k]! % 1048576]!;
+    const last = merged[merged.length - 1];
+    if (last && lo <= last[1] + 1) {
+      if (hi > last[1]) last[1] = hi;
+    } else merged.push([lo, hi]);
+  }
+  return merged;
+}
+
+function compileV6(list: unknown): Array<[bigint, bigint]> {
+  if (!Array.isArray(list)) return [];
+  const intervals: Array<[bigint, bigint]> = [];
+  for (const entry of list) {
+    if (typeof entry !== "string") continue;
+    const net = cached(v6Cache, entry, parseV6);
+    if (net) intervals.push([net[0], net[1]]);
   }
   return mergeIntervals(intervals, (v) => v + 1n);
 }
@@ -93,8 +136,8 @@ function compileRule(rule: unknown, index: number): CompiledRule | undefined {
     action,
     protocol: protocol as Protocol,
     ports: portSet,
-    v4: compileAddresses(addresses.ipv4, 4),
-    v6: compileAddresses(addresses.ipv6, 6),
+    v4: compileV4(addresses.ipv4),
+    v6: compileV6(addresses.ipv6),
     ...(typeof label === "string" ? { label } : {}),
   };
 }
@@ -158,7 +201,7 @@ export type PacketProblem = { error: string };
 export function ruleMatches(rule: CompiledRule, protocol: string, port: number, family: 4 | 6, address: bigint): boolean {
   if (rule.protocol !== protocol) return false;
   if (PORTED.has(protocol) && !contains(rule.ports, port)) return false;
-  return contains(family === 4 ? rule.v4 : rule.v6, address);
+  return family === 4 ? contains(rule.v4, Number(address)) : contains(rule.v6, address);
 }
 
 /**

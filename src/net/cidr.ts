@@ -97,6 +97,28 @@ export function parseCidr(text: string, options: CidrOptions = {}): ParseResult<
   return { ok: true, value: networkOf(family, value, prefix.value) };
 }
 
+/**
+ * Fast path for IPv4 networks as plain numbers (exact below 2^32): [first, last] of a strict
+ * `a.b.c.d/len`, or undefined for anything parseCidr would reject. No BigInt, no allocation but
+ * the result.
+ */
+export function scanIpv4Network(text: string): [number, number] | undefined {
+  const slash = text.indexOf("/");
+  if (slash <= 0 || slash === text.length - 1 || slash < text.length - 3) return undefined;
+  const value = scanIpv4(text, 0, slash);
+  if (value < 0) return undefined;
+  let prefix = 0;
+  for (let i = slash + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return undefined;
+    prefix = prefix * 10 + (c - 48);
+  }
+  if (prefix > 32 || (text.length - slash - 1 > 1 && text.charCodeAt(slash + 1) === 48)) return undefined;
+  const size = 2 ** (32 - prefix);
+  const first = Math.floor(value / size) * size;
+  return [first, first + size - 1];
+}
+
 /** Canonical text of a network: host bits cleared, canonical address text, explicit prefix. */
 export function formatCidr(cidr: Cidr): string {
   return `${formatIp({ family: cidr.family, value: cidr.first })}/${cidr.prefix}`;

@@ -148,25 +148,28 @@ export function parseIpv6Value(s: string): ParseResult<bigint> {
  */
 export function scanIpv4(s: string, start: number, end: number): number {
   let value = 0;
-  let octets = 0;
-  let i = start;
-  while (true) {
-    const octetStart = i;
-    let octet = 0;
-    while (i < end) {
-      const c = s.charCodeAt(i);
-      if (c < 48 || c > 57) break;
-      octet = octet * 10 + (c - 48);
-      i++;
+  let octet = 0;
+  let digits = 0;
+  let dots = 0;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46) {
+      if (digits === 0 || dots === 3) return -1;
+      value = value * 256 + octet;
+      dots++;
+      octet = 0;
+      digits = 0;
+      continue;
     }
-    const digits = i - octetStart;
-    if (digits === 0 || digits > 3 || octet > 255 || (digits > 1 && s.charCodeAt(octetStart) === 48)) return -1;
-    value = value * 256 + octet;
-    octets++;
-    if (i === end) return octets === 4 ? value : -1;
-    if (octets === 4 || s.charCodeAt(i) !== 46) return -1;
-    i++;
+    const d = c - 48;
+    if (d < 0 || d > 9) return -1;
+    if (digits === 1 && octet === 0) return -1; // a leading zero: "0" followed by another digit
+    octet = octet * 10 + d;
+    digits++;
+    if (octet > 255) return -1; // also bounds the digits, since there is no leading zero
   }
+  if (digits === 0 || dots !== 3) return -1;
+  return value * 256 + octet;
 }
 
 // Scratch space for scanIpv6 (single-threaded, never escapes).
