@@ -40,10 +40,6 @@ function networkOf(family: IpFamily, value: bigint, prefix: number): Cidr {
   return { family, prefix, first, last: first | host, hostBitsSet: first !== value };
 }
 
-/** Builds the network of `prefix` bits that contains `address`. */
-export function cidrOf(address: IpAddress, prefix: number): Cidr {
-  return networkOf(address.family, address.value, prefix);
-}
 
 function parsePrefix(text: string, maxBits: number): ParseResult<number> {
   if (text.length === 0) return { ok: false, reason: "the mask after '/' is empty" };
@@ -137,11 +133,6 @@ export function cidrContains(outer: Cidr, inner: Cidr): boolean {
 
 export function cidrsOverlap(a: Cidr, b: Cidr): boolean {
   return a.family === b.family && a.first <= b.last && b.first <= a.last;
-}
-
-/** True when the network covers its whole family (`0.0.0.0/0`, `::/0`). */
-export function isWholeFamily(cidr: Cidr): boolean {
-  return cidr.prefix === 0;
 }
 
 export function addressInCidr(address: IpAddress, cidr: Cidr): boolean {

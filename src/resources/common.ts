@@ -1,5 +1,4 @@
 /** Pieces every resource validator uses. */
-import type { Path } from "../diagnostic.js";
 import type { RuleId } from "../rules/catalog.js";
 import type { Reporter } from "../rules/report.js";
 import { isPlainObject } from "../util/text.js";
@@ -30,5 +29,3 @@ export function splitPair(text: string): [string, string] | undefined {
   if (slash <= 0 || slash === text.length - 1 || text.indexOf("/", slash + 1) !== -1) return undefined;
   return [text.slice(0, slash), text.slice(slash + 1)];
 }
-
-export type { Path };

@@ -160,6 +160,3 @@ export function isRuleId(id: string): id is RuleId {
   return Object.prototype.hasOwnProperty.call(RULES, id);
 }
 
-export function ruleMeta(id: RuleId): RuleMeta {
-  return RULES[id];
-}
