@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { fastLintArgs } from "../../src/cli/main.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(root, "bin/cloudlint.js");
@@ -216,6 +217,32 @@ describe("exit 2: the tool could not do its job", () => {
     const r = cli(["lint", "."], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("no state files");
+  });
+});
+
+describe("the fast path for plain lint invocations", () => {
+  it("takes only the plain form and leaves everything else to yargs", () => {
+    expect(fastLintArgs(["lint", "a.yaml", "b/", "-f", "json", "--max-warnings", "3", "--no-color"])).toEqual({ paths: ["a.yaml", "b/"], format: "json", maxWarnings: 3, color: false });
+    for (const argv of [["lint"], ["lint", "--help"], ["lint", "a", "--format", "sarif"], ["lint", "a", "--format=json"], ["lint", "a", "--max-warnings", "x"], ["lint", "a", "--color", "--no-color"], ["filter", "vpcs", "{}"], ["lint", "a", "--quiet"]]) {
+      expect(fastLintArgs(argv)).toBeUndefined();
+    }
+  });
+
+  it.each([
+    [["lint", "examples/"]],
+    [["lint", "examples-broken/"]],
+    [["lint", "examples-broken/", "--format", "json"]],
+    [["lint", "examples-broken/firewalls.yaml", "-f", "json", "--max-warnings", "0"]],
+    [["lint", "examples/firewalls.yaml", "examples/inventory.yaml", "--no-color"]],
+    [["lint", "examples-broken/", "--color"]],
+    [["lint", "no/such.yaml"]],
+    [["lint", "examples/", "--max-warnings", "-1"]],
+    [["lint", "examples/", "--format", "json", "--format", "stylish"]],
+    [["lint", "examples/", "--format"]],
+    [["lint", "--help"]],
+    [["lint"]],
+  ])("%j behaves exactly as through yargs", (argv) => {
+    expect(cli(argv)).toEqual(cli(argv, root, { CLOUDLINT_NO_FAST_PATH: "1" }));
   });
 });
 
