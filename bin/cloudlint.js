@@ -11,4 +11,4 @@ try {
   process.stderr.write(`cloudlint: cannot load the compiled CLI (${error.code ?? error.message}); run "npm run build" first.\n`);
   process.exitCode = 2;
 }
-if (cli) cli.run(require("../package.json").version);
+if (cli) cli.run(require("../package.json").version, new URL("..", import.meta.url).pathname);

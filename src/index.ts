@@ -37,7 +37,7 @@ export {
   type ParseResult,
 } from "./net/index.js";
 export { RULES, type RuleId, type RuleMeta } from "./rules/catalog.js";
-export { formatStylish, formatJson, FORMATTERS, type FormatName } from "./format/index.js";
+export { formatStylish, formatJson, formatSarif, formatJunit, formatGithub, FORMATTERS, type FormatName, type FormatOptions } from "./format/index.js";
 export {
   validateFilter,
   validatePaging,

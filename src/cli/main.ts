@@ -3,7 +3,7 @@
  * console. Exit codes (SPEC §4): 0 nothing at or above the fail level, 1 findings, 2 the tool could
  * not do its job (bad arguments, unreadable path).
  */
-import { readFileSync, readdirSync, statSync, type Stats } from "node:fs";
+import { readFileSync, readdirSync, statSync, writeFileSync, type Stats } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { FORMAT_NAMES, type FormatName } from "../format/names.js";
 import type { FileResult, SourceFile } from "../lint.js";
@@ -18,6 +18,8 @@ export class UsageError extends Error {}
 export interface CliIO {
   /** The package version, for --version. */
   version: string;
+  /** Where the package is installed (for the rule pages under rules/). */
+  packageRoot?: string;
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   cwd: string;
@@ -108,7 +110,30 @@ interface LintArgs {
   format: FormatName;
   maxWarnings?: number;
   color?: boolean;
+  /** Fail (exit 1) on findings at or above this severity; default error. */
+  failLevel?: "error" | "warning" | "info";
+  /** Report errors only. */
+  quiet?: boolean;
+  /** Write the report to this file instead of standard output. */
+  output?: string;
+  version?: string;
 }
+
+/** The rule pages shipped in the package (rules/*.md), by id; empty when they are not there. */
+function rulePages(packageRoot: string | undefined): Record<string, string> {
+  const pages: Record<string, string> = {};
+  if (packageRoot === undefined) return pages;
+  const dir = join(packageRoot, "rules");
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith(".md"));
+  } catch {
+    return pages;
+  }
+  for (const name of names) pages[name.slice(0, -3)] = readFileSync(join(dir, name), "utf8");
+  return pages;
+}
+
 
 async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.paths.length === 0) throw new UsageError("give the state files or directories to lint, e.g. cloudlint lint infra/");
@@ -118,16 +143,51 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   const files = collectFiles(args.paths, io.cwd);
   const sources = files.map((f) => readSource(f, io.cwd));
   const [{ lintSources }, { FORMATTERS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
-  const results: FileResult[] = lintSources(sources);
-  const color = args.color ?? (io.isTTY && !("NO_COLOR" in io.env && io.env.NO_COLOR !== ""));
-  io.stdout(FORMATTERS[args.format](results, { color: args.format === "stylish" && color }));
-  const errors = results.reduce((n, r) => n + r.errorCount, 0);
-  const warnings = results.reduce((n, r) => n + r.warningCount, 0);
-  if (errors > 0) return 1;
+  let results: FileResult[] = lintSources(sources);
+  if (args.quiet) {
+    results = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === "error"), warningCount: 0, infoCount: 0 }));
+  }
+  const color = args.output === undefined && (args.color ?? (io.isTTY && !("NO_COLOR" in io.env && io.env.NO_COLOR !== "")));
+  const report = FORMATTERS[args.format](results, {
+    color: args.format === "stylish" && color,
+    ...(args.format === "sarif" ? { version: args.version, rulePages: rulePages(io.packageRoot) } : {}),
+  });
+  if (args.output !== undefined) {
+    try {
+      writeFileSync(resolve(io.cwd, args.output), report);
+    } catch (e) {
+      throw new UsageError(`cannot write ${args.output}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
+  } else io.stdout(report);
+  const count = (severity: "error" | "warning" | "info") => results.reduce((n, r) => n + r.messages.filter((m) => m.severity === severity).length, 0);
+  const order = ["info", "warning", "error"] as const;
+  const failFrom = order.indexOf(args.failLevel ?? "error");
+  if (order.slice(failFrom).some((severity) => count(severity) > 0)) return 1;
+  const warnings = count("warning");
   if (args.maxWarnings !== undefined && warnings > args.maxWarnings) {
     if (args.format === "stylish") io.stderr(`cloudlint: ${warnings} warnings exceed --max-warnings ${args.maxWarnings}\n`);
     return 1;
   }
+  return 0;
+}
+
+/** `cloudlint rules`: the catalogue; `cloudlint rules ID`: that rule's page. */
+async function runRules(id: string | undefined, io: CliIO): Promise<number> {
+  const { RULES } = await import("../rules/catalog.js");
+  const { suggest } = await import("../util/text.js");
+  if (id === undefined) {
+    const ids = Object.keys(RULES);
+    const width = Math.max(...ids.map((i) => i.length));
+    io.stdout(ids.map((i) => `${i.padEnd(width)}  ${RULES[i as keyof typeof RULES].severity.padEnd(7)}  ${RULES[i as keyof typeof RULES].description}`).join("\n") + "\n");
+    return 0;
+  }
+  if (!Object.prototype.hasOwnProperty.call(RULES, id)) {
+    const guess = suggest(id, Object.keys(RULES));
+    throw new UsageError(`unknown rule ${JSON.stringify(id)}${guess ? `; did you mean "${guess}"?` : ""}; "cloudlint rules" lists them`);
+  }
+  const page = rulePages(io.packageRoot)[id];
+  if (page === undefined) throw new UsageError(`the page of ${id} is not installed (rules/${id}.md)`);
+  io.stdout(page.endsWith("\n") ? page : page + "\n");
   return 0;
 }
 
@@ -227,7 +287,7 @@ export function fastLintArgs(argv: readonly string[]): LintArgs | undefined {
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   try {
     const fast = io.env.CLOUDLINT_NO_FAST_PATH ? undefined : fastLintArgs(argv);
-    if (fast) return await runLint(fast, io);
+    if (fast) return await runLint({ ...fast, version: io.version }, io);
     const { default: yargs } = await import("yargs");
     let usageFailure: string | undefined;
     // Handlers only record what to run: yargs may report a validation failure after calling a
@@ -244,9 +304,16 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
             .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, or directories searched for *.yaml, *.yml, *.json" })
             .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" })
             .option("max-warnings", { type: "number", describe: "Also fail (exit 1) on more than this many warnings" })
+            .option("fail-level", { choices: ["error", "warning", "info"] as const, describe: "Fail (exit 1) on findings at or above this severity (default: error)" })
+            .option("quiet", { type: "boolean", describe: "Report errors only" })
+            .option("output", { alias: "o", type: "string", describe: "Write the report to this file instead of standard output" })
             .option("color", { type: "boolean", describe: "Force colours on or off (default: on for a terminal, off with NO_COLOR)" }),
         (a) => {
-          pending = () => runLint({ paths: a.paths ?? [], format: a.format, maxWarnings: a.maxWarnings, color: a.color }, io);
+          pending = () =>
+            runLint(
+              { paths: a.paths ?? [], format: a.format, maxWarnings: a.maxWarnings, color: a.color, failLevel: a.failLevel, quiet: a.quiet, output: a.output, version: io.version },
+              io,
+            );
         },
       )
       .command(
@@ -262,6 +329,14 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
             .option("color", { type: "boolean", describe: "Force colours on or off" }),
         (a) => {
           pending = () => runFilter({ collection: a.collection, filter: a.filter, format: a.format, page: a.page, pageSize: a.pageSize, color: a.color }, io);
+        },
+      )
+      .command(
+        "rules [id]",
+        "List every rule, or print one rule's page",
+        (y) => y.positional("id", { type: "string", describe: "A rule id, e.g. firewall-ports-syntax" }),
+        (a) => {
+          pending = () => runRules(a.id, io);
         },
       )
       .command(
@@ -319,9 +394,10 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
 }
 
 /** Entry point used by bin/cloudlint.js. */
-export async function run(version: string): Promise<void> {
+export async function run(version: string, packageRoot?: string): Promise<void> {
   const code = await main(process.argv.slice(2), {
     version,
+    ...(packageRoot !== undefined ? { packageRoot } : {}),
     stdout: (s) => process.stdout.write(s),
     stderr: (s) => process.stderr.write(s),
     cwd: process.cwd(),

@@ -1,6 +1,6 @@
 /** End-to-end: the real executable on real files, checking stdout, stderr and exit codes. */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -128,6 +128,58 @@ describe("cloudlint lint", () => {
     const dir = workspace({ "a.yaml": "firewalls:\n  - label: x\n" });
     expect(cli(["lint", "a.yaml", "--color"], dir).stdout).toContain("\u001b[31m");
     expect(cli(["lint", "a.yaml"], dir, { NO_COLOR: "1" }).stdout).not.toContain("\u001b[");
+  });
+});
+
+describe("report formats and exit behaviour", () => {
+  it("writes SARIF to --output, with the rule pages as help, and nothing to stdout", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cloudlint-out-"));
+    const out = join(dir, "cloudlint.sarif");
+    const r = cli(["lint", "examples-broken/", "--format", "sarif", "--output", out]);
+    expect(r).toMatchObject({ code: 1, stdout: "" });
+    const log = JSON.parse(readFileSync(out, "utf8"));
+    expect(log.version).toBe("2.1.0");
+    const rule = log.runs[0].tool.driver.rules.find((x: { id: string }) => x.id === "subnet-overlap");
+    expect(rule.help.markdown).toBe(readFileSync(join(root, "rules/subnet-overlap.md"), "utf8"));
+    expect(log.runs[0].results.length).toBe(31);
+  });
+
+  it("junit and github formats through the binary", () => {
+    expect(cli(["lint", "examples-broken/", "--format", "junit"]).stdout).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="cloudlint"/);
+    expect(cli(["lint", "examples-broken/", "--format", "github"]).stdout.split("\n")[0]).toMatch(/^::error file=examples-broken\/firewalls.yaml,line=3,col=15,/);
+  });
+
+  it("--fail-level and --quiet", () => {
+    const dir = workspace({ "w.yaml": "firewalls:\n  - label: 1st-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n" });
+    expect(cli(["lint", "w.yaml"], dir).code).toBe(0);
+    expect(cli(["lint", "w.yaml", "--fail-level", "warning"], dir).code).toBe(1);
+    expect(cli(["lint", "w.yaml", "--fail-level", "info"], dir).code).toBe(1);
+    expect(cli(["lint", "w.yaml", "--quiet"], dir)).toEqual({ code: 0, stdout: "", stderr: "" });
+    expect(cli(["lint", "w.yaml", "--quiet", "--fail-level", "warning"], dir).code).toBe(0);
+    expect(cli(["lint", "w.yaml", "--fail-level", "severe"], dir).code).toBe(2);
+  });
+
+  it("cannot write --output into a missing folder: exit 2", () => {
+    const r = cli(["lint", "examples/", "--output", "/nonexistent-dir/x.txt"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("cannot write /nonexistent-dir/x.txt: ENOENT");
+  });
+});
+
+describe("cloudlint rules", () => {
+  it("lists every rule with its severity and description", () => {
+    const r = cli(["rules"]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines.length).toBe(readdirSync(join(root, "rules")).length);
+    expect(lines.find((l) => l.startsWith("firewall-ports-limit "))).toMatch(/^firewall-ports-limit +error +A port string has at most 15 pieces/);
+  });
+
+  it("prints a rule's page, and suggests the id for a typo", () => {
+    expect(cli(["rules", "subnet-overlap"]).stdout).toBe(readFileSync(join(root, "rules/subnet-overlap.md"), "utf8"));
+    const r = cli(["rules", "subnet-overlaps"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('did you mean "subnet-overlap"');
   });
 });
 

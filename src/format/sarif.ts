@@ -1,0 +1,96 @@
+/**
+ * SARIF 2.1.0 for code scanning: the rule catalogue in tool.driver.rules (with each rule's page as
+ * help), precise regions, and partialFingerprints built from the rule id, the data path and the
+ * message (which names the value), never from line numbers, so a finding keeps its identity when
+ * unrelated lines move.
+ */
+import type { Diagnostic, Severity } from "../diagnostic.js";
+import type { FileResult } from "../lint.js";
+import { RULES } from "../rules/catalog.js";
+
+export interface SarifOptions {
+  /** The tool's version, for tool.driver.version. */
+  version?: string;
+  /** Rule pages by id (markdown), for each rule's help. */
+  rulePages?: Readonly<Record<string, string>>;
+}
+
+const LEVEL: Record<Severity, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
+
+/** FNV-1a, 64 bits as two 32-bit halves: a stable, dependency-free fingerprint. */
+export function fingerprint(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) >>> 0;
+  }
+  return h1.toString(16).padStart(8, "0") + h2.toString(16).padStart(8, "0");
+}
+
+function uri(filePath: string): string {
+  return filePath.split("\\").join("/").split("/").map(encodeURIComponent).join("/");
+}
+
+function region(d: { line?: number; column?: number; endLine?: number; endColumn?: number }) {
+  if (d.line === undefined) return undefined;
+  return {
+    startLine: d.line,
+    startColumn: d.column ?? 1,
+    ...(d.endLine !== undefined ? { endLine: d.endLine } : {}),
+    ...(d.endColumn !== undefined ? { endColumn: d.endColumn } : {}),
+  };
+}
+
+function location(filePath: string, d: { line?: number; column?: number; endLine?: number; endColumn?: number }) {
+  const r = region(d);
+  return { physicalLocation: { artifactLocation: { uri: uri(filePath), uriBaseId: "%SRCROOT%" }, ...(r ? { region: r } : {}) } };
+}
+
+export function formatSarif(results: readonly FileResult[], options: SarifOptions = {}): string {
+  const ids = Object.keys(RULES);
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const rules = ids.map((id) => {
+    const meta = RULES[id as keyof typeof RULES];
+    const page = options.rulePages?.[id];
+    return {
+      id,
+      shortDescription: { text: meta.description },
+      ...(page ? { help: { text: meta.description, markdown: page } } : {}),
+      defaultConfiguration: { level: LEVEL[meta.severity] },
+      properties: { tags: [meta.resource] },
+    };
+  });
+  const sarifResults = results.flatMap((file) =>
+    file.messages.map((d: Diagnostic) => ({
+      ruleId: d.ruleId,
+      ...(index.has(d.ruleId) ? { ruleIndex: index.get(d.ruleId) } : {}),
+      level: LEVEL[d.severity],
+      message: { text: d.message },
+      locations: [location(file.filePath, d)],
+      partialFingerprints: { "cloudlint/v1": fingerprint(`${d.ruleId}\u0000${JSON.stringify(d.path)}\u0000${d.message}`) },
+      ...(d.related?.length
+        ? {
+            relatedLocations: d.related.map((r, i) => ({
+              id: i + 1,
+              ...location(r.file ?? file.filePath, r),
+              message: { text: r.message },
+            })),
+          }
+        : {}),
+    })),
+  );
+  const log = {
+    $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver: { name: "cloudlint", ...(options.version ? { version: options.version, semanticVersion: options.version } : {}), rules } },
+        columnKind: "utf16CodeUnits",
+        results: sarifResults,
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2) + "\n";
+}

@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import { Ajv } from "ajv";
+import addFormats from "ajv-formats";
+import { describe, expect, it } from "vitest";
+import { escapeData, escapeProperty, formatGithub } from "../../src/format/github.js";
+import { formatJunit } from "../../src/format/junit.js";
+import { formatSarif } from "../../src/format/sarif.js";
+import { lintSources, type FileResult } from "../../src/lint.js";
+
+const broken = ["firewalls", "inventory", "network"].map((n) => {
+  const filePath = `examples-broken/${n}.yaml`;
+  return { filePath, text: readFileSync(new URL(`../../${filePath}`, import.meta.url), "utf8") };
+});
+const results = lintSources(broken);
+
+/** The official SARIF 2.1.0 schema (draft-04, from a devDependency); ajv 8 reads it once "id" is "$id". */
+function sarifValidator() {
+  const schema = JSON.parse(readFileSync(new URL("../../node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json", import.meta.url), "utf8"));
+  delete schema.$schema;
+  schema.$id = schema.id;
+  delete schema.id;
+  // The schema's language-tag pattern is not valid with the u flag ajv uses by default.
+  const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
+  (addFormats as unknown as { default?: (a: Ajv) => void }).default?.(ajv) ?? (addFormats as unknown as (a: Ajv) => void)(ajv);
+  return ajv.compile(schema);
+}
+
+describe("SARIF", () => {
+  const validate = sarifValidator();
+
+  it("validates against the SARIF 2.1.0 schema, with the rule catalogue and regions", () => {
+    const log = JSON.parse(formatSarif(results, { version: "1.2.3", rulePages: { "firewall-ports-syntax": "# firewall-ports-syntax\n" } }));
+    expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    const run = log.runs[0];
+    expect(run.tool.driver.rules.find((r: { id: string }) => r.id === "firewall-ports-syntax")).toMatchObject({
+      shortDescription: { text: expect.any(String) },
+      help: { markdown: "# firewall-ports-syntax\n" },
+      defaultConfiguration: { level: "error" },
+    });
+    const result = run.results.find((r: { ruleId: string }) => r.ruleId === "firewall-ports-syntax");
+    expect(result.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: "examples-broken/firewalls.yaml", uriBaseId: "%SRCROOT%" }, region: { startLine: 12, startColumn: 23, endLine: 12, endColumn: 24 } });
+    expect(run.results.filter((r: { level: string }) => r.level === "note").length).toBe(results.reduce((n, r) => n + r.infoCount, 0));
+  });
+
+  it("keeps fingerprints when unrelated lines move, and changes them when the finding changes", () => {
+    const fingerprints = (files: { filePath: string; text: string }[]) =>
+      JSON.parse(formatSarif(lintSources(files))).runs[0].results.map((r: { partialFingerprints: Record<string, string> }) => r.partialFingerprints["cloudlint/v1"]);
+    const before = fingerprints(broken);
+    const moved = broken.map((f) => ({ ...f, text: "# a comment that moves every line down\n\n" + f.text }));
+    expect(fingerprints(moved)).toEqual(before);
+    expect(new Set(before).size).toBe(before.length);
+    const changed = broken.map((f) => ({ ...f, text: f.text.replace('"80,  443"', '"80,   443"') }));
+    expect(fingerprints(changed)).not.toEqual(before);
+  });
+
+  it("is valid for a clean run too", () => {
+    expect(validate(JSON.parse(formatSarif([{ filePath: "a.yaml", messages: [], errorCount: 0, warningCount: 0, infoCount: 0 }])))).toBe(true);
+  });
+});
+
+describe("JUnit", () => {
+  const xml = formatJunit(results);
+  it("has one test case per file and rule, failures for errors and warnings only", () => {
+    const cases = [...xml.matchAll(/<testcase classname="([^"]*)" name="([^"]*)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    const expected = new Set(results.flatMap((r) => r.messages.map((m) => `${r.filePath} ${m.ruleId}`)));
+    expect(new Set(cases)).toEqual(expected);
+    expect(cases.length).toBe(expected.size);
+    const failing = new Set(results.flatMap((r) => r.messages.filter((m) => m.severity !== "info").map((m) => `${r.filePath} ${m.ruleId}`)));
+    expect(Number(/<testsuites [^>]*failures="(\d+)"/.exec(xml)![1])).toBe(failing.size);
+  });
+
+  it("is well formed: balanced elements and escaped text", () => {
+    for (const tag of ["testsuites", "testsuite", "testcase"]) {
+      const open = xml.match(new RegExp(`<${tag}[ >]`, "g"))?.length ?? 0;
+      const selfClosing = xml.match(new RegExp(`<${tag} [^>]*/>`, "g"))?.length ?? 0;
+      const close = xml.match(new RegExp(`</${tag}>`, "g"))?.length ?? 0;
+      expect(open - selfClosing).toBe(close);
+    }
+    const tricky: FileResult = { filePath: 'a<&>".yaml', messages: [{ ruleId: "parse-error", severity: "error", message: "bad <x> & \"y\" \u0001", path: [] }], errorCount: 1, warningCount: 0, infoCount: 0 };
+    const out = formatJunit([tricky]);
+    expect(out).toContain('classname="a&lt;&amp;&gt;&quot;.yaml"');
+    expect(out).toContain("bad &lt;x&gt; &amp; &quot;y&quot; </failure>");
+    expect(formatJunit([{ ...tricky, messages: [], errorCount: 0 }])).toContain('name="cloudlint"/>');
+  });
+});
+
+describe("GitHub workflow commands", () => {
+  it("escapes data and properties as the runner requires", () => {
+    expect(escapeData("100% done\r\nnext")).toBe("100%25 done%0D%0Anext");
+    expect(escapeProperty("a:b,c%\n")).toBe("a%3Ab%2Cc%25%0A");
+  });
+
+  it("writes one annotation per finding and a summary past the per-step limit", () => {
+    const out = formatGithub(results).trimEnd().split("\n");
+    const annotations = out.filter((l) => l.startsWith("::"));
+    expect(annotations.length).toBe(results.reduce((n, r) => n + r.messages.length, 0));
+    expect(annotations[0]).toBe('::error file=examples-broken/firewalls.yaml,line=3,col=15,endLine=3,endColumn=17,title=cloudlint firewall-label-syntax::label "web--fw" has "--" at position 4; two hyphens in a row are not allowed');
+    expect(out.filter((l) => l.startsWith("::notice")).length).toBe(results.reduce((n, r) => n + r.infoCount, 0));
+    expect(out[out.length - 1]).toMatch(/^cloudlint: 31 problems \(24 errors, 4 warnings, 3 infos\); GitHub shows at most 10 annotations of each kind per step/);
+    expect(formatGithub([{ filePath: "a", messages: [], errorCount: 0, warningCount: 0, infoCount: 0 }])).toBe("");
+  });
+});
