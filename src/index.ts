@@ -54,3 +54,4 @@ export { checkIpAssignment, checkIpShare, checkIpv6RangeCreate } from "./account
 export { validateIpAllocation, validateRdnsUpdate } from "./resources/ip.js";
 export { compileFirewallRules, evaluateFirewall, type CompiledFirewall, type CompiledRule, type Decision, type Packet } from "./firewall/model.js";
 export { analyzeFirewall, DEFAULT_SENSITIVE_PORTS, type FirewallAnalysis, type AnalysisOptions } from "./firewall/analysis.js";
+export { applyFixes, unifiedDiff, type FixResult } from "./fix.js";

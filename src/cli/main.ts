@@ -117,6 +117,10 @@ interface LintArgs {
   /** Write the report to this file instead of standard output. */
   output?: string;
   version?: string;
+  /** Apply the certain fixes to the files, then report what remains. */
+  fix?: boolean;
+  /** Print the fixes as a diff instead of writing them, then report what would remain. */
+  fixDryRun?: boolean;
 }
 
 /** The rule pages shipped in the package (rules/*.md), by id; empty when they are not there. */
@@ -144,6 +148,28 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   const sources = files.map((f) => readSource(f, io.cwd));
   const [{ lintSources }, { FORMATTERS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
   let results: FileResult[] = lintSources(sources);
+  if (args.fix || args.fixDryRun) {
+    const { applyFixes, unifiedDiff } = await import("../fix.js");
+    let changed = false;
+    for (let i = 0; i < sources.length; i++) {
+      const source = sources[i]!;
+      if (source.byteLength !== undefined) continue; // never read (over the size limit)
+      const { output, applied } = applyFixes(source.text, results[i]!.messages, { json: /\.json$/i.test(source.filePath) });
+      if (applied === 0) continue;
+      changed = true;
+      if (args.fixDryRun) {
+        io.stdout(unifiedDiff(source.filePath, source.text, output));
+      } else {
+        try {
+          writeFileSync(resolve(io.cwd, files[i]!), output);
+        } catch (e) {
+          throw new UsageError(`cannot write the fixes to ${source.filePath}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+        }
+      }
+      sources[i] = { ...source, text: output };
+    }
+    if (changed) results = lintSources(sources);
+  }
   if (args.quiet) {
     results = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === "error"), warningCount: 0, infoCount: 0 }));
   }
@@ -307,11 +333,24 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
             .option("fail-level", { choices: ["error", "warning", "info"] as const, describe: "Fail (exit 1) on findings at or above this severity (default: error)" })
             .option("quiet", { type: "boolean", describe: "Report errors only" })
             .option("output", { alias: "o", type: "string", describe: "Write the report to this file instead of standard output" })
+            .option("fix", { type: "boolean", describe: "Apply the certain fixes to the files (keeping comments, order, quoting), then report what remains" })
+            .option("fix-dry-run", { type: "boolean", describe: "Print the fixes as a diff instead of writing them" })
             .option("color", { type: "boolean", describe: "Force colours on or off (default: on for a terminal, off with NO_COLOR)" }),
         (a) => {
           pending = () =>
             runLint(
-              { paths: a.paths ?? [], format: a.format, maxWarnings: a.maxWarnings, color: a.color, failLevel: a.failLevel, quiet: a.quiet, output: a.output, version: io.version },
+              {
+                paths: a.paths ?? [],
+                format: a.format,
+                maxWarnings: a.maxWarnings,
+                color: a.color,
+                failLevel: a.failLevel,
+                quiet: a.quiet,
+                output: a.output,
+                version: io.version,
+                fix: a.fix,
+                fixDryRun: a.fixDryRun,
+              },
               io,
             );
         },
@@ -395,6 +434,11 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
 
 /** Entry point used by bin/cloudlint.js. */
 export async function run(version: string, packageRoot?: string): Promise<void> {
+  // A reader that stops early (`| head`) closes the pipe: end quietly, not with a stack trace.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw error;
+  });
   const code = await main(process.argv.slice(2), {
     version,
     ...(packageRoot !== undefined ? { packageRoot } : {}),

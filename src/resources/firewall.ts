@@ -87,9 +87,15 @@ export function checkPorts(ports: unknown, protocol: unknown, path: Path, out: R
   }
   if (typeof ports !== "string") return; // the schema reports the type
   const parsed = parsePorts(ports);
-  for (const problem of parsed.problems) {
-    out.report("firewall-ports-syntax", path, `ports ${show(ports)}: ${problem.message}`, { valueRange: [problem.offset, Math.max(problem.length, 1)] });
-  }
+  // When spacing is all that is wrong, the fix is certain: the same pieces, one space after each comma.
+  const respaced = parsed.problems.length > 0 ? ports.split(",").map((piece) => piece.trim()).join(", ") : undefined;
+  const spacingFix = respaced !== undefined && parsePorts(respaced).problems.length === 0 ? respaced : undefined;
+  parsed.problems.forEach((problem, i) => {
+    out.report("firewall-ports-syntax", path, `ports ${show(ports)}: ${problem.message}`, {
+      valueRange: [problem.offset, Math.max(problem.length, 1)],
+      ...(spacingFix !== undefined && i === 0 ? { fix: { path, value: spacingFix, description: `replace with ${JSON.stringify(spacingFix)}` } } : {}),
+    });
+  });
   if (parsed.pieceCount > MAX_PORT_PIECES) {
     out.report(
       "firewall-ports-limit",

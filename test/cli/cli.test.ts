@@ -166,6 +166,44 @@ describe("report formats and exit behaviour", () => {
   });
 });
 
+describe("--fix and --fix-dry-run", () => {
+  const broken = () =>
+    workspace(Object.fromEntries(["firewalls", "inventory", "network"].map((n) => [`${n}.yaml`, readFileSync(join(root, `examples-broken/${n}.yaml`), "utf8")])));
+
+  it("--fix-dry-run prints the diff, writes nothing, and reports what would remain", () => {
+    const dir = broken();
+    const before = readFileSync(join(dir, "firewalls.yaml"), "utf8");
+    const r = cli(["lint", "."], dir);
+    const dry = cli(["lint", ".", "--fix-dry-run"], dir);
+    expect(dry.code).toBe(1);
+    expect(dry.stdout).toContain("--- firewalls.yaml\n+++ firewalls.yaml\n");
+    expect(dry.stdout).toContain('-          ports: "80,  443"            # only one space may follow a comma\n+          ports: "80, 443"            # only one space may follow a comma');
+    expect(readFileSync(join(dir, "firewalls.yaml"), "utf8")).toBe(before);
+    expect(dry.stdout).toMatch(/✖ 25 problems/);
+    expect(r.stdout).toMatch(/✖ 31 problems/);
+  });
+
+  it("--fix edits the files in place, keeping comments, and reports only what remains", () => {
+    const dir = broken();
+    const r = cli(["lint", ".", "--fix", "--format", "json"], dir);
+    expect(r.code).toBe(1);
+    const after = readFileSync(join(dir, "firewalls.yaml"), "utf8");
+    expect(after).toContain("ipv4: [203.0.113.20/32]       # no /mask");
+    expect(after).toContain("inbound_policy: DROP             # enum values are upper case");
+    const results = JSON.parse(r.stdout);
+    expect(results.flatMap((f: { messages: { fix?: unknown }[] }) => f.messages.filter((m) => m.fix))).toEqual([]);
+    expect(cli(["lint", ".", "--fix"], dir).stdout).toMatch(/✖ 25 problems/);
+  });
+});
+
+describe("a reader that closes the pipe early", () => {
+  it("ends quietly, without a stack trace", () => {
+    const r = spawnSync("bash", ["-c", `"${process.execPath}" "${bin}" lint examples-broken/ --format github | head -1`], { cwd: root, encoding: "utf8" });
+    expect(r.stdout.split("\n")[0]).toMatch(/^::error /);
+    expect(r.stderr).toBe("");
+  });
+});
+
 describe("cloudlint rules", () => {
   it("lists every rule with its severity and description", () => {
     const r = cli(["rules"]);

@@ -1,0 +1,103 @@
+/**
+ * Applying certain fixes to source text: each fix replaces exactly the text of one scalar (found
+ * by its data path), written in the scalar's own quoting style, so comments, key order, quoting
+ * and indentation stay as they were. Pure: text in, text out.
+ */
+import { parse } from "yaml";
+import type { Diagnostic, Path } from "./diagnostic.js";
+import { loadText } from "./load/load.js";
+import { DEFAULT_LIMITS } from "./load/limits.js";
+
+/**
+ * Would this string survive as a plain YAML scalar, as the same string, in block or flow context?
+ * yaml itself decides (so "10.0.1.0/24" stays plain and "8080" or "true" get quotes); flow
+ * indicators, comment and key markers, and edge whitespace are never written plain.
+ */
+function plainSafe(value: string): boolean {
+  if (value.length === 0 || value !== value.trim() || /[\[\]{},#\n\r\t"']/.test(value) || value.includes(": ") || value.endsWith(":")) return false;
+  try {
+    return parse(value) === value;
+  } catch {
+    return false;
+  }
+}
+
+function render(value: string, original: string, json: boolean): string {
+  if (json || original.startsWith('"')) return JSON.stringify(value);
+  if (original.startsWith("'")) return `'${value.replace(/'/g, "''")}'`;
+  return plainSafe(value) ? value : JSON.stringify(value);
+}
+
+export interface FixResult {
+  /** The fixed text (the input when nothing applied). */
+  output: string;
+  /** How many fixes were applied. */
+  applied: number;
+}
+
+/**
+ * Applies the string-valued fixes of `diagnostics` to `text`. Fixes whose path does not lead to a
+ * scalar in the text, or whose spans overlap an earlier one, are skipped.
+ */
+export function applyFixes(text: string, diagnostics: readonly Diagnostic[], options: { json?: boolean } = {}): FixResult {
+  const loaded = loadText(text, DEFAULT_LIMITS, undefined, options.json ? "json" : "yaml");
+  if (loaded.data === undefined) return { output: text, applied: 0 };
+  const edits: Array<{ start: number; end: number; replacement: string }> = [];
+  const seen = new Set<string>();
+  for (const d of diagnostics) {
+    if (!d.fix || typeof d.fix.value !== "string") continue;
+    const key = JSON.stringify(d.fix.path);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const span = loaded.positions.values.get((d.fix.path as Path).join("\u0000"));
+    if (!span || !loaded.positions.scalars.has((d.fix.path as Path).join("\u0000"))) continue;
+    const original = text.slice(span.start, span.end);
+    const replacement = render(d.fix.value, original, options.json ?? false);
+    if (replacement !== original) edits.push({ start: span.start, end: span.end, replacement });
+  }
+  edits.sort((a, b) => a.start - b.start);
+  let output = "";
+  let at = 0;
+  let applied = 0;
+  for (const e of edits) {
+    if (e.start < at) continue; // overlapping: keep the first
+    output += text.slice(at, e.start) + e.replacement;
+    at = e.end;
+    applied++;
+  }
+  output += text.slice(at);
+  return { output, applied };
+}
+
+/** A unified diff of two texts (for --fix-dry-run), three lines of context. */
+export function unifiedDiff(filePath: string, before: string, after: string): string {
+  if (before === after) return "";
+  const a = before.split("\n");
+  const b = after.split("\n");
+  const hunks: string[] = [];
+  if (a.length !== b.length) {
+    hunks.push(`@@ -1,${a.length} +1,${b.length} @@`, ...a.map((l) => `-${l}`), ...b.map((l) => `+${l}`));
+  } else {
+    const changed = a.map((l, i) => l !== b[i]);
+    for (let i = 0; i < a.length; ) {
+      if (!changed[i]) {
+        i++;
+        continue;
+      }
+      let end = i;
+      // Extend the hunk while further changes are within the context window.
+      for (let j = i; j < a.length && j <= end + 6; j++) if (changed[j]) end = j;
+      const from = Math.max(0, i - 3);
+      const to = Math.min(a.length - 1, end + 3);
+      const lines: string[] = [];
+      for (let k = from; k <= to; k++) {
+        if (changed[k]) lines.push(`-${a[k]}`, `+${b[k]}`);
+        else lines.push(` ${a[k]}`);
+      }
+      const count = to - from + 1;
+      hunks.push(`@@ -${from + 1},${count} +${from + 1},${count} @@`, ...lines);
+      i = to + 1;
+    }
+  }
+  return [`--- ${filePath}`, `+++ ${filePath}`, ...hunks].join("\n") + "\n";
+}
