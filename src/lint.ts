@@ -20,6 +20,7 @@ import { Reporter } from "./rules/report.js";
 import { compileFirewallRules, evaluateFirewall, type Packet } from "./firewall/model.js";
 import { isPlainObject } from "./util/text.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
+import { applySuppressions } from "./suppress.js";
 
 export type RuleSetting = Severity | "off";
 
@@ -28,6 +29,10 @@ export interface LintOptions {
   rules?: Record<string, RuleSetting>;
   /** Ports that firewall-exposed-port guards (default: administrative and database ports). */
   sensitivePorts?: number[];
+  /** Honour `# cloudlint-disable…` comments (default true; false for audits). */
+  inlineConfig?: boolean;
+  /** Today as YYYY-MM-DD, for suppressions with `until=` (default: the current date). */
+  today?: string;
   /** Loading limits for text input. */
   limits?: Partial<LoadLimits>;
 }
@@ -135,7 +140,12 @@ export function lintSources(sources: readonly SourceFile[], options: LintOptions
   for (const f of applySettings(findings, options.rules)) {
     perFile[f.fileIndex ?? 0]!.push(positioned(f, sources, positions));
   }
-  return sources.map((s, i) => summarize(s.filePath, perFile[i]!.sort(compareFindings)));
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  return sources.map((s, i) => {
+    let messages = perFile[i]!;
+    if (options.inlineConfig !== false && !/\.json$/i.test(s.filePath)) messages = applySuppressions(s.text, messages, today);
+    return summarize(s.filePath, messages.sort(compareFindings));
+  });
 }
 
 /** The public diagnostic of a finding, with source positions for it and its related locations. */

@@ -121,6 +121,8 @@ interface LintArgs {
   fix?: boolean;
   /** Print the fixes as a diff instead of writing them, then report what would remain. */
   fixDryRun?: boolean;
+  /** Honour inline suppressions (false with --no-inline-config). */
+  inlineConfig?: boolean;
 }
 
 /** The rule pages shipped in the package (rules/*.md), by id; empty when they are not there. */
@@ -147,7 +149,8 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   const files = collectFiles(args.paths, io.cwd);
   const sources = files.map((f) => readSource(f, io.cwd));
   const [{ lintSources }, { FORMATTERS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
-  let results: FileResult[] = lintSources(sources);
+  const lintOptions = args.inlineConfig === false ? { inlineConfig: false } : {};
+  let results: FileResult[] = lintSources(sources, lintOptions);
   if (args.fix || args.fixDryRun) {
     const { applyFixes, unifiedDiff } = await import("../fix.js");
     let changed = false;
@@ -168,7 +171,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
       }
       sources[i] = { ...source, text: output };
     }
-    if (changed) results = lintSources(sources);
+    if (changed) results = lintSources(sources, lintOptions);
   }
   if (args.quiet) {
     results = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === "error"), warningCount: 0, infoCount: 0 }));
@@ -335,6 +338,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
             .option("output", { alias: "o", type: "string", describe: "Write the report to this file instead of standard output" })
             .option("fix", { type: "boolean", describe: "Apply the certain fixes to the files (keeping comments, order, quoting), then report what remains" })
             .option("fix-dry-run", { type: "boolean", describe: "Print the fixes as a diff instead of writing them" })
+            .option("inline-config", { type: "boolean", default: true, describe: "Honour # cloudlint-disable comments (--no-inline-config ignores them, for audits)" })
             .option("color", { type: "boolean", describe: "Force colours on or off (default: on for a terminal, off with NO_COLOR)" }),
         (a) => {
           pending = () =>
@@ -350,6 +354,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
                 version: io.version,
                 fix: a.fix,
                 fixDryRun: a.fixDryRun,
+                inlineConfig: a.inlineConfig,
               },
               io,
             );

@@ -18,6 +18,8 @@ export const RULES = {
   "state-structure": { severity: "error", resource: "state", description: "The state file's top level, a resource section or an entry has the wrong shape." },
   "state-unknown-key": { severity: "error", resource: "state", description: "A top-level key of the state file is not a known resource section." },
   "unresolved-reference": { severity: "error", resource: "state", description: "A label reference to a compute instance or NodeBalancer names nothing in the account." },
+  "unused-suppression": { severity: "warning", resource: "file", description: "An inline suppression suppresses nothing." },
+  "suppression-invalid": { severity: "error", resource: "file", description: "An inline suppression lacks its rule ids or reason, names an unknown rule, or has a bad until= date." },
   "unknown-id-reference": { severity: "warning", resource: "state", description: "An integer reference matches no entry of the account's inventory." },
 
   // Inventory: compute instances, their interfaces, NodeBalancers.

@@ -204,6 +204,15 @@ describe("a reader that closes the pipe early", () => {
   });
 });
 
+describe("--no-inline-config", () => {
+  it("ignores suppressions for audits", () => {
+    const text = 'firewalls:\n  - label: web-fw\n    rules:\n      inbound_policy: DROP\n      outbound_policy: ACCEPT\n      inbound:\n        # cloudlint-disable-next-line firewall-exposed-port -- demo\n        - { label: ssh, action: ACCEPT, protocol: TCP, ports: "22", addresses: { ipv4: [0.0.0.0/0], ipv6: ["::/0"] } }\n';
+    const dir = workspace({ "a.yaml": text });
+    expect(cli(["lint", "a.yaml"], dir)).toEqual({ code: 0, stdout: "", stderr: "" });
+    expect(cli(["lint", "a.yaml", "--no-inline-config"], dir).stdout).toContain("firewall-exposed-port");
+  });
+});
+
 describe("cloudlint rules", () => {
   it("lists every rule with its severity and description", () => {
     const r = cli(["rules"]);

@@ -1,0 +1,166 @@
+/**
+ * Inline suppressions in YAML comments:
+ *
+ *   # cloudlint-disable-next-line RULE_ID[, RULE_ID] [until=YYYY-MM-DD] -- reason
+ *   # cloudlint-disable RULE_ID[, RULE_ID] [until=YYYY-MM-DD] -- reason
+ *   …
+ *   # cloudlint-enable RULE_ID[, RULE_ID]
+ *
+ * A reason is required; `until` makes a suppression expire (after that day the finding comes back,
+ * noting the expiry). A suppression that suppresses nothing is reported, so they cannot rot.
+ * Comments are found with yaml's lexer, so a `#` inside a string is never taken for one.
+ */
+import { Lexer } from "yaml";
+import type { Diagnostic } from "./diagnostic.js";
+import { isDateTime } from "./filter/fields.js";
+import { isRuleId, RULES } from "./rules/catalog.js";
+
+interface Directive {
+  readonly kind: "next-line" | "disable" | "enable";
+  readonly rules: string[];
+  readonly until?: string;
+  readonly reason?: string;
+  /** 1-based line and column of the comment. */
+  readonly line: number;
+  readonly column: number;
+  readonly endColumn: number;
+}
+
+interface Scope {
+  readonly directive: Directive;
+  readonly from: number;
+  readonly to: number;
+  used: boolean;
+}
+
+const PREFIX = "cloudlint-";
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
+
+function position(starts: number[], offset: number): { line: number; column: number } {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - starts[lo]! + 1 };
+}
+
+/** The directives in a YAML text's comments, in order. */
+export function parseDirectives(text: string): Directive[] {
+  const directives: Directive[] = [];
+  const starts = lineStarts(text);
+  let offset = 0;
+  for (const token of new Lexer().lex(text)) {
+    // The lexer also yields zero-width control tokens (document start, scalar, flow end) that are
+    // not source text.
+    if (token.length === 1 && (token === "\x02" || token === "\x18" || token === "\x1f")) continue;
+    const at = offset;
+    offset += token.length;
+    if (token[0] !== "#") continue;
+    const body = token.slice(1).trim();
+    if (!body.startsWith(PREFIX)) continue;
+    const [head = "", ...reasonParts] = body.split(" -- ");
+    const reason = reasonParts.join(" -- ").trim();
+    const words = head.split(/[\s,]+/).filter((w) => w.length > 0);
+    const keyword = words.shift()!.slice(PREFIX.length);
+    if (keyword !== "disable-next-line" && keyword !== "disable" && keyword !== "enable") continue;
+    let until: string | undefined;
+    const rules: string[] = [];
+    for (const w of words) {
+      if (w.startsWith("until=")) until = w.slice(6);
+      else rules.push(w);
+    }
+    const { line, column } = position(starts, at);
+    directives.push({
+      kind: keyword === "disable-next-line" ? "next-line" : keyword,
+      rules,
+      ...(until !== undefined ? { until } : {}),
+      ...(reason ? { reason } : {}),
+      line,
+      column,
+      endColumn: column + token.length,
+    });
+  }
+  return directives;
+}
+
+function finding(ruleId: "unused-suppression" | "suppression-invalid", d: Directive, message: string): Diagnostic {
+  return { ruleId, severity: RULES[ruleId].severity, message, path: [], line: d.line, column: d.column, endLine: d.line, endColumn: d.endColumn };
+}
+
+/** YYYY-MM-DD, valid as a calendar day. */
+function isDay(s: string): boolean {
+  return s.length === 10 && isDateTime(`${s}T00:00:00`);
+}
+
+/**
+ * Applies the suppressions of one file to its diagnostics: suppressed ones are removed, expired
+ * suppressions let theirs through with a note, and unused or malformed ones are reported.
+ * `today` is YYYY-MM-DD.
+ */
+export function applySuppressions(text: string, diagnostics: Diagnostic[], today: string): Diagnostic[] {
+  if (!text.includes(PREFIX)) return diagnostics;
+  const directives = parseDirectives(text);
+  if (directives.length === 0) return diagnostics;
+  const problems: Diagnostic[] = [];
+  const scopes: Scope[] = [];
+  const open = new Map<string, Directive>();
+  const valid = (d: Directive): boolean => {
+    const unknown = d.rules.filter((r) => !isRuleId(r));
+    if (d.rules.length === 0) problems.push(finding("suppression-invalid", d, `cloudlint-${d.kind === "next-line" ? "disable-next-line" : d.kind} needs the rule ids it applies to`));
+    else if (unknown.length) problems.push(finding("suppression-invalid", d, `unknown rule id${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => JSON.stringify(u)).join(", ")} in a suppression`));
+    else if (d.kind !== "enable" && !d.reason) problems.push(finding("suppression-invalid", d, 'a suppression needs a reason after " -- ", e.g. "-- accepted risk, see INC-123"'));
+    else if (d.until !== undefined && !isDay(d.until)) problems.push(finding("suppression-invalid", d, `until=${d.until} is not a date YYYY-MM-DD`));
+    else return true;
+    return false;
+  };
+  const lastLine = text.split("\n").length;
+  for (const d of directives) {
+    if (!valid(d)) continue;
+    if (d.kind === "next-line") scopes.push({ directive: d, from: d.line + 1, to: d.line + 1, used: false });
+    else if (d.kind === "disable") for (const r of d.rules) open.set(r, d);
+    else {
+      for (const r of d.rules) {
+        const start = open.get(r);
+        if (!start) {
+          problems.push(finding("suppression-invalid", d, `cloudlint-enable ${r} has no cloudlint-disable ${r} before it`));
+          continue;
+        }
+        open.delete(r);
+        scopes.push({ directive: { ...start, rules: [r] }, from: start.line + 1, to: d.line - 1, used: false });
+      }
+    }
+  }
+  for (const [r, start] of open) scopes.push({ directive: { ...start, rules: [r] }, from: start.line + 1, to: lastLine, used: false });
+
+  const kept: Diagnostic[] = [];
+  for (const diag of diagnostics) {
+    const line = diag.line;
+    const scope = line === undefined ? undefined : scopes.find((s) => s.directive.rules.includes(diag.ruleId) && line >= s.from && line <= s.to);
+    if (!scope) {
+      kept.push(diag);
+      continue;
+    }
+    scope.used = true;
+    const until = scope.directive.until;
+    if (until !== undefined && today > until) {
+      kept.push({ ...diag, message: `${diag.message} (the suppression at line ${scope.directive.line} expired on ${until})` });
+    }
+  }
+  const reported = new Set<Directive>();
+  for (const s of scopes) {
+    const expired = s.directive.until !== undefined && today > s.directive.until;
+    if (!s.used && !expired && !reported.has(s.directive)) {
+      reported.add(s.directive);
+      kept.push(finding("unused-suppression", s.directive, `this suppression of ${s.directive.rules.join(", ")} suppresses nothing; remove it`));
+    }
+  }
+  return [...kept, ...problems];
+}
