@@ -33,6 +33,12 @@ export interface LintOptions {
   inlineConfig?: boolean;
   /** Today as YYYY-MM-DD, for suppressions with `until=` (default: the current date). */
   today?: string;
+  /** Per-file rule settings (a config's overrides), applied over `rules`. */
+  rulesFor?: (filePath: string) => Record<string, RuleSetting>;
+  /** Regions the account may use; region-not-allowed reports others. Unchecked when not given. */
+  allowedRegions?: string[];
+  /** The account's IPv6 range limit per region, if it was raised (default 1). */
+  ipv6RangesPerRegion?: number;
   /** Loading limits for text input. */
   limits?: Partial<LoadLimits>;
 }
@@ -63,8 +69,8 @@ function checkAccount(files: readonly unknown[], options: LintOptions): Finding[
     out.addAll(semantic.map((f) => ({ ...f, fileIndex: fw.fileIndex })), fw.path);
   }
   checkFirewallsAcrossAccount(account, out);
-  checkNetworkAcrossAccount(account, out);
-  checkIpRequestsAcrossAccount(account, out);
+  checkNetworkAcrossAccount(account, out, options.allowedRegions);
+  checkIpRequestsAcrossAccount(account, out, options.ipv6RangesPerRegion ?? 1);
   return out.findings;
 }
 
@@ -137,8 +143,10 @@ export function lintSources(sources: readonly SourceFile[], options: LintOptions
   const findings = [...loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex }))), ...checkAccount(loaded.map((l) => l.data), options)];
   const positions = loaded.map((l) => l.positions);
   const perFile: Diagnostic[][] = sources.map(() => []);
-  for (const f of applySettings(findings, options.rules)) {
-    perFile[f.fileIndex ?? 0]!.push(positioned(f, sources, positions));
+  const settings = sources.map((s) => (options.rulesFor ? { ...options.rules, ...options.rulesFor(s.filePath) } : options.rules));
+  for (const f of findings) {
+    const fileIndex = f.fileIndex ?? 0;
+    for (const kept of applySettings([f], settings[fileIndex])) perFile[fileIndex]!.push(positioned(kept, sources, positions));
   }
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   return sources.map((s, i) => {

@@ -33,3 +33,14 @@ describe("package", () => {
     }
   });
 });
+
+describe(".pre-commit-hooks.yaml", () => {
+  it("defines the cloudlint hook: the account, not only the changed files", async () => {
+    const { parse } = await import("yaml");
+    const hooks = parse(readFileSync(`${root}.pre-commit-hooks.yaml`, "utf8"));
+    expect(hooks).toEqual([
+      expect.objectContaining({ id: "cloudlint", entry: "cloudlint lint", language: "node", pass_filenames: false, require_serial: true, files: "\\.(ya?ml|json)$" }),
+    ]);
+    expect(JSON.parse(readFileSync(`${root}package.json`, "utf8")).bin.cloudlint).toBe("bin/cloudlint.js");
+  });
+});

@@ -290,18 +290,21 @@ export function checkShare(inv: IpInventory, request: unknown, path: Path, fileI
   });
 }
 
-/** What already counts against the one-range limits: ranges held, then requests as they are checked. */
+/** What already counts against the range limits: ranges held, then requests as they are checked. */
 export interface RangeCounters {
-  readonly byRegion: Map<string, Located>;
+  /** Ranges per region, in order (the first is named in findings). */
+  readonly byRegion: Map<string, Located[]>;
   readonly byInstance: Map<Entry, Located>;
+  /** Ranges allowed per region (1 unless the account's limit was raised). */
+  readonly perRegion: number;
 }
 
-export function rangeCounters(inv: IpInventory): RangeCounters {
-  const counters: RangeCounters = { byRegion: new Map(), byInstance: new Map() };
+export function rangeCounters(inv: IpInventory, perRegion = 1): RangeCounters {
+  const counters: RangeCounters = { byRegion: new Map(), byInstance: new Map(), perRegion };
   for (const owner of inv.owners.values()) {
     if (owner.kind !== "range") continue;
     const region = regionOf(owner.entry);
-    if (region !== undefined && !counters.byRegion.has(region)) counters.byRegion.set(region, owner);
+    if (region !== undefined) counters.byRegion.set(region, [...(counters.byRegion.get(region) ?? []), owner]);
     if (!counters.byInstance.has(owner.entry)) counters.byInstance.set(owner.entry, owner);
   }
   return counters;
@@ -341,30 +344,32 @@ export function checkRangeCreate(inv: IpInventory, request: unknown, path: Path,
   const here: Located = { entry: target, path };
   const region = regionOf(target);
   const existing = counters.byInstance.get(target);
-  const inRegion = region !== undefined ? counters.byRegion.get(region) : undefined;
+  const regionRanges = region !== undefined ? (counters.byRegion.get(region) ?? []) : [];
+  const inRegion = regionRanges.length >= counters.perRegion ? regionRanges[0] : undefined;
   if (existing) {
     out.report("ipv6-range-slaac-limit", path, `instance ${label(target, computeId)} already has a range targeting its SLAAC address; one per instance`, {
       fileIndex,
       related: [{ path: existing.path, fileIndex: existing.entry.fileIndex, message: "the existing range" }],
     });
   } else if (inRegion) {
-    out.report("ipv6-range-region-limit", path, `the account already has an IPv6 range in ${show(region)} (on ${label(inRegion.entry, "")}); an account can have one range per region`, {
+    const limit = counters.perRegion === 1 ? "one range per region" : `${counters.perRegion} ranges per region (as configured)`;
+    out.report("ipv6-range-region-limit", path, `the account already has ${regionRanges.length === 1 ? "an IPv6 range" : `${regionRanges.length} IPv6 ranges`} in ${show(region)} (on ${label(inRegion.entry, "")}); an account can have ${limit}`, {
       fileIndex,
       related: [{ path: inRegion.path, fileIndex: inRegion.entry.fileIndex, message: "the existing range" }],
     });
   }
   if (!existing) counters.byInstance.set(target, here);
-  if (region !== undefined && !inRegion) counters.byRegion.set(region, here);
+  if (region !== undefined && !inRegion && !existing) counters.byRegion.set(region, [...regionRanges, here]);
 }
 
 /** Every IP request of the run, against the account's inventory. */
-export function checkIpRequestsAcrossAccount(account: Account, out: Reporter): void {
+export function checkIpRequestsAcrossAccount(account: Account, out: Reporter, rangesPerRegion = 1): void {
   const { ip_assignments: assignments, ip_shares: shares, ipv6_ranges: ranges } = account.sections;
   if (assignments.length + shares.length + ranges.length === 0) return;
   const inv = buildIpInventory(account);
   for (const e of assignments) checkAssignment(inv, e.value, e.path, e.fileIndex, out);
   for (const e of shares) checkShare(inv, e.value, e.path, e.fileIndex, out);
-  const counters = rangeCounters(inv);
+  const counters = rangeCounters(inv, rangesPerRegion);
   for (const e of ranges) checkRangeCreate(inv, e.value, e.path, e.fileIndex, out, counters);
 }
 

@@ -97,7 +97,24 @@ function checkInterfaces(account: Account, out: Reporter): void {
   }
 }
 
-export function checkNetworkAcrossAccount(account: Account, out: Reporter): void {
+/** With `allowedRegions` configured, every resource's region must be one of them. */
+function checkRegions(account: Account, allowed: readonly string[], out: Reporter): void {
+  const set = new Set(allowed);
+  for (const section of ["computes", "nodebalancers", "vpcs", "databases", "images", "ip_assignments"] as const) {
+    for (const entry of account.sections[section]) {
+      const { region } = entry.value;
+      if (typeof region === "string" && !set.has(region)) {
+        const guess = suggest(region, allowed);
+        out.report("region-not-allowed", [...entry.path, "region"], `region ${show(region)} is not one of the account's allowed regions (${allowed.join(", ")})${guess ? `; did you mean "${guess}"?` : ""}`, {
+          fileIndex: entry.fileIndex,
+        });
+      }
+    }
+  }
+}
+
+export function checkNetworkAcrossAccount(account: Account, out: Reporter, allowedRegions?: readonly string[]): void {
+  if (allowedRegions) checkRegions(account, allowedRegions, out);
   checkUniqueLabels(account.sections.vpcs, "vpc-label-unique", "VPC", out);
   checkUniqueLabels(account.sections.databases, "database-label-unique", "database", out);
   checkInterfaces(account, out);

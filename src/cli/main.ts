@@ -4,7 +4,7 @@
  * not do its job (bad arguments, unreadable path).
  */
 import { readFileSync, readdirSync, statSync, writeFileSync, type Stats } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { FORMAT_NAMES, type FormatName } from "../format/names.js";
 import type { FileResult, SourceFile } from "../lint.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
@@ -107,6 +107,8 @@ function readSource(file: string, cwd: string): SourceFile {
 
 interface LintArgs {
   paths: string[];
+  /** An explicit config file (--config). */
+  config?: string;
   format: FormatName;
   maxWarnings?: number;
   color?: boolean;
@@ -141,15 +143,89 @@ function rulePages(packageRoot: string | undefined): Record<string, string> {
 }
 
 
+interface LoadedConfig {
+  path: string;
+  folder: string;
+  config: import("../config/config.js").Config;
+}
+
+function statSafe(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The config: --config, else the first config file name found from the working folder upward. */
+async function loadConfig(explicit: string | undefined, io: CliIO): Promise<LoadedConfig | undefined> {
+  const { CONFIG_FILE_NAMES, validateConfig } = await import("../config/config.js");
+  let path: string | undefined;
+  if (explicit !== undefined) {
+    path = resolve(io.cwd, explicit);
+    if (!statSafe(path)?.isFile()) throw new UsageError(`no such config file: ${explicit}`);
+  } else {
+    for (let dir = resolve(io.cwd); ; dir = dirname(dir)) {
+      path = CONFIG_FILE_NAMES.map((n) => join(dir, n)).find((p) => statSafe(p)?.isFile());
+      if (path || dirname(dir) === dir) break;
+    }
+  }
+  if (!path) return undefined;
+  const display = relative(io.cwd, path) || path;
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    throw new UsageError(`cannot read config ${display}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  const { loadText } = await import("../load/load.js");
+  const loaded = loadText(text, undefined, undefined, path.endsWith(".json") ? "json" : "yaml");
+  if (loaded.data === undefined) {
+    throw new UsageError(`invalid config ${display}: ${loaded.findings.map((f) => `${display}:${f.line}:${f.column} ${f.message}`).join("; ")}`);
+  }
+  const { config, problems } = validateConfig(loaded.data ?? {});
+  if (problems.length > 0) {
+    const at = (p: (typeof problems)[number]) => {
+      const pos = loaded.positions.locate(p.path, p.anchor);
+      return pos ? `${display}:${pos.line}:${pos.column}` : display;
+    };
+    throw new UsageError(`invalid config ${display}:\n${problems.map((p) => `  ${at(p)}  ${p.message}  (${p.ruleId})`).join("\n")}`);
+  }
+  return { path, folder: dirname(path), config };
+}
+
+/** A path relative to the config's folder, with "/" separators, for glob matching. */
+function configRelative(config: LoadedConfig, cwd: string, file: string): string {
+  return relative(config.folder, resolve(cwd, file)).split(sep).join("/");
+}
+
 async function runLint(args: LintArgs, io: CliIO): Promise<number> {
-  if (args.paths.length === 0) throw new UsageError("give the state files or directories to lint, e.g. cloudlint lint infra/");
   if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) {
     throw new UsageError(`--max-warnings takes a whole number >= 0, not ${args.maxWarnings}`);
   }
-  const files = collectFiles(args.paths, io.cwd);
+  const config = await loadConfig(args.config, io);
+  const { matchesAny } = config ? await import("../config/glob.js") : { matchesAny: () => false };
+  let files: string[];
+  if (args.paths.length > 0) files = collectFiles(args.paths, io.cwd);
+  else if (config?.config.files?.length) {
+    // The configured account: every state file under the config's folder that `files` matches.
+    files = collectFiles([relative(io.cwd, config.folder) || "."], io.cwd).filter((f) => matchesAny(config.config.files, configRelative(config, io.cwd, f)));
+    if (files.length === 0) throw new UsageError(`the files globs of ${relative(io.cwd, config.path)} match no state file`);
+  } else throw new UsageError("give the state files or directories to lint, e.g. cloudlint lint infra/, or list them under files in a .cloudlintrc.yaml");
+  if (config) files = files.filter((f) => !matchesAny(config.config.ignores, configRelative(config, io.cwd, f)));
+  if (files.length === 0) throw new UsageError("every given file is ignored by the config");
   const sources = files.map((f) => readSource(f, io.cwd));
   const [{ lintSources }, { FORMATTERS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
-  const lintOptions = args.inlineConfig === false ? { inlineConfig: false } : {};
+  const lintOptions: import("../lint.js").LintOptions = args.inlineConfig === false ? { inlineConfig: false } : {};
+  if (config) {
+    const { rulesForFile } = await import("../config/config.js");
+    const { settings } = config.config;
+    const relativeOf = new Map(files.map((f, i) => [sources[i]!.filePath, configRelative(config, io.cwd, f)]));
+    lintOptions.rulesFor = (filePath) => rulesForFile(config.config, relativeOf.get(filePath) ?? filePath);
+    if (settings?.allowedRegions) lintOptions.allowedRegions = settings.allowedRegions;
+    if (settings?.sensitivePorts) lintOptions.sensitivePorts = settings.sensitivePorts;
+    if (settings?.ipv6RangesPerRegion) lintOptions.ipv6RangesPerRegion = settings.ipv6RangesPerRegion;
+  }
   let results: FileResult[] = lintSources(sources, lintOptions);
   if (args.fix || args.fixDryRun) {
     const { applyFixes, unifiedDiff } = await import("../fix.js");
@@ -332,6 +408,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
           y
             .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, or directories searched for *.yaml, *.yml, *.json" })
             .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" })
+            .option("config", { alias: "c", type: "string", describe: "Config file (default: .cloudlintrc.yaml, .cloudlintrc.json or cloudlint.config.yaml, from here upward)" })
             .option("max-warnings", { type: "number", describe: "Also fail (exit 1) on more than this many warnings" })
             .option("fail-level", { choices: ["error", "warning", "info"] as const, describe: "Fail (exit 1) on findings at or above this severity (default: error)" })
             .option("quiet", { type: "boolean", describe: "Report errors only" })
@@ -345,6 +422,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
             runLint(
               {
                 paths: a.paths ?? [],
+                ...(a.config !== undefined ? { config: a.config } : {}),
                 format: a.format,
                 maxWarnings: a.maxWarnings,
                 color: a.color,

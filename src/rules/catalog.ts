@@ -18,6 +18,7 @@ export const RULES = {
   "state-structure": { severity: "error", resource: "state", description: "The state file's top level, a resource section or an entry has the wrong shape." },
   "state-unknown-key": { severity: "error", resource: "state", description: "A top-level key of the state file is not a known resource section." },
   "unresolved-reference": { severity: "error", resource: "state", description: "A label reference to a compute instance or NodeBalancer names nothing in the account." },
+  "region-not-allowed": { severity: "error", resource: "state", description: "A resource is in a region the config's allowedRegions does not list." },
   "unused-suppression": { severity: "warning", resource: "file", description: "An inline suppression suppresses nothing." },
   "suppression-invalid": { severity: "error", resource: "file", description: "An inline suppression lacks its rule ids or reason, names an unknown rule, or has a bad until= date." },
   "unknown-id-reference": { severity: "warning", resource: "state", description: "An integer reference matches no entry of the account's inventory." },
@@ -143,6 +144,12 @@ export const RULES = {
   "ipv6-range-target": { severity: "error", resource: "ip", description: "An IPv6 range request has exactly one of compute_id and route_target (a SLAAC address without /128)." },
   "ipv6-range-region-limit": { severity: "error", resource: "ip", description: "An account has at most one IPv6 range per region." },
   "ipv6-range-slaac-limit": { severity: "error", resource: "ip", description: "An instance has at most one range targeting its SLAAC address." },
+
+  // The config file (reported as errors of the command, exit 2; ids name the kind of problem).
+  "config-field-type": { severity: "error", resource: "file", description: "A config field has the wrong JSON type." },
+  "config-required-field": { severity: "error", resource: "file", description: "A config override lacks files or rules." },
+  "config-unknown-field": { severity: "error", resource: "file", description: "A config key is not one cloudlint knows." },
+  "config-invalid": { severity: "error", resource: "file", description: "A config value is not allowed (a severity other than error, warning, info, off; an unknown rule id)." },
 
   // X-Filter expressions and paging.
   "filter-collection": { severity: "error", resource: "filter", description: "The collection is one the API can filter." },

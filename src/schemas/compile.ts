@@ -40,7 +40,7 @@ type AnnotatedSchema = {
 };
 
 /** Resources whose schemas report type, required and unknown-field failures under `<resource>-…` ids. */
-export type SchemaResource = "firewall" | "vpc" | "compute" | "database" | "stackscript" | "image" | "ip";
+export type SchemaResource = "firewall" | "vpc" | "compute" | "database" | "stackscript" | "image" | "ip" | "config";
 
 /** Wraps a resource's precompiled validators, each reporting under the resource's rule ids. */
 export function resourceValidators<K extends string>(resource: SchemaResource, validators: Record<K, CompiledValidator>): Record<K, SchemaValidator> {

@@ -1,3 +1,4 @@
+import { CONFIG_SCHEMA_FILES } from "./config.js";
 import { DATABASE_SCHEMA_FILES } from "./database.js";
 import { FIREWALL_SCHEMA_FILES } from "./firewall.js";
 import { INVENTORY_SCHEMA_FILES } from "./inventory.js";
@@ -15,6 +16,7 @@ export const SCHEMA_FILES: Record<string, object> = {
   ...INVENTORY_SCHEMA_FILES,
   ...IP_SCHEMA_FILES,
   ...STATE_SCHEMA_FILES,
+  ...CONFIG_SCHEMA_FILES,
 };
 
 /**
@@ -49,6 +51,7 @@ export const PRECOMPILED: Record<string, string> = {
   ipv6RangeCreate: "ipv6-range-create.schema.json",
   ipAllocate: "ip-allocate.schema.json",
   rdnsUpdate: "ip-rdns-update.schema.json",
+  config: "config.schema.json",
 };
 
 /** ajv options shared by the build (and anything that compiles these schemas the same way). */

@@ -122,6 +122,26 @@ describe("across the run", () => {
     expect(lint(state).map((d) => [d.ruleId, d.path])).toEqual([["ipv6-range-region-limit", ["ipv6_ranges", 1]]]);
   });
 
+  it("honours a raised per-region limit (settings.ipv6RangesPerRegion)", () => {
+    const state = {
+      computes: [
+        { label: "a", id: 1, region: "eu-west", ipv4: { public: ["198.51.100.5"] }, ipv6_ranges: ["2a01:7e01:1::/64"] },
+        { label: "b", id: 2, region: "eu-west", ipv4: { public: ["198.51.100.6"] } },
+        { label: "c", id: 3, region: "eu-west", ipv4: { public: ["198.51.100.7"] } },
+      ],
+      ipv6_ranges: [
+        { prefix_length: 64, compute_id: "b" },
+        { prefix_length: 64, compute_id: "c" },
+      ],
+    };
+    expect(lint(state).map((d) => [d.ruleId, d.path[1]])).toEqual([
+      ["ipv6-range-region-limit", 0],
+      ["ipv6-range-region-limit", 1],
+    ]);
+    expect(lint(state, { ipv6RangesPerRegion: 2 }).map((d) => [d.ruleId, d.path[1]])).toEqual([["ipv6-range-region-limit", 1]]);
+    expect(lint(state, { ipv6RangesPerRegion: 3 })).toEqual([]);
+  });
+
   it("never throws on any request or inventory", () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {

@@ -213,6 +213,67 @@ describe("--no-inline-config", () => {
   });
 });
 
+describe("config file", () => {
+  const STAGING = 'firewalls:\n  - label: staging-fw\n    rules:\n      inbound_policy: DROP\n      outbound_policy: ACCEPT\n      inbound:\n        - { label: ssh, action: ACCEPT, protocol: TCP, ports: "22", addresses: { ipv4: [0.0.0.0/0], ipv6: ["::/0"] } }\n';
+  const account = (config: string) =>
+    workspace({
+      ".cloudlintrc.yaml": config,
+      "infra/firewalls.yaml": readFileSync(join(root, "examples/firewalls.yaml"), "utf8"),
+      "infra/inventory.yaml": readFileSync(join(root, "examples/inventory.yaml"), "utf8"),
+      "infra/network.yaml": readFileSync(join(root, "examples/network.yaml"), "utf8"),
+      "infra/staging/fw.yaml": STAGING,
+      "infra/generated/broken.yaml": "bogus: [\n",
+      "notes/other.yaml": "bogus: 1\n",
+    });
+
+  it("with files configured, lint with no arguments lints the account (from any subfolder), honouring ignores", () => {
+    const dir = account('files: ["infra/**/*.yaml"]\nignores: ["infra/generated/**"]\n');
+    const r = cli(["lint", "--format", "json"], dir);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).map((f: { filePath: string }) => f.filePath)).toEqual(["infra/firewalls.yaml", "infra/generated/broken.yaml", "infra/inventory.yaml", "infra/network.yaml", "infra/staging/fw.yaml"].filter((f) => !f.includes("generated")));
+    const sub = cli(["lint", "--format", "json"], join(dir, "infra/staging"));
+    expect(JSON.parse(sub.stdout).map((f: { filePath: string }) => f.filePath)).toContain("fw.yaml");
+  });
+
+  it("applies rule severities, per-glob overrides and settings", () => {
+    const dir = account(
+      'files: ["infra/**/*.yaml"]\nignores: ["infra/generated/**"]\nrules:\n  firewall-exposed-port: error\noverrides:\n  - files: ["infra/staging/**"]\n    rules: { firewall-exposed-port: info }\nsettings:\n  allowedRegions: [us-east]\n',
+    );
+    const results = JSON.parse(cli(["lint", "--format", "json"], dir).stdout);
+    const all = results.flatMap((f: { filePath: string; messages: { ruleId: string; severity: string }[] }) => f.messages.map((m) => [f.filePath, m.ruleId, m.severity]));
+    expect(all).toEqual([
+      ["infra/inventory.yaml", "region-not-allowed", "error"],
+      ["infra/staging/fw.yaml", "firewall-exposed-port", "info"],
+    ]);
+  });
+
+  it("paths given on the command line win over files, and ignores still apply", () => {
+    const dir = account('files: ["infra/firewalls.yaml"]\nignores: ["infra/generated/**"]\n');
+    expect(cli(["lint", "infra/", "--format", "json"], dir).code).toBe(0);
+    expect(cli(["lint", "infra/generated/broken.yaml"], dir)).toMatchObject({ code: 2, stderr: expect.stringContaining("every given file is ignored") });
+  });
+
+  it("refuses an invalid config with exit 2, listing every problem at its position", () => {
+    const dir = account("rules:\n  firewall-exposed-port: eror\nsetings: {}\n");
+    const r = cli(["lint", "infra/"], dir);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("invalid config .cloudlintrc.yaml:");
+    expect(r.stderr).toContain('.cloudlintrc.yaml:3:1  unknown field "setings"; did you mean "settings"?  (config-unknown-field)');
+    expect(r.stderr).toContain(".cloudlintrc.yaml:2:26  firewall-exposed-port must be one of error, warning, info, off");
+    const unknownRule = account("rules:\n  firewall-exposed-prot: off\n");
+    expect(cli(["lint", "infra/"], unknownRule).stderr).toContain('unknown rule id "firewall-exposed-prot"; did you mean "firewall-exposed-port"?');
+  });
+
+  it("--config names the file; a missing one is exit 2; no files and no paths is exit 2", () => {
+    const dir = account("{}\n");
+    writeFileSync(join(dir, "ci.cloudlint.json"), JSON.stringify({ files: ["infra/staging/*.yaml"], rules: { "firewall-exposed-port": "off" } }));
+    expect(cli(["lint", "--config", "ci.cloudlint.json"], dir)).toEqual({ code: 0, stdout: "", stderr: "" });
+    expect(cli(["lint", "--config", "nope.yaml"], dir)).toMatchObject({ code: 2, stderr: expect.stringContaining("no such config file: nope.yaml") });
+    expect(cli(["lint"], dir)).toMatchObject({ code: 2, stderr: expect.stringContaining("list them under files") });
+  });
+});
+
 describe("cloudlint rules", () => {
   it("lists every rule with its severity and description", () => {
     const r = cli(["rules"]);

@@ -9,6 +9,8 @@ import type { Diagnostic } from "../../src/diagnostic.js";
 import { lintText } from "../../src/lint.js";
 import { validateDatabase } from "../../src/resources/database.js";
 import { validateFirewall, validateFirewallDevice } from "../../src/resources/firewall.js";
+import { validateConfig } from "../../src/config/config.js";
+import { toDiagnostics } from "../../src/diagnostic.js";
 import { validateFilter, validatePaging } from "../../src/filter/validate.js";
 import { validateImage } from "../../src/resources/image.js";
 import { validateVpc } from "../../src/resources/vpc.js";
@@ -46,11 +48,18 @@ function example(page: string, heading: "Bad" | "Good"): { lang: string; code: s
 
 function findings(id: string, ex: { lang: string; code: string }): Diagnostic[] {
   if (ex.lang === "json") {
-    const run = id.startsWith("filter-") ? runFilterExample : LIBRARY_EXAMPLES[id];
+    const run = id.startsWith("filter-") ? runFilterExample : id.startsWith("config-") ? (c: unknown) => toDiagnostics(validateConfig(c).problems) : LIBRARY_EXAMPLES[id];
     if (!run) throw new Error(`${id}: json example without a library runner`);
     return run(JSON.parse(ex.code));
   }
-  return lintText(ex.code, { filePath: `${id}.yaml` });
+  return lintText(ex.code, { filePath: `${id}.yaml`, ...settingsOf(id) });
+}
+
+/** A page may state the config settings its examples need: "| Settings | {json} |". */
+function settingsOf(id: string): Record<string, unknown> {
+  const page = readFileSync(new URL(`${id}.md`, dir), "utf8");
+  const row = /^\| Settings \| `(.*)` \|$/m.exec(page);
+  return row ? (JSON.parse(row[1]!) as Record<string, unknown>) : {};
 }
 
 describe("rule pages", () => {

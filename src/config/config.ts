@@ -1,0 +1,58 @@
+/**
+ * The config file, validated against its JSON Schema: wrong keys and values are reported (the CLI
+ * exits 2), never ignored. Pure: parsed data in, a normalised config or the problems out.
+ */
+import type { Finding } from "../diagnostic.js";
+import type { RuleSetting } from "../lint.js";
+import { isRuleId } from "../rules/catalog.js";
+import { Reporter } from "../rules/report.js";
+import { resourceValidators } from "../schemas/compile.js";
+import * as compiled from "../schemas/validators.generated.js";
+import { show, suggest } from "../util/text.js";
+import { RULES } from "../rules/catalog.js";
+import { matchesAny } from "./glob.js";
+
+const schemas = resourceValidators("config", { config: compiled.config });
+
+export const CONFIG_FILE_NAMES = [".cloudlintrc.yaml", ".cloudlintrc.json", "cloudlint.config.yaml"] as const;
+
+export interface Settings {
+  allowedRegions?: string[];
+  sensitivePorts?: number[];
+  ipv6RangesPerRegion?: number;
+}
+
+export interface Config {
+  files?: string[];
+  ignores?: string[];
+  rules?: Record<string, RuleSetting>;
+  overrides?: Array<{ files: string[]; rules: Record<string, RuleSetting> }>;
+  settings?: Settings;
+}
+
+/** Validates parsed config data; problems have paths inside the config (and key anchors). */
+export function validateConfig(data: unknown): { config: Config; problems: Finding[] } {
+  const out = new Reporter();
+  out.addAll(schemas.config(data));
+  const config = (data ?? {}) as Config;
+  const checkRuleIds = (rules: unknown, path: (string | number)[]) => {
+    if (typeof rules !== "object" || rules === null) return;
+    for (const id of Object.keys(rules)) {
+      if (isRuleId(id)) continue;
+      const guess = suggest(id, Object.keys(RULES));
+      out.report("config-invalid", [...path, id], `unknown rule id ${show(id)}${guess ? `; did you mean "${guess}"?` : ""}`, { anchor: "key" });
+    }
+  };
+  if (out.findings.length === 0) {
+    checkRuleIds(config.rules, ["rules"]);
+    config.overrides?.forEach((o, i) => checkRuleIds(o.rules, ["overrides", i, "rules"]));
+  }
+  return { config, problems: out.findings };
+}
+
+/** The rule settings for one file: the config's rules, then every override whose files match, in order. */
+export function rulesForFile(config: Config, relativePath: string): Record<string, RuleSetting> {
+  const rules: Record<string, RuleSetting> = { ...config.rules };
+  for (const o of config.overrides ?? []) if (matchesAny(o.files, relativePath)) Object.assign(rules, o.rules);
+  return rules;
+}

@@ -1,0 +1,50 @@
+/** The config file's JSON Schema (.cloudlintrc.yaml, .cloudlintrc.json, cloudlint.config.yaml). */
+import { DRAFT, ID_BASE } from "./common.js";
+
+const severity = {
+  type: "string",
+  enum: ["error", "warning", "info", "off"],
+  "x-rule": "config-invalid",
+  description: "error, warning, info, or off.",
+} as const;
+const rules = {
+  type: "object",
+  description: "Severity per rule id (cloudlint rules lists them).",
+  additionalProperties: severity,
+} as const;
+const globs = (what: string) => ({ type: "array", items: { type: "string", minLength: 1 }, description: what }) as const;
+
+export const configSchema = {
+  $schema: DRAFT,
+  $id: `${ID_BASE}config.schema.json`,
+  title: "cloudlint configuration",
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    files: globs("The files that make up the account, as globs relative to this file's folder (e.g. infra/**/*.yaml)."),
+    ignores: globs("Globs of files never linted, even inside given directories."),
+    rules,
+    overrides: {
+      type: "array",
+      description: "Rule severities for some files only; later overrides win.",
+      items: {
+        type: "object",
+        required: ["files", "rules"],
+        additionalProperties: false,
+        properties: { files: globs("Globs the override applies to."), rules },
+      },
+    },
+    settings: {
+      type: "object",
+      additionalProperties: false,
+      description: "Account-wide settings rules need.",
+      properties: {
+        allowedRegions: { type: "array", items: { type: "string", minLength: 1 }, description: "Regions the account may use (region-not-allowed)." },
+        sensitivePorts: { type: "array", items: { type: "integer", minimum: 1, maximum: 65535 }, description: "Ports firewall-exposed-port guards." },
+        ipv6RangesPerRegion: { type: "integer", minimum: 1, description: "The account's IPv6 range limit per region, if it was raised (default 1)." },
+      },
+    },
+  },
+} as const;
+
+export const CONFIG_SCHEMA_FILES = { "config.schema.json": configSchema } as const;
