@@ -255,7 +255,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   const color = args.output === undefined && (args.color ?? (io.isTTY && !("NO_COLOR" in io.env && io.env.NO_COLOR !== "")));
   const report = FORMATTERS[args.format](results, {
     color: args.format === "stylish" && color,
-    ...(args.format === "sarif" ? { version: args.version, rulePages: rulePages(io.packageRoot) } : {}),
+    ...(args.format === "sarif" ? { version: args.version, rulePages: rulePages(io.packageRoot), ...(await sarifHelpUri(io.packageRoot)) } : {}),
   });
   if (args.output !== undefined) {
     try {
@@ -274,6 +274,18 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     return 1;
   }
   return 0;
+}
+
+/** The rule pages' published location, from the package's own package.json `repository`. */
+async function sarifHelpUri(packageRoot: string | undefined): Promise<{ helpUri?: (id: string) => string }> {
+  if (packageRoot === undefined) return {};
+  try {
+    const { repositoryHelpUri } = await import("../format/sarif.js");
+    const helpUri = repositoryHelpUri(JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as Record<string, unknown>);
+    return helpUri ? { helpUri } : {};
+  } catch {
+    return {};
+  }
 }
 
 /** `cloudlint rules`: the catalogue; `cloudlint rules ID`: that rule's page. */

@@ -13,6 +13,22 @@ export interface SarifOptions {
   version?: string;
   /** Rule pages by id (markdown), for each rule's help. */
   rulePages?: Readonly<Record<string, string>>;
+  /** Where a rule's page is published, for helpUri. */
+  helpUri?: (ruleId: string) => string;
+}
+
+/**
+ * The published rule page of a package whose package.json names its repository (GitHub-style
+ * https or git+https URLs): <repository>/blob/v<version>/rules/<id>.md. Undefined otherwise.
+ */
+export function repositoryHelpUri(pkg: { repository?: unknown; version?: unknown }): ((ruleId: string) => string) | undefined {
+  const raw = typeof pkg.repository === "string" ? pkg.repository : typeof pkg.repository === "object" && pkg.repository !== null ? (pkg.repository as { url?: unknown }).url : undefined;
+  if (typeof raw !== "string" || typeof pkg.version !== "string") return undefined;
+  let url = raw.startsWith("git+") ? raw.slice(4) : raw;
+  if (url.endsWith(".git")) url = url.slice(0, -4);
+  if (!url.startsWith("https://")) return undefined;
+  const base = `${url.replace(/\/+$/, "")}/blob/v${pkg.version}/rules/`;
+  return (ruleId) => `${base}${ruleId}.md`;
 }
 
 const LEVEL: Record<Severity, "error" | "warning" | "note"> = { error: "error", warning: "warning", info: "note" };
@@ -58,6 +74,7 @@ export function formatSarif(results: readonly FileResult[], options: SarifOption
       id,
       shortDescription: { text: meta.description },
       ...(page ? { help: { text: meta.description, markdown: page } } : {}),
+      ...(options.helpUri ? { helpUri: options.helpUri(id) } : {}),
       defaultConfiguration: { level: LEVEL[meta.severity] },
       properties: { tags: [meta.resource] },
     };

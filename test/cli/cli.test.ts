@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { fastLintArgs } from "../../src/cli/main.js";
+import { sarifValidator } from "../helpers/sarif.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(root, "bin/cloudlint.js");
@@ -138,6 +139,8 @@ describe("report formats and exit behaviour", () => {
     const r = cli(["lint", "examples-broken/", "--format", "sarif", "--output", out]);
     expect(r).toMatchObject({ code: 1, stdout: "" });
     const log = JSON.parse(readFileSync(out, "utf8"));
+    const validate = sarifValidator();
+    expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
     expect(log.version).toBe("2.1.0");
     const rule = log.runs[0].tool.driver.rules.find((x: { id: string }) => x.id === "subnet-overlap");
     expect(rule.help.markdown).toBe(readFileSync(join(root, "rules/subnet-overlap.md"), "utf8"));

@@ -1,29 +1,16 @@
 import { readFileSync } from "node:fs";
-import { Ajv } from "ajv";
-import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { escapeData, escapeProperty, formatGithub } from "../../src/format/github.js";
 import { formatJunit } from "../../src/format/junit.js";
-import { formatSarif } from "../../src/format/sarif.js";
+import { formatSarif, repositoryHelpUri } from "../../src/format/sarif.js";
 import { lintSources, type FileResult } from "../../src/lint.js";
+import { sarifValidator } from "../helpers/sarif.js";
 
 const broken = ["firewalls", "inventory", "network"].map((n) => {
   const filePath = `examples-broken/${n}.yaml`;
   return { filePath, text: readFileSync(new URL(`../../${filePath}`, import.meta.url), "utf8") };
 });
 const results = lintSources(broken);
-
-/** The official SARIF 2.1.0 schema (draft-04, from a devDependency); ajv 8 reads it once "id" is "$id". */
-function sarifValidator() {
-  const schema = JSON.parse(readFileSync(new URL("../../node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json", import.meta.url), "utf8"));
-  delete schema.$schema;
-  schema.$id = schema.id;
-  delete schema.id;
-  // The schema's language-tag pattern is not valid with the u flag ajv uses by default.
-  const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
-  (addFormats as unknown as { default?: (a: Ajv) => void }).default?.(ajv) ?? (addFormats as unknown as (a: Ajv) => void)(ajv);
-  return ajv.compile(schema);
-}
 
 describe("SARIF", () => {
   const validate = sarifValidator();
@@ -51,6 +38,16 @@ describe("SARIF", () => {
     expect(new Set(before).size).toBe(before.length);
     const changed = broken.map((f) => ({ ...f, text: f.text.replace('"80,  443"', '"80,   443"') }));
     expect(fingerprints(changed)).not.toEqual(before);
+  });
+
+  it("links each rule's published page when package.json names the repository", () => {
+    const helpUri = repositoryHelpUri({ repository: { type: "git", url: "git+https://github.com/acme/cloudlint.git" }, version: "1.2.3" });
+    expect(helpUri?.("subnet-overlap")).toBe("https://github.com/acme/cloudlint/blob/v1.2.3/rules/subnet-overlap.md");
+    expect(repositoryHelpUri({ version: "1.2.3" })).toBeUndefined();
+    expect(repositoryHelpUri({ repository: "git@github.com:acme/cloudlint.git", version: "1" })).toBeUndefined();
+    const log = JSON.parse(formatSarif(results, { helpUri: helpUri! }));
+    expect(validate(log)).toBe(true);
+    expect(log.runs[0].tool.driver.rules[0].helpUri).toMatch(/^https:\/\/github.com\/acme\/cloudlint\/blob\/v1.2.3\/rules\/.+\.md$/);
   });
 
   it("is valid for a clean run too", () => {
