@@ -24,6 +24,12 @@ describe("matchGlob", () => {
     expect(matchGlob(pattern, path)).toBe(expected);
   });
 
+  it("matches path segments: an empty path (no file) matches no pattern but the empty one", () => {
+    expect(matchGlob("*", "")).toBe(false);
+    expect(matchGlob("**", "")).toBe(true);
+    expect(matchGlob("", "")).toBe(true);
+  });
+
   it("is fast on patterns that make backtracking regexes explode", () => {
     expect(matchGlob("*a*a*a*a*a*a*a*a*b", "a".repeat(5000))).toBe(false);
     expect(matchGlob("**/**/**/**/**/x", "a/".repeat(2000) + "y")).toBe(false);
@@ -38,7 +44,7 @@ describe("matchGlob", () => {
       return p[0] === t[0] && reference(p.slice(1), t.slice(1));
     };
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom("a", "b", "*", "?"), maxLength: 6 }), fc.string({ unit: fc.constantFrom("a", "b"), maxLength: 6 }), (p, t) => {
+      fc.property(fc.string({ unit: fc.constantFrom("a", "b", "*", "?"), maxLength: 6 }), fc.string({ unit: fc.constantFrom("a", "b"), minLength: 1, maxLength: 6 }), (p, t) => {
         expect(matchGlob(p, t)).toBe(reference(p, t));
       }),
     );
