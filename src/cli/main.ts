@@ -3,17 +3,17 @@
  * console. Exit codes (SPEC §4): 0 nothing at or above the fail level, 1 findings, 2 the tool could
  * not do its job (bad arguments, unreadable path).
  */
-import { readFileSync, readdirSync, statSync, writeFileSync, type Stats } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { FORMAT_NAMES, type FormatName } from "../format/names.js";
-import type { FileResult, SourceFile } from "../lint.js";
-import { DEFAULT_LIMITS } from "../load/limits.js";
+import type { FileResult } from "../lint.js";
+import { configRelative, loadConfig } from "./config.js";
+import { collectFiles, readSource, UsageError } from "./files.js";
+
+export { collectFiles, UsageError };
 
 // The linter (yaml, validators) is loaded only when a command needs it, so --version and
 // --help start fast.
-
-/** Raised for problems that mean exit 2: the message is for the user, no stack trace. */
-export class UsageError extends Error {}
 
 export interface CliIO {
   /** The package version, for --version. */
@@ -27,83 +27,6 @@ export interface CliIO {
   env: Record<string, string | undefined>;
 }
 
-const STATE_EXTENSIONS = [".yaml", ".yml", ".json"];
-const SKIPPED_DIRECTORIES = new Set(["node_modules"]);
-
-function isStateFileName(name: string): boolean {
-  const lower = name.toLowerCase();
-  return STATE_EXTENSIONS.some((ext) => lower.endsWith(ext));
-}
-
-/** Expands the arguments into state files: files as given, directories recursively (sorted). */
-export function collectFiles(inputs: readonly string[], cwd: string): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const add = (file: string) => {
-    const key = resolve(cwd, file);
-    if (!seen.has(key)) {
-      seen.add(key);
-      files.push(file);
-    }
-  };
-  const walk = (dir: string, found: string[]) => {
-    let entries;
-    try {
-      entries = readdirSync(resolve(cwd, dir), { withFileTypes: true });
-    } catch (e) {
-      throw new UsageError(`cannot read directory ${dir}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-    }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-      const path = join(dir, entry.name);
-      // Symbolic links are not followed into directories (no cycles); hidden folders and
-      // node_modules are never state.
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith(".") && !SKIPPED_DIRECTORIES.has(entry.name)) walk(path, found);
-      } else if ((entry.isFile() || entry.isSymbolicLink()) && isStateFileName(entry.name)) {
-        found.push(path);
-      }
-    }
-  };
-  for (const input of inputs) {
-    let stats: Stats;
-    try {
-      stats = statSync(resolve(cwd, input));
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      throw new UsageError(code === "ENOENT" ? `no such file or directory: ${input}` : `cannot read ${input}: ${code ?? String(e)}`);
-    }
-    if (stats.isDirectory()) {
-      const found: string[] = [];
-      walk(input, found);
-      if (found.length === 0) throw new UsageError(`no state files (*.yaml, *.yml, *.json) in directory ${input}`);
-      found.forEach(add);
-    } else {
-      add(input);
-    }
-  }
-  return files;
-}
-
-function readSource(file: string, cwd: string): SourceFile {
-  const absolute = resolve(cwd, file);
-  const display = relative(cwd, absolute) || file;
-  let size: number;
-  try {
-    size = statSync(absolute).size;
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  // Do not read an oversized file into memory; the loader reports the limit as a finding.
-  if (size > DEFAULT_LIMITS.maxBytes) return { filePath: display, text: "", byteLength: size };
-  try {
-    let text = readFileSync(absolute, "utf8");
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    return { filePath: display, text };
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-}
 
 interface LintArgs {
   paths: string[];
@@ -127,6 +50,11 @@ interface LintArgs {
   inlineConfig?: boolean;
 }
 
+/** Colours: when asked, else only on a terminal and never with NO_COLOR set. */
+function useColor(io: CliIO, flag: boolean | undefined): boolean {
+  return flag ?? (io.isTTY && !("NO_COLOR" in io.env && io.env.NO_COLOR !== ""));
+}
+
 /** The rule pages shipped in the package (rules/*.md), by id; empty when they are not there. */
 function rulePages(packageRoot: string | undefined): Record<string, string> {
   const pages: Record<string, string> = {};
@@ -143,67 +71,11 @@ function rulePages(packageRoot: string | undefined): Record<string, string> {
 }
 
 
-interface LoadedConfig {
-  path: string;
-  folder: string;
-  config: import("../config/config.js").Config;
-}
-
-function statSafe(path: string): Stats | undefined {
-  try {
-    return statSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The config: --config, else the first config file name found from the working folder upward. */
-async function loadConfig(explicit: string | undefined, io: CliIO): Promise<LoadedConfig | undefined> {
-  const { CONFIG_FILE_NAMES, validateConfig } = await import("../config/config.js");
-  let path: string | undefined;
-  if (explicit !== undefined) {
-    path = resolve(io.cwd, explicit);
-    if (!statSafe(path)?.isFile()) throw new UsageError(`no such config file: ${explicit}`);
-  } else {
-    for (let dir = resolve(io.cwd); ; dir = dirname(dir)) {
-      path = CONFIG_FILE_NAMES.map((n) => join(dir, n)).find((p) => statSafe(p)?.isFile());
-      if (path || dirname(dir) === dir) break;
-    }
-  }
-  if (!path) return undefined;
-  const display = relative(io.cwd, path) || path;
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    throw new UsageError(`cannot read config ${display}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  const { loadText } = await import("../load/load.js");
-  const loaded = loadText(text, undefined, undefined, path.endsWith(".json") ? "json" : "yaml");
-  if (loaded.data === undefined) {
-    throw new UsageError(`invalid config ${display}: ${loaded.findings.map((f) => `${display}:${f.line}:${f.column} ${f.message}`).join("; ")}`);
-  }
-  const { config, problems } = validateConfig(loaded.data ?? {});
-  if (problems.length > 0) {
-    const at = (p: (typeof problems)[number]) => {
-      const pos = loaded.positions.locate(p.path, p.anchor);
-      return pos ? `${display}:${pos.line}:${pos.column}` : display;
-    };
-    throw new UsageError(`invalid config ${display}:\n${problems.map((p) => `  ${at(p)}  ${p.message}  (${p.ruleId})`).join("\n")}`);
-  }
-  return { path, folder: dirname(path), config };
-}
-
-/** A path relative to the config's folder, with "/" separators, for glob matching. */
-function configRelative(config: LoadedConfig, cwd: string, file: string): string {
-  return relative(config.folder, resolve(cwd, file)).split(sep).join("/");
-}
-
 async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) {
     throw new UsageError(`--max-warnings takes a whole number >= 0, not ${args.maxWarnings}`);
   }
-  const config = await loadConfig(args.config, io);
+  const config = await loadConfig(args.config, io.cwd);
   const { matchesAny } = config ? await import("../config/glob.js") : { matchesAny: () => false };
   let files: string[];
   if (args.paths.length > 0) files = collectFiles(args.paths, io.cwd);
@@ -252,7 +124,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.quiet) {
     results = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === "error"), warningCount: 0, infoCount: 0 }));
   }
-  const color = args.output === undefined && (args.color ?? (io.isTTY && !("NO_COLOR" in io.env && io.env.NO_COLOR !== "")));
+  const color = args.output === undefined && useColor(io, args.color);
   const report = FORMATTERS[args.format](results, {
     color: args.format === "stylish" && color,
     ...(args.format === "sarif" ? { version: args.version, rulePages: rulePages(io.packageRoot), ...(await sarifHelpUri(io.packageRoot)) } : {}),
@@ -328,7 +200,7 @@ async function runFilter(args: FilterArgs, io: CliIO): Promise<number> {
   }
   const paging = args.page !== undefined || args.pageSize !== undefined ? { page: args.page, page_size: args.pageSize } : undefined;
   const result = lintFilterText(args.collection, args.filter, paging);
-  const color = args.color ?? (io.isTTY && !("NO_COLOR" in io.env && io.env.NO_COLOR !== ""));
+  const color = useColor(io, args.color);
   io.stdout(FORMATTERS[args.format]([result], { color: args.format === "stylish" && color }));
   return result.errorCount > 0 ? 1 : 0;
 }
