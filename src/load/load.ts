@@ -246,7 +246,9 @@ export function loadText(text: string, limits: LoadLimits = DEFAULT_LIMITS, byte
   let data: unknown;
   try {
     // Not a hot path: toJS is the one place yaml signals alias-expansion abuse, by throwing.
-    data = doc.toJS({ maxAliasCount: limits.maxAliases });
+    // yaml weighs alias expansion (which also stops nested alias chains) and counts the anchored
+    // node itself once, so the budget is one more than the alias-node cap enforced by walk().
+    data = doc.toJS({ maxAliasCount: limits.maxAliases + 1 });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     return { data: undefined, positions, findings: [limitFinding("input-limit", `the file could not be expanded: ${message}`, undefined)] };

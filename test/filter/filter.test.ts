@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../src/diagnostic.js";
 import { applyFilter, matchesFilter, xFilterHeader } from "../../src/filter/evaluate.js";
 import { COLLECTIONS, isDateTime, type Collection, type FieldSpec } from "../../src/filter/fields.js";
-import { validateFilter, validatePaging } from "../../src/filter/validate.js";
+import { MAX_FILTER_DEPTH, validateFilter, validatePaging } from "../../src/filter/validate.js";
 
 const ids = (d: Diagnostic[]) => d.map((x) => x.ruleId);
 
@@ -69,6 +69,17 @@ describe("validateFilter", () => {
     expect(validateFilter("vpcs", { lable: "x" })[0]!.message).toContain('did you mean "label"');
     expect(validateFilter("vpcs", { description: "x" })[0]!.message).toContain("VPC description is not filterable");
     expect(validateFilter("firewalls", { tags: ["web"] })[0]!.message).toContain('{"tags": {"+or": [...]}}');
+  });
+
+  it("allows +and/+or nested up to the cap and refuses one level more", () => {
+    const nest = (n: number) => {
+      let f: Record<string, unknown> = { label: "x" };
+      for (let i = 0; i < n; i++) f = { "+and": [f] };
+      return f;
+    };
+    expect(validateFilter("vpcs", nest(MAX_FILTER_DEPTH))).toEqual([]);
+    expect(matchesFilter({ label: "x" }, nest(MAX_FILTER_DEPTH))).toBe(true);
+    expect(ids(validateFilter("vpcs", nest(MAX_FILTER_DEPTH + 1)))).toEqual(["filter-structure"]);
   });
 
   it("caps nesting without overflowing the stack", () => {

@@ -59,6 +59,18 @@ describe("loadText", () => {
     expect(findings[0]!.ruleId).toBe("input-limit");
   });
 
+  it("allows exactly the alias cap and refuses one more", () => {
+    const doc = (n: number) => ["a: &a x", ...Array.from({ length: n }, (_, i) => `k${i}: *a`)].join("\n") + "\n";
+    expect(loadText(doc(DEFAULT_LIMITS.maxAliases)).findings).toEqual([]);
+    expect(loadText(doc(DEFAULT_LIMITS.maxAliases + 1)).findings[0]).toMatchObject({ ruleId: "input-limit", message: expect.stringContaining("more than 100 YAML aliases") });
+  });
+
+  it("allows a file of exactly the size cap and refuses one byte more", () => {
+    const limits = { ...DEFAULT_LIMITS, maxBytes: 5 };
+    expect(loadText("a: 1\n", limits).findings).toEqual([]);
+    expect(loadText("a: 12\n", limits).findings[0]!.ruleId).toBe("input-limit");
+  });
+
   it("refuses oversized input before parsing", () => {
     const { findings } = loadText("a: 1\n", { ...DEFAULT_LIMITS, maxBytes: 3 });
     expect(findings[0]).toMatchObject({ ruleId: "input-limit", message: expect.stringContaining("more than the limit") });
