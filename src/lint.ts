@@ -63,23 +63,24 @@ function checkAccount(files: readonly unknown[], options: LintOptions): Finding[
   const { account, findings } = buildAccount(files);
   const out = new Reporter();
   out.addAll(findings);
-  checkResources(account, out);
-  for (const fw of account.sections.firewalls) {
-    const semantic = firewallSemanticFindings(fw.value, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {});
-    out.addAll(semantic.map((f) => ({ ...f, fileIndex: fw.fileIndex })), fw.path);
-  }
+  checkResources(account, options, out);
   checkFirewallsAcrossAccount(account, out);
   checkNetworkAcrossAccount(account, out, options.allowedRegions);
   checkIpRequestsAcrossAccount(account, out, options.ipv6RangesPerRegion ?? 1);
   return out.findings;
 }
 
-/** The validator of each state-file section's entries (what IP requests do is an account check). */
-const SECTION_VALIDATORS: Record<Section, (entry: unknown) => Finding[]> = {
+type EntryValidator = (entry: unknown, options: LintOptions) => Finding[];
+
+/** The checks of each state-file section's entries (what IP requests do is an account check). */
+const SECTION_VALIDATORS: Record<Section, EntryValidator> = {
   computes: computeFindings,
   nodebalancers: nodebalancerFindings,
   vpcs: (entry) => vpcFindings(entry, "state"),
-  firewalls: (entry) => firewallFindings(entry, "state"),
+  firewalls: (entry, options) => [
+    ...firewallFindings(entry, "state"),
+    ...firewallSemanticFindings(entry, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {}),
+  ],
   databases: (entry) => databaseFindings(entry, "state"),
   stackscripts: (entry) => stackscriptFindings(entry, "state"),
   images: (entry) => imageFindings(entry, "state"),
@@ -88,10 +89,10 @@ const SECTION_VALIDATORS: Record<Section, (entry: unknown) => Finding[]> = {
   ipv6_ranges: ipv6RangeShape,
 };
 
-function checkResources(account: Account, out: Reporter): void {
-  for (const [section, validate] of Object.entries(SECTION_VALIDATORS) as [Section, (entry: unknown) => Finding[]][]) {
+function checkResources(account: Account, options: LintOptions, out: Reporter): void {
+  for (const [section, validate] of Object.entries(SECTION_VALIDATORS) as [Section, EntryValidator][]) {
     for (const entry of account.sections[section]) {
-      out.addAll(validate(entry.value).map((f) => ({ ...f, fileIndex: entry.fileIndex })), entry.path);
+      out.addAll(validate(entry.value, options).map((f) => ({ ...f, fileIndex: entry.fileIndex })), entry.path);
     }
   }
 }
@@ -128,6 +129,15 @@ function summarize(filePath: string, messages: Diagnostic[]): FileResult {
   return { filePath, messages, errorCount, warningCount, infoCount };
 }
 
+/** `.json` files are held to JSON; everything else is YAML. */
+export function syntaxOf(filePath: string): "json" | "yaml" {
+  return /\.json$/i.test(filePath) ? "json" : "yaml";
+}
+
+function loadSources(sources: readonly SourceFile[], limits: LoadLimits) {
+  return sources.map((s) => loadText(s.text, limits, s.byteLength, syntaxOf(s.filePath)));
+}
+
 /** Lints parsed state data (one account). Diagnostics carry paths, no positions. */
 export function lint(state: unknown, options: LintOptions = {}): Diagnostic[] {
   return applySettings(checkAccount([state], options), options.rules).map(toDiagnostic);
@@ -138,8 +148,7 @@ export function lint(state: unknown, options: LintOptions = {}): Diagnostic[] {
  * across all of them. Returns one result per file, in input order, with positions.
  */
 export function lintSources(sources: readonly SourceFile[], options: LintOptions = {}): FileResult[] {
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const loaded = sources.map((s) => loadText(s.text, limits, s.byteLength, /\.json$/i.test(s.filePath) ? "json" : "yaml"));
+  const loaded = loadSources(sources, { ...DEFAULT_LIMITS, ...options.limits });
   const findings = [...loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex }))), ...checkAccount(loaded.map((l) => l.data), options)];
   const positions = loaded.map((l) => l.positions);
   const perFile: Diagnostic[][] = sources.map(() => []);
@@ -151,7 +160,7 @@ export function lintSources(sources: readonly SourceFile[], options: LintOptions
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   return sources.map((s, i) => {
     let messages = perFile[i]!;
-    if (options.inlineConfig !== false && !/\.json$/i.test(s.filePath)) messages = applySuppressions(s.text, messages, today);
+    if (options.inlineConfig !== false && syntaxOf(s.filePath) === "yaml") messages = applySuppressions(s.text, messages, today);
     return summarize(s.filePath, messages.sort(compareFindings));
   });
 }
@@ -211,7 +220,7 @@ export type ExplainProblem = { problem: "not-found" | "ambiguous" | "packet"; me
  * the `explain` command, with file positions. Pure.
  */
 export function explainPacket(sources: readonly SourceFile[], label: string, packet: Packet): Explanation | ExplainProblem {
-  const loaded = sources.map((s) => loadText(s.text, DEFAULT_LIMITS, s.byteLength, /\.json$/i.test(s.filePath) ? "json" : "yaml"));
+  const loaded = loadSources(sources, DEFAULT_LIMITS);
   const { account } = buildAccount(loaded.map((l) => l.data));
   const matches = account.sections.firewalls.filter((fw) => fw.value.label === label);
   const where = (fw: (typeof matches)[number]) => {

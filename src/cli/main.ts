@@ -100,12 +100,12 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   }
   let results: FileResult[] = lintSources(sources, lintOptions);
   if (args.fix || args.fixDryRun) {
-    const { applyFixes, unifiedDiff } = await import("../fix.js");
+    const [{ applyFixes, unifiedDiff }, { syntaxOf }] = await Promise.all([import("../fix.js"), import("../lint.js")]);
     let changed = false;
     for (let i = 0; i < sources.length; i++) {
       const source = sources[i]!;
       if (source.byteLength !== undefined) continue; // never read (over the size limit)
-      const { output, applied } = applyFixes(source.text, results[i]!.messages, { json: /\.json$/i.test(source.filePath) });
+      const { output, applied } = applyFixes(source.text, results[i]!.messages, { json: syntaxOf(source.filePath) === "json" });
       if (applied === 0) continue;
       changed = true;
       if (args.fixDryRun) {

@@ -5,6 +5,7 @@
  */
 import { mapFindingPaths, toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
+import { findOverlappingCidrs } from "../net/overlap.js";
 import { MAX_PORT_PIECES, parsePorts } from "../ports.js";
 import { Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
@@ -148,7 +149,7 @@ export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter
 
 /**
  * Same network twice in one list, compared by parsed value (no text formatting): pairwise for the
- * short lists rules usually have, sorted with equal neighbours for long ones.
+ * short lists rules usually have (the hot path), the overlap sweep for long ones.
  */
 function reportDuplicates(list: unknown[], parsed: (Cidr | undefined)[], path: Path, key: string, out: Reporter): void {
   const report = (i: number, firstIndex: number) =>
@@ -170,18 +171,13 @@ function reportDuplicates(list: unknown[], parsed: (Cidr | undefined)[], path: P
     }
     return;
   }
-  const order: number[] = [];
-  for (let i = 0; i < parsed.length; i++) if (parsed[i]) order.push(i);
-  order.sort((a, b) => {
-    const x = parsed[a]!;
-    const y = parsed[b]!;
-    return x.first < y.first ? -1 : x.first > y.first ? 1 : x.prefix - y.prefix || a - b;
-  });
-  let groupStart = 0;
-  for (let k = 1; k < order.length; k++) {
-    if (!same(parsed[order[groupStart]!]!, parsed[order[k]!]!)) groupStart = k;
-    else report(order[k]!, order[groupStart]!);
+  // Long lists: the shared overlap sweep; equal networks are the duplicates, each reported
+  // against the first index it repeats.
+  const firstOf = new Map<number, number>();
+  for (const { first, second } of findOverlappingCidrs(parsed)) {
+    if (same(parsed[first]!, parsed[second]!)) firstOf.set(second, Math.min(firstOf.get(second) ?? first, first));
   }
+  for (const i of [...firstOf.keys()].sort((a, b) => a - b)) report(i, firstOf.get(i)!);
 }
 
 function reportBadAddress(entry: string, family: 4 | 6, reason: string, at: Path, out: Reporter): void {

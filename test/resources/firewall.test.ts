@@ -236,6 +236,21 @@ describe("addresses", () => {
     expect(d.map((x) => x.related![0]!.path)).toEqual(Array.from({ length: 10 }, (_, i) => ["addresses", "ipv4", i]));
   });
 
+  it("reports each repeat against its first occurrence, for short and long lists alike (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.constantFrom(24, 25)), { maxLength: 40 }), (items) => {
+        const list = items.map(([n, p]) => `10.0.${n}.0/${p}`);
+        const expected: Array<[number, number]> = [];
+        list.forEach((a, i) => {
+          const j = list.indexOf(a);
+          if (j < i) expected.push([i, j]);
+        });
+        const found = v4(list).filter((d) => d.ruleId === "firewall-address-duplicate").map((d) => [d.path[2], d.related![0]!.path[2]]);
+        expect(found).toEqual(expected);
+      }),
+    );
+  });
+
   const addresses = (n4: number, n6: number) => ({
     ipv4: n4 ? Array.from({ length: n4 }, (_, i) => `10.${i >> 8}.${i & 255}.0/24`) : undefined,
     ipv6: n6 ? Array.from({ length: n6 }, (_, i) => `2001:db8:${i.toString(16)}::/48`) : undefined,
