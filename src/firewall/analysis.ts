@@ -71,6 +71,23 @@ interface Segments {
 }
 
 /**
+ * The sweep over boundary events sorted by position: at each distinct position, every rule whose
+ * boundary it is toggles its bit (a rule's intervals are disjoint and merged).
+ */
+function sweep<T extends number | bigint>(count: number, at: (i: number) => T, bit: (i: number) => number): Segments {
+  const starts: T[] = [];
+  const masks: number[] = [];
+  let mask = 0;
+  for (let i = 0; i < count; ) {
+    const position = at(i);
+    while (i < count && at(i) === position) mask ^= bit(i++);
+    starts.push(position);
+    masks.push(mask);
+  }
+  return { starts, masks };
+}
+
+/**
  * IPv4: each boundary event packed as position * 32 + rule position (exact below 2^38) and sorted
  * natively; the rule's bit toggles there (its intervals are disjoint and merged).
  */
@@ -86,16 +103,7 @@ function v4Segments(rules: readonly CompiledRule[], positions: readonly number[]
     }
   }
   keys.sort();
-  const starts: number[] = [];
-  const masks: number[] = [];
-  let mask = 0;
-  for (let i = 0; i < keys.length; ) {
-    const at = Math.floor(keys[i]! / 32);
-    while (i < keys.length && Math.floor(keys[i]! / 32) === at) mask ^= 1 << keys[i++]! % 32;
-    starts.push(at);
-    masks.push(mask);
-  }
-  return { starts, masks };
+  return sweep(keys.length, (i) => Math.floor(keys[i]! / 32), (i) => 1 << keys[i]! % 32);
 }
 
 function v6Segments(rules: readonly CompiledRule[], positions: readonly number[]): Segments {
@@ -107,16 +115,7 @@ function v6Segments(rules: readonly CompiledRule[], positions: readonly number[]
     }
   }
   events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-  const starts: bigint[] = [];
-  const masks: number[] = [];
-  let mask = 0;
-  for (let i = 0; i < events.length; ) {
-    const at = events[i]!.at;
-    while (i < events.length && events[i]!.at === at) mask ^= events[i++]!.bit;
-    starts.push(at);
-    masks.push(mask);
-  }
-  return { starts, masks };
+  return sweep(events.length, (i) => events[i]!.at, (i) => events[i]!.bit);
 }
 
 /** Port segments: distinct masks, and for a given port, the mask of the rules covering it. */
