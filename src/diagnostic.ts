@@ -1,4 +1,5 @@
 /** The one shape every check produces (SPEC §3). */
+import { escapeText } from "./util/text.js";
 export type Severity = "error" | "warning" | "info";
 export type PathSegment = string | number;
 export type Path = PathSegment[];
@@ -58,8 +59,12 @@ export function toDiagnostics(findings: readonly Finding[]): Diagnostic[] {
   return findings.map(toDiagnostic);
 }
 
+/**
+ * The public diagnostic of a finding. Messages quote user data, so every message leaves here with
+ * control, bidirectional and zero-width characters escaped (see escapeText).
+ */
 export function toDiagnostic(f: Finding): Diagnostic {
-  const d: Diagnostic = { ruleId: f.ruleId, severity: f.severity, message: f.message, path: f.path };
+  const d: Diagnostic = { ruleId: f.ruleId, severity: f.severity, message: escapeText(f.message), path: f.path };
   if (f.line !== undefined) {
     d.line = f.line;
     d.column = f.column;
@@ -69,7 +74,7 @@ export function toDiagnostic(f: Finding): Diagnostic {
   if (f.related && f.related.length) {
     d.related = f.related.map((r) => {
       const { fileIndex: _omit, ...rest } = r;
-      return rest;
+      return { ...rest, message: escapeText(r.message) };
     });
   }
   if (f.fix) d.fix = f.fix;

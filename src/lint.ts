@@ -14,7 +14,9 @@ import { imageFindings } from "./resources/image.js";
 import { stackscriptFindings } from "./resources/stackscript.js";
 import { vpcFindings } from "./resources/vpc.js";
 import { SEVERITY_ORDER, toDiagnostic, type Diagnostic, type Finding, type Path, type Severity } from "./diagnostic.js";
-import { DEFAULT_LIMITS, loadText, type LoadLimits, type PositionMap } from "./load/load.js";
+import { DEFAULT_LIMITS, emptyPositions, loadText, type LoadedText, type LoadLimits, type PositionMap } from "./load/load.js";
+import { resolveLimits } from "./load/limits.js";
+import { RULES } from "./rules/catalog.js";
 import { firewallFindings } from "./resources/firewall.js";
 import { Reporter } from "./rules/report.js";
 import { compileFirewallRules, evaluateFirewall, type Packet } from "./firewall/model.js";
@@ -48,6 +50,12 @@ export interface SourceFile {
   text: string;
   /** Size of the file on disk, when the caller did not read an oversized file. */
   byteLength?: number;
+  /**
+   * Set by a reader whose bytes were not clean UTF-8: reported as one parse-error finding. With
+   * `lint: false` (UTF-16, binary) nothing else is read from the file; with `lint: true` the text
+   * (decoded with replacement characters) is still linted.
+   */
+  encoding?: { message: string; lint: boolean };
 }
 
 export interface FileResult {
@@ -56,6 +64,39 @@ export interface FileResult {
   errorCount: number;
   warningCount: number;
   infoCount: number;
+}
+
+/** A rule reports at most this many findings on one resource (a section entry); then one "and N more". */
+export const MAX_FINDINGS_PER_RESOURCE = 50;
+
+/**
+ * Bounds the report: per rule and resource (the section entry a path starts with; the file for
+ * top-level findings), the first MAX_FINDINGS_PER_RESOURCE findings are kept and one more says how
+ * many were left out. One pass, in order.
+ */
+export function capFindings(findings: readonly Finding[]): Finding[] {
+  const groups = new Map<string, { count: number; first: Finding }>();
+  const kept: Finding[] = [];
+  for (const f of findings) {
+    const resource = f.path.length >= 2 && typeof f.path[1] === "number" ? `${String(f.path[0])}\u0000${f.path[1]}` : "";
+    const key = `${f.ruleId}\u0000${f.fileIndex ?? 0}\u0000${resource}`;
+    const group = groups.get(key);
+    if (!group) groups.set(key, { count: 1, first: f });
+    else group.count++;
+    if ((group?.count ?? 1) <= MAX_FINDINGS_PER_RESOURCE) kept.push(f);
+  }
+  for (const { count, first } of groups.values()) {
+    if (count <= MAX_FINDINGS_PER_RESOURCE) continue;
+    const where = first.path.length >= 2 && typeof first.path[1] === "number" ? `${String(first.path[0])}[${first.path[1]}]` : "this file";
+    kept.push({
+      ruleId: first.ruleId,
+      severity: first.severity,
+      message: `and ${count - MAX_FINDINGS_PER_RESOURCE} more ${first.ruleId} findings in ${where}; only the first ${MAX_FINDINGS_PER_RESOURCE} are listed`,
+      path: first.path.length >= 2 && typeof first.path[1] === "number" ? first.path.slice(0, 2) : [],
+      ...(first.fileIndex !== undefined ? { fileIndex: first.fileIndex } : {}),
+    });
+  }
+  return kept;
 }
 
 /** Runs every resource validator and account check over an account. */
@@ -67,7 +108,7 @@ function checkAccount(files: readonly unknown[], options: LintOptions): Finding[
   checkFirewallsAcrossAccount(account, out);
   checkNetworkAcrossAccount(account, out, options.allowedRegions);
   checkIpRequestsAcrossAccount(account, out, options.ipv6RangesPerRegion ?? 1);
-  return out.findings;
+  return capFindings(out.findings);
 }
 
 type EntryValidator = (entry: unknown, options: LintOptions) => Finding[];
@@ -134,8 +175,28 @@ export function syntaxOf(filePath: string): "json" | "yaml" {
   return /\.json$/i.test(filePath) ? "json" : "yaml";
 }
 
-function loadSources(sources: readonly SourceFile[], limits: LoadLimits) {
-  return sources.map((s) => loadText(s.text, limits, s.byteLength, syntaxOf(s.filePath)));
+const WHOLE_FILE = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+
+/** Loads each source within the per-file and the run's total limits. */
+function loadSources(sources: readonly SourceFile[], limits: LoadLimits): LoadedText[] {
+  let total = 0;
+  return sources.map((s) => {
+    const size = Math.max(s.byteLength ?? 0, s.text.length);
+    total += size;
+    if (total > limits.maxTotalBytes) {
+      const message = `the run's input passes the limit of ${limits.maxTotalBytes} bytes for all files together; this file (${size} bytes) was not linted (raise it with --max-total-bytes)`;
+      return { data: undefined, positions: emptyPositions(), findings: [{ ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE }] };
+    }
+    const encoding = s.encoding ? [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: s.encoding.message, path: [], ...WHOLE_FILE }] : [];
+    if (s.encoding && !s.encoding.lint) return { data: undefined, positions: emptyPositions(), findings: encoding };
+    const loaded = loadText(s.text, limits, s.byteLength, syntaxOf(s.filePath));
+    const findings: Finding[] = [...encoding, ...loaded.findings];
+    // An empty file is an empty account; a document that says `null` is a mistake.
+    if (loaded.data === null && !loaded.empty) {
+      findings.push({ ruleId: "state-structure", severity: RULES["state-structure"].severity, message: "the document is null; a state file's top level is a mapping of resource sections (an empty file is an empty account)", path: [], ...WHOLE_FILE });
+    }
+    return { ...loaded, findings };
+  });
 }
 
 /** Lints parsed state data (one account). Diagnostics carry paths, no positions. */
@@ -148,8 +209,8 @@ export function lint(state: unknown, options: LintOptions = {}): Diagnostic[] {
  * across all of them. Returns one result per file, in input order, with positions.
  */
 export function lintSources(sources: readonly SourceFile[], options: LintOptions = {}): FileResult[] {
-  const loaded = loadSources(sources, { ...DEFAULT_LIMITS, ...options.limits });
-  const findings = [...loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex }))), ...checkAccount(loaded.map((l) => l.data), options)];
+  const loaded = loadSources(sources, resolveLimits(options.limits));
+  const findings = [...capFindings(loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex })))), ...checkAccount(loaded.map((l) => l.data), options)];
   const positions = loaded.map((l) => l.positions);
   const perFile: Diagnostic[][] = sources.map(() => []);
   const settings = sources.map((s) => (options.rulesFor ? { ...options.rules, ...options.rulesFor(s.filePath) } : options.rules));

@@ -14,6 +14,7 @@ import { Lexer } from "yaml";
 import type { Diagnostic } from "./diagnostic.js";
 import { isDateTime } from "./filter/fields.js";
 import { isRuleId, RULES } from "./rules/catalog.js";
+import { escapeText } from "./util/text.js";
 
 interface Directive {
   readonly kind: "next-line" | "disable" | "enable";
@@ -92,7 +93,7 @@ export function parseDirectives(text: string): Directive[] {
 }
 
 function finding(ruleId: "unused-suppression" | "suppression-invalid", d: Directive, message: string): Diagnostic {
-  return { ruleId, severity: RULES[ruleId].severity, message, path: [], line: d.line, column: d.column, endLine: d.line, endColumn: d.endColumn };
+  return { ruleId, severity: RULES[ruleId].severity, message: escapeText(message), path: [], line: d.line, column: d.column, endLine: d.line, endColumn: d.endColumn };
 }
 
 /** YYYY-MM-DD, valid as a calendar day. */
@@ -140,10 +141,50 @@ export function applySuppressions(text: string, diagnostics: Diagnostic[], today
   }
   for (const [r, start] of open) scopes.push({ directive: { ...start, rules: [r] }, from: start.line + 1, to: lastLine, used: false });
 
+  // Scopes indexed so that each diagnostic costs O(log n): next-line scopes by rule and line; a
+  // rule's block scopes are disjoint (a disable closes at its enable), sorted by start.
+  const order = new Map<Scope, number>(scopes.map((s, i) => [s, i]));
+  const nextLine = new Map<string, Scope>();
+  const blocks = new Map<string, Scope[]>();
+  for (const s of scopes) {
+    if (s.directive.kind === "next-line") {
+      for (const r of s.directive.rules) {
+        const key = `${r}\u0000${s.from}`;
+        if (!nextLine.has(key)) nextLine.set(key, s);
+      }
+    } else {
+      const list = blocks.get(s.directive.rules[0]!) ?? [];
+      list.push(s);
+      blocks.set(s.directive.rules[0]!, list);
+    }
+  }
+  for (const list of blocks.values()) list.sort((a, b) => a.from - b.from);
+  const blockAt = (ruleId: string, line: number): Scope | undefined => {
+    const list = blocks.get(ruleId);
+    if (!list) return undefined;
+    let lo = 0;
+    let hi = list.length - 1;
+    let found: Scope | undefined;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]!.from <= line) {
+        found = list[mid];
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found && line <= found.to ? found : undefined;
+  };
+  const scopeFor = (ruleId: string, line: number): Scope | undefined => {
+    const a = nextLine.get(`${ruleId}\u0000${line}`);
+    const b = blockAt(ruleId, line);
+    // The directive written first wins, as a scan in order would find it.
+    return a && b ? (order.get(a)! < order.get(b)! ? a : b) : (a ?? b);
+  };
+
   const kept: Diagnostic[] = [];
   for (const diag of diagnostics) {
     const line = diag.line;
-    const scope = line === undefined ? undefined : scopes.find((s) => s.directive.rules.includes(diag.ruleId) && line >= s.from && line <= s.to);
+    const scope = line === undefined ? undefined : scopeFor(diag.ruleId, line);
     if (!scope) {
       kept.push(diag);
       continue;

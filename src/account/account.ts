@@ -5,7 +5,7 @@
  */
 import type { Finding, Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
-import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
+import { isPlainObject, jsonType, show, suggest, Suggester } from "../util/text.js";
 
 export const SECTIONS = [
   "computes",
@@ -35,6 +35,8 @@ export interface InventoryIndex {
   readonly entries: Entry[];
   readonly byLabel: Map<string, Entry>;
   readonly byId: Map<number, Entry>;
+  /** "Did you mean" for unresolved labels, made on first use; one budget for the whole index. */
+  suggester?: Suggester;
 }
 
 export interface Account {
@@ -134,7 +136,8 @@ export function resolveReference(index: InventoryIndex, ref: unknown, at: Path, 
   if (typeof ref === "string") {
     const entry = index.byLabel.get(ref);
     if (entry) return { entry, key: `${index.section}:${entry.fileIndex}:${entry.path.join("/")}` };
-    const guess = suggest(ref, [...index.byLabel.keys()]);
+    index.suggester ??= new Suggester(index.byLabel.keys());
+    const guess = index.suggester.suggest(ref);
     out.report(
       "unresolved-reference",
       at,

@@ -4,7 +4,7 @@
  * assigned".
  */
 import type { Path } from "../diagnostic.js";
-import { Reporter } from "../rules/report.js";
+import { MAX_RELATED, Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
 import { resolveReference, type Account, type Entry } from "./account.js";
 import { checkUniqueLabels } from "./unique.js";
@@ -20,7 +20,7 @@ function firewallName(entry: Entry): string {
 
 export function checkFirewallsAcrossAccount(account: Account, out: Reporter): void {
   checkUniqueLabels(account.sections.firewalls, "firewall-label-unique", "firewall", out);
-  const activeByDevice = new Map<string, { name: string; assignments: Assignment[] }>();
+  const activeByDevice = new Map<string, { name: string; assignments: Assignment[]; firewalls: Set<Entry> }>();
 
   for (const fw of account.sections.firewalls) {
     const { devices, status } = fw.value;
@@ -47,23 +47,34 @@ export function checkFirewallsAcrossAccount(account: Account, out: Reporter): vo
         if (!enabled) return;
         const name = resolved.entry && typeof resolved.entry.value.label === "string" ? show(resolved.entry.value.label) : show(ref);
         let group = activeByDevice.get(resolved.key);
-        if (!group) activeByDevice.set(resolved.key, (group = { name: `${index.kind} ${name}`, assignments: [] }));
+        if (!group) activeByDevice.set(resolved.key, (group = { name: `${index.kind} ${name}`, assignments: [], firewalls: new Set() }));
         // The same firewall listing a device twice is firewall-device-duplicate, not a conflict.
-        if (!group.assignments.some((a) => a.firewall === fw)) group.assignments.push({ firewall: fw, at });
+        if (!group.firewalls.has(fw)) {
+          group.firewalls.add(fw);
+          group.assignments.push({ firewall: fw, at });
+        }
       });
     }
   }
 
   for (const fw of account.sections.firewalls) checkNodeBalancerOnly(fw, account, out);
 
+  // One finding per assignment, each of bounded size: a service with k enabled firewalls gets k
+  // findings naming a few of the others and how many there are (not k lists of k).
   for (const { name, assignments } of activeByDevice.values()) {
     if (assignments.length < 2) continue;
+    const named = assignments.slice(0, 3).map((a) => firewallName(a.firewall)).join(", ");
+    const list = assignments.length > 3 ? `${named} and ${assignments.length - 3} more` : named;
     for (const mine of assignments) {
-      const others = assignments.filter((a) => a !== mine);
+      const others: Assignment[] = [];
+      for (const a of assignments) {
+        if (others.length === MAX_RELATED) break;
+        if (a !== mine) others.push(a);
+      }
       out.report(
         "firewall-single-active",
         mine.at,
-        `${name} has ${assignments.length} enabled firewalls (${assignments.map((a) => firewallName(a.firewall)).join(", ")}); a service has at most one active firewall: disable or unassign all but one`,
+        `${name} has ${assignments.length} enabled firewalls (${list}); a service has at most one active firewall: disable or unassign all but one`,
         {
           fileIndex: mine.firewall.fileIndex,
           related: others.map((o) => ({ path: o.at, fileIndex: o.firewall.fileIndex, message: `also assigned by firewall ${firewallName(o.firewall)}` })),
@@ -83,12 +94,14 @@ function checkNodeBalancerOnly(fw: Entry, account: Account, out: Reporter): void
   const nodebalancers = Array.isArray(devices.nodebalancers) ? devices.nodebalancers : [];
   const computes = Array.isArray(devices.computes) ? devices.computes : [];
   if (nodebalancers.length === 0 || computes.length > 0) return;
-  const names = nodebalancers
+  const shown = nodebalancers
+    .slice(0, 3)
     .map((ref: unknown) => {
       const entry = typeof ref === "string" ? account.nodebalancers.byLabel.get(ref) : typeof ref === "number" ? account.nodebalancers.byId.get(ref) : undefined;
       return entry && typeof entry.value.label === "string" ? show(entry.value.label) : show(ref);
     })
     .join(", ");
+  const names = nodebalancers.length > 3 ? `${shown} and ${nodebalancers.length - 3} more` : shown;
   for (const direction of ["inbound", "outbound"] as const) {
     const list = rules[direction];
     if (!Array.isArray(list)) continue;

@@ -206,21 +206,44 @@ function checkOutcome(inv: IpInventory, moves: Move[], path: Path, fileIndex: nu
     if (move.from) holdingOf(move.from)[move.kind].delete(move.key);
     holdingOf(move.to)[move.kind].add(move.key);
   }
+  // The last move touching each instance, by what it did, found in one pass from the end.
+  const last = new Map<Entry, { fromPublic?: Move; touching?: Move; toKind: Partial<Record<Kind, Move>> }>();
+  const lastOf = (entry: Entry) => {
+    let l = last.get(entry);
+    if (!l) last.set(entry, (l = { toKind: {} }));
+    return l;
+  };
+  for (let m = moves.length - 1; m >= 0; m--) {
+    const move = moves[m]!;
+    if (move.from) {
+      const l = lastOf(move.from);
+      if (move.kind === "public") l.fromPublic ??= move;
+      l.touching ??= move;
+    }
+    const l = lastOf(move.to);
+    l.touching ??= move;
+    l.toKind[move.kind] ??= move;
+  }
   for (const [entry, holding] of after) {
     const name = label(entry, "");
     const at = (m: Move | undefined) => [...path, "assignments", m?.index ?? 0];
-    const lastTouching = (pred: (m: Move) => boolean) => [...moves].reverse().find(pred);
+    const moved = last.get(entry);
     if (holding.public.size === 0) {
-      const move = lastTouching((m) => m.from === entry && m.kind === "public") ?? lastTouching((m) => m.from === entry || m.to === entry);
-      out.report("ip-assign-result", at(move), `after this assignment instance ${name} has no public IPv4 address; every instance involved keeps at least one`, { fileIndex });
+      out.report("ip-assign-result", at(moved?.fromPublic ?? moved?.touching), `after this assignment instance ${name} has no public IPv4 address; every instance involved keeps at least one`, { fileIndex });
     }
     for (const [kind, what] of [
       ["private", "private IPv4 addresses"],
       ["range", "IPv6 ranges"],
     ] as const) {
-      if (holding[kind].size > 1) {
-        const move = lastTouching((m) => m.to === entry && m.kind === kind);
-        out.report("ip-assign-result", at(move), `after this assignment instance ${name} holds ${holding[kind].size} ${what} (${[...holding[kind]].join(", ")}); at most one`, { fileIndex });
+      const held = holding[kind];
+      if (held.size > 1) {
+        const shown: string[] = [];
+        for (const key of held) {
+          if (shown.length === 5) break;
+          shown.push(key);
+        }
+        const list = held.size > 5 ? `${shown.join(", ")} and ${held.size - 5} more` : shown.join(", ");
+        out.report("ip-assign-result", at(moved?.toKind[kind]), `after this assignment instance ${name} holds ${held.size} ${what} (${list}); at most one`, { fileIndex });
       }
     }
   }
@@ -304,7 +327,11 @@ export function rangeCounters(inv: IpInventory, perRegion = 1): RangeCounters {
   for (const owner of inv.owners.values()) {
     if (owner.kind !== "range") continue;
     const region = regionOf(owner.entry);
-    if (region !== undefined) counters.byRegion.set(region, [...(counters.byRegion.get(region) ?? []), owner]);
+    if (region !== undefined) {
+      const list = counters.byRegion.get(region);
+      if (list) list.push(owner);
+      else counters.byRegion.set(region, [owner]);
+    }
     if (!counters.byInstance.has(owner.entry)) counters.byInstance.set(owner.entry, owner);
   }
   return counters;
@@ -359,7 +386,10 @@ export function checkRangeCreate(inv: IpInventory, request: unknown, path: Path,
     });
   }
   if (!existing) counters.byInstance.set(target, here);
-  if (region !== undefined && !inRegion && !existing) counters.byRegion.set(region, [...regionRanges, here]);
+  if (region !== undefined && !inRegion && !existing) {
+    if (counters.byRegion.has(region)) regionRanges.push(here);
+    else counters.byRegion.set(region, [here]);
+  }
 }
 
 /** Every IP request of the run, against the account's inventory. */

@@ -7,7 +7,7 @@ import { addressInCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { parseIpv4 } from "../net/ip.js";
 import { splitPair } from "../resources/common.js";
 import type { Reporter } from "../rules/report.js";
-import { isPlainObject, show, suggest } from "../util/text.js";
+import { isPlainObject, show, suggest, Suggester } from "../util/text.js";
 import type { Account, Entry } from "./account.js";
 import { checkUniqueLabels } from "./unique.js";
 
@@ -36,7 +36,7 @@ function indexSubnets(account: Account) {
       if (typeof subnet.id === "number" && !byId.has(subnet.id)) byId.set(subnet.id, ref);
     });
   }
-  return { byName, byId };
+  return { byName, byId, suggester: new Suggester(byName.keys()) };
 }
 
 function checkInterfaces(account: Account, out: Reporter): void {
@@ -55,7 +55,7 @@ function checkInterfaces(account: Account, out: Reporter): void {
           if (!splitPair(ref)) return; // compute-interface-subnet reports the form
           subnet = subnets.byName.get(ref);
           if (!subnet) {
-            const guess = suggest(ref, [...subnets.byName.keys()]);
+            const guess = subnets.suggester.suggest(ref);
             out.report("unresolved-reference", [...path, "subnet"], `no subnet ${show(ref)} ("<vpc>/<subnet>") under vpcs${guess ? `; did you mean "${guess}"?` : ""}`, {
               fileIndex: compute.fileIndex,
             });

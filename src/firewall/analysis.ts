@@ -29,7 +29,8 @@ export interface ExposureFinding {
   readonly rule: number | null;
   readonly protocol: Protocol;
   readonly family: 4 | 6;
-  readonly ports: number[];
+  /** The exposed sensitive ports, as sorted, disjoint, inclusive ranges. */
+  readonly ports: Array<[number, number]>;
 }
 
 export interface FamilyGapFinding {
@@ -52,13 +53,70 @@ export interface FirewallAnalysis {
 }
 
 export interface AnalysisOptions {
-  /** Ports that must not be open to every address inbound (administrative and database ports). */
+  /**
+   * Ports that must not be open to every address inbound (administrative and database ports).
+   * Any number of them: they are merged into ranges, so the cost grows with the ranges, not the ports.
+   */
   sensitivePorts?: readonly number[];
+}
+
+/** Sorted, merged, inclusive ranges of the valid ports (1..65535) of a list; anything else is ignored. */
+export function portRanges(ports: readonly unknown[]): Array<[number, number]> {
+  const valid: number[] = [];
+  for (const p of ports) if (typeof p === "number" && Number.isInteger(p) && p >= 1 && p <= 65535) valid.push(p);
+  valid.sort((a, b) => a - b);
+  const ranges: Array<[number, number]> = [];
+  for (const p of valid) {
+    const last = ranges[ranges.length - 1];
+    if (last && p <= last[1] + 1) last[1] = Math.max(last[1], p);
+    else ranges.push([p, p]);
+  }
+  return ranges;
+}
+
+/** Appends an inclusive range, merging it with the last one when they touch. */
+function pushRange(ranges: Array<[number, number]>, from: number, to: number): void {
+  const last = ranges[ranges.length - 1];
+  if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
+  else ranges.push([from, to]);
+}
+
+/**
+ * The sensitive ranges cut by the rules' port segments: [from, to, mask of the rules covering
+ * them] (mask 0 where no rule of the protocol covers the ports). Both lists are sorted and
+ * disjoint, so this is one merge, O(ranges + segments).
+ */
+function sensitivePieces(sensitive: ReadonlyArray<[number, number]>, segments: ReadonlyArray<[number, number, number]>): Array<[number, number, number]> {
+  const pieces: Array<[number, number, number]> = [];
+  let j = 0;
+  for (const [lo, hi] of sensitive) {
+    let p = lo;
+    while (p <= hi) {
+      while (j < segments.length && segments[j]![1] < p) j++;
+      const seg = segments[j];
+      if (seg && seg[0] <= p) {
+        const end = Math.min(hi, seg[1]);
+        pieces.push([p, end, seg[2]]);
+        p = end + 1;
+      } else {
+        const end = seg ? Math.min(hi, seg[0] - 1) : hi;
+        pieces.push([p, end, 0]);
+        p = end + 1;
+      }
+    }
+  }
+  return pieces;
 }
 
 export const DEFAULT_SENSITIVE_PORTS: readonly number[] = [22, 23, 135, 445, 1433, 2375, 2376, 3306, 3389, 5432, 5900, 5984, 6379, 9042, 9200, 9300, 11211, 27017];
 
 const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask);
+
+function minOf(values: Iterable<number>): number {
+  let min = Infinity;
+  for (const v of values) if (v < min) min = v;
+  return min;
+}
 
 const V4_MAX = (1n << 32n) - 1n;
 const V6_MAX = (1n << 128n) - 1n;
@@ -119,7 +177,7 @@ function v6Segments(rules: readonly CompiledRule[], positions: readonly number[]
 }
 
 /** Port segments: distinct masks, and for a given port, the mask of the rules covering it. */
-function portMasks(rules: readonly CompiledRule[], bits: readonly number[]): { distinct: Set<number>; at: (port: number) => number; segments: Array<[number, number, number]> } {
+function portMasks(rules: readonly CompiledRule[], bits: readonly number[]): { distinct: Set<number>; segments: Array<[number, number, number]> } {
   const events: Array<[number, number]> = [];
   for (let r = 0; r < rules.length; r++) for (const [lo, hi] of rules[r]!.ports) events.push([lo, bits[r]!], [hi + 1, bits[r]!]);
   events.sort((a, b) => a[0] - b[0]);
@@ -132,11 +190,7 @@ function portMasks(rules: readonly CompiledRule[], bits: readonly number[]): { d
     if (mask !== 0 && next >= at) segments.push([at, next, mask]);
   }
   const distinct = new Set(segments.map((s) => s[2]));
-  const at = (port: number): number => {
-    for (const [from, to, m] of segments) if (port >= from && port <= to) return m;
-    return 0;
-  };
-  return { distinct, at, segments };
+  return { distinct, segments };
 }
 
 /** Whether every address of a family is accepted, or none is, for rules covering a port (mask). */
@@ -169,7 +223,11 @@ interface Accumulator {
   conflictWith: number[];
 }
 
-function analyzeDirection(dir: CompiledDirection, options: Required<AnalysisOptions>, result: FirewallAnalysis): void {
+interface ResolvedOptions {
+  readonly sensitivePorts: ReadonlyArray<[number, number]>;
+}
+
+function analyzeDirection(dir: CompiledDirection, options: ResolvedOptions, result: FirewallAnalysis): void {
   const rules = dir.rules;
   if (rules.length > MAX_ANALYSED_RULES) return;
   if (dir.policy === "ACCEPT" && !rules.some((r) => r.action === "DROP")) result.openPolicies.push(dir.direction);
@@ -232,22 +290,25 @@ function checkOpenPorts(
   ports: ReturnType<typeof portMasks>,
   segs: Record<4 | 6, Segments>,
   actions: readonly Action[],
-  options: Required<AnalysisOptions>,
+  options: ResolvedOptions,
   result: FirewallAnalysis,
 ): void {
   const ruleIndex = (bit: number) => dir.rules[bit]!.index;
   if (dir.direction === "inbound") {
+    const pieces = sensitivePieces(options.sensitivePorts, ports.segments);
     for (const family of [4, 6] as const) {
-      const byDecider = new Map<number | null, number[]>();
-      for (const port of options.sensitivePorts) {
-        const pm = ports.at(port);
+      // The outcome depends on the port only through the mask of rules covering it: once per mask.
+      const outcomes = new Map<number, ReturnType<typeof familyOutcome>>();
+      const byDecider = new Map<number | null, Array<[number, number]>>();
+      for (const [from, to, pm] of pieces) {
         if (pm === 0 && dir.policy === "DROP") continue;
-        const outcome = familyOutcome(segs[family], pm, actions, dir.policy, family);
+        let outcome = outcomes.get(pm);
+        if (!outcome) outcomes.set(pm, (outcome = familyOutcome(segs[family], pm, actions, dir.policy, family)));
         if (!outcome.all) continue;
-        const decider = outcome.deciders.size ? ruleIndex(Math.min(...outcome.deciders)) : null;
-        const list = byDecider.get(decider) ?? [];
-        list.push(port);
-        byDecider.set(decider, list);
+        const decider = outcome.deciders.size ? ruleIndex(minOf(outcome.deciders)) : null;
+        let list = byDecider.get(decider);
+        if (!list) byDecider.set(decider, (list = []));
+        pushRange(list, from, to);
       }
       for (const [rule, list] of byDecider) result.exposures.push({ direction: dir.direction, rule, protocol, family, ports: list });
     }
@@ -261,7 +322,7 @@ function checkOpenPorts(
     if (open === undefined) continue;
     const deciders = open === 4 ? v4.deciders : v6.deciders;
     if (deciders.size === 0) continue; // the policy, not a rule, decides: nothing to point at
-    const rule = ruleIndex(Math.min(...deciders));
+    const rule = ruleIndex(minOf(deciders));
     const key = `${rule}:${open}`;
     const gap = gaps.get(key) ?? { direction: dir.direction, rule, protocol, openFamily: open, ports: [] };
     gap.ports.push([from, to]);
@@ -273,7 +334,7 @@ function checkOpenPorts(
 /** Analyses a compiled firewall: shadowed, redundant and conflicting rules, exposures, family gaps. */
 export function analyzeFirewall(compiled: CompiledFirewall, options: AnalysisOptions = {}): FirewallAnalysis {
   const result: FirewallAnalysis = { shadowed: [], redundant: [], conflicts: [], exposures: [], familyGaps: [], openPolicies: [] };
-  const full: Required<AnalysisOptions> = { sensitivePorts: options.sensitivePorts ?? DEFAULT_SENSITIVE_PORTS };
+  const full: ResolvedOptions = { sensitivePorts: portRanges(Array.isArray(options?.sensitivePorts) ? options.sensitivePorts : DEFAULT_SENSITIVE_PORTS) };
   analyzeDirection(compiled.inbound, full, result);
   analyzeDirection(compiled.outbound, full, result);
   return result;

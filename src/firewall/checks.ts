@@ -49,9 +49,9 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
     });
   }
   // One finding per deciding rule (or the policy) and port list, protocols and families combined.
-  const exposures = new Map<string, { rule: number | null; ports: number[]; protocols: Set<string>; families: Set<4 | 6> }>();
+  const exposures = new Map<string, { rule: number | null; ports: Array<[number, number]>; protocols: Set<string>; families: Set<4 | 6> }>();
   for (const e of analysis.exposures) {
-    const key = `${e.rule}|${e.ports.join(",")}`;
+    const key = `${e.rule}|${formatRanges(e.ports)}`;
     const group = exposures.get(key) ?? { rule: e.rule, ports: e.ports, protocols: new Set(), families: new Set() };
     group.protocols.add(e.protocol);
     group.families.add(e.family);
@@ -59,7 +59,8 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
   }
   for (const g of exposures.values()) {
     const everyone = g.families.size === 2 ? "every IPv4 and IPv6 address" : g.families.has(4) ? "every IPv4 address (0.0.0.0/0)" : "every IPv6 address (::/0)";
-    const ports = `${[...g.protocols].join("/")} port${g.ports.length === 1 ? "" : "s"} ${g.ports.join(", ")}`;
+    const single = g.ports.length === 1 && g.ports[0]![0] === g.ports[0]![1];
+    const ports = `${[...g.protocols].join("/")} port${single ? "" : "s"} ${formatRanges(g.ports)}`;
     const who = g.rule === null ? "inbound_policy ACCEPT" : describeRule(rules, "inbound", g.rule);
     out.report("firewall-exposed-port", g.rule === null ? ["rules", "inbound_policy"] : at("inbound", g.rule), `${who} opens ${ports} to ${everyone}; administrative and database ports should be reachable only from known networks`);
   }

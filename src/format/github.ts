@@ -3,6 +3,8 @@
  * requires, and a summary line when there are more findings than a step shows as annotations.
  */
 import type { FileResult } from "../lint.js";
+import { plural } from "../util/text.js";
+import { joinChunks, safeResults } from "./safe.js";
 
 /** The runner shows at most this many annotations of each kind per step. */
 export const GITHUB_ANNOTATIONS_PER_KIND = 10;
@@ -19,29 +21,31 @@ export function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
 
-export function formatGithub(results: readonly FileResult[]): string {
-  const lines: string[] = [];
+/** One workflow command per finding; every field is escaped (safeResults) before the runner's own escaping. */
+export function* streamGithub(results: readonly FileResult[]): Generator<string> {
   const counts = { error: 0, warning: 0, info: 0 };
-  for (const file of results) {
+  for (const file of safeResults(results)) {
     for (const m of file.messages) {
       counts[m.severity]++;
-      const props = [`file=${escapeProperty(file.filePath)}`];
-      if (m.line !== undefined) {
+      const props = file.filePath ? [`file=${escapeProperty(file.filePath)}`] : [];
+      if (m.line !== undefined && file.filePath) {
         props.push(`line=${m.line}`, `col=${m.column ?? 1}`);
         if (m.endLine !== undefined) props.push(`endLine=${m.endLine}`);
         if (m.endColumn !== undefined && m.endLine === m.line) props.push(`endColumn=${m.endColumn}`);
       }
       props.push(`title=${escapeProperty(`cloudlint ${m.ruleId}`)}`);
-      lines.push(`::${COMMAND[m.severity]} ${props.join(",")}::${escapeData(m.message)}`);
+      yield `::${COMMAND[m.severity]} ${props.join(",")}::${escapeData(m.message)}\n`;
     }
   }
   const total = counts.error + counts.warning + counts.info;
   if (total > 0) {
     const over = (Object.keys(counts) as (keyof typeof counts)[]).some((k) => counts[k] > GITHUB_ANNOTATIONS_PER_KIND);
-    lines.push(
-      `cloudlint: ${total} problem${total === 1 ? "" : "s"} (${counts.error} errors, ${counts.warning} warnings, ${counts.info} infos)` +
-        (over ? `; GitHub shows at most ${GITHUB_ANNOTATIONS_PER_KIND} annotations of each kind per step, the full list is above in this log` : ""),
-    );
+    yield `cloudlint: ${plural(total, "problem")} (${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${plural(counts.info, "info", "infos")})` +
+      (over ? `; GitHub shows at most ${GITHUB_ANNOTATIONS_PER_KIND} annotations of each kind per step, the full list is above in this log` : "") +
+      "\n";
   }
-  return lines.length ? lines.join("\n") + "\n" : "";
+}
+
+export function formatGithub(results: readonly FileResult[]): string {
+  return joinChunks(streamGithub(results));
 }

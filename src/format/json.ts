@@ -1,6 +1,26 @@
 import type { FileResult } from "../lint.js";
+import { joinChunks, safeJson, safeResults } from "./safe.js";
 
-/** SPEC §4: one JSON array, one element per file. */
+/**
+ * SPEC §4: one JSON array, one element per file; streamed a message at a time, so a large report
+ * never has to fit in one string.
+ */
+export function* streamJson(results: readonly FileResult[]): Generator<string> {
+  yield "[";
+  let firstFile = true;
+  for (const file of safeResults(results)) {
+    yield `${firstFile ? "" : ","}{"filePath":${safeJson(file.filePath)},"messages":[`;
+    firstFile = false;
+    let first = true;
+    for (const m of file.messages) {
+      yield (first ? "" : ",") + safeJson(m);
+      first = false;
+    }
+    yield `],"errorCount":${file.errorCount},"warningCount":${file.warningCount},"infoCount":${file.infoCount}}`;
+  }
+  yield "]\n";
+}
+
 export function formatJson(results: readonly FileResult[]): string {
-  return JSON.stringify(results) + "\n";
+  return joinChunks(streamJson(results));
 }

@@ -3,6 +3,7 @@
  * findings (a failure listing them), and one passing case for a clean file.
  */
 import type { FileResult } from "../lint.js";
+import { joinChunks, safeResults } from "./safe.js";
 
 function xml(text: string): string {
   // Characters XML 1.0 cannot carry at all are dropped; the five special ones escaped.
@@ -14,35 +15,45 @@ function xml(text: string): string {
   return out.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
-export function formatJunit(results: readonly FileResult[]): string {
-  const suites: string[] = [];
+/** Streamed a test suite at a time; the totals come first in XML, so they are counted in a first pass. */
+export function* streamJunit(results: readonly FileResult[]): Generator<string> {
   let tests = 0;
   let failures = 0;
-  for (const file of results) {
-    const byRule = new Map<string, typeof file.messages>();
+  const suites: Array<{ filePath: string; cases: Array<{ ruleId: string; worst: "error" | "warning" | "info"; messages: FileResult["messages"] }> }> = [];
+  for (const file of safeResults(results)) {
+    const byRule = new Map<string, FileResult["messages"]>();
     for (const m of file.messages) {
-      const list = byRule.get(m.ruleId) ?? [];
+      let list = byRule.get(m.ruleId);
+      if (!list) byRule.set(m.ruleId, (list = []));
       list.push(m);
-      byRule.set(m.ruleId, list);
     }
-    const cases: string[] = [];
-    let failed = 0;
-    for (const [ruleId, list] of byRule) {
-      const worst = list.some((m) => m.severity === "error") ? "error" : list.some((m) => m.severity === "warning") ? "warning" : "info";
-      const body = list.map((m) => `${file.filePath}:${m.line ?? 0}:${m.column ?? 0} ${m.severity} ${m.message}`).join("\n");
-      const name = `    <testcase classname="${xml(file.filePath)}" name="${xml(ruleId)}">`;
-      if (worst === "info") {
-        // Advice, not a failure: shown as the case's output.
-        cases.push(`${name}\n      <system-out>${xml(body)}</system-out>\n    </testcase>`);
-        continue;
-      }
-      failed++;
-      cases.push(`${name}\n      <failure type="${worst}" message="${xml(`${list.length} ${ruleId} finding${list.length === 1 ? "" : "s"}`)}">${xml(body)}</failure>\n    </testcase>`);
-    }
-    if (cases.length === 0) cases.push(`    <testcase classname="${xml(file.filePath)}" name="cloudlint"/>`);
-    tests += cases.length;
-    failures += failed;
-    suites.push(`  <testsuite name="${xml(file.filePath)}" tests="${cases.length}" failures="${failed}" errors="0">\n${cases.join("\n")}\n  </testsuite>`);
+    const cases = [...byRule].map(([ruleId, messages]) => ({
+      ruleId,
+      messages,
+      worst: messages.some((m) => m.severity === "error") ? ("error" as const) : messages.some((m) => m.severity === "warning") ? ("warning" as const) : ("info" as const),
+    }));
+    tests += Math.max(1, cases.length);
+    failures += cases.filter((c) => c.worst !== "info").length;
+    suites.push({ filePath: file.filePath, cases });
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cloudlint" tests="${tests}" failures="${failures}" errors="0">\n${suites.join("\n")}\n</testsuites>\n`;
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cloudlint" tests="${tests}" failures="${failures}" errors="0">\n`;
+  for (const { filePath, cases } of suites) {
+    const failed = cases.filter((c) => c.worst !== "info").length;
+    yield `  <testsuite name="${xml(filePath)}" tests="${Math.max(1, cases.length)}" failures="${failed}" errors="0">\n`;
+    if (cases.length === 0) yield `    <testcase classname="${xml(filePath)}" name="cloudlint"/>\n`;
+    for (const { ruleId, messages, worst } of cases) {
+      let body = "";
+      for (const m of messages) body += `${body ? "\n" : ""}${filePath}:${m.line ?? 0}:${m.column ?? 0} ${m.severity} ${m.message}`;
+      const name = `    <testcase classname="${xml(filePath)}" name="${xml(ruleId)}">`;
+      // Advice, not a failure: shown as the case's output.
+      if (worst === "info") yield `${name}\n      <system-out>${xml(body)}</system-out>\n    </testcase>\n`;
+      else yield `${name}\n      <failure type="${worst}" message="${xml(`${messages.length} ${ruleId} finding${messages.length === 1 ? "" : "s"}`)}">${xml(body)}</failure>\n    </testcase>\n`;
+    }
+    yield "  </testsuite>\n";
+  }
+  yield "</testsuites>\n";
+}
+
+export function formatJunit(results: readonly FileResult[]): string {
+  return joinChunks(streamJunit(results));
 }

@@ -4,9 +4,10 @@
  * message (which names the value), never from line numbers, so a finding keeps its identity when
  * unrelated lines move.
  */
-import type { Diagnostic, Severity } from "../diagnostic.js";
+import type { Severity } from "../diagnostic.js";
 import type { FileResult } from "../lint.js";
 import { RULES } from "../rules/catalog.js";
+import { joinChunks, safeJson, safeResults } from "./safe.js";
 
 export interface SarifOptions {
   /** The tool's version, for tool.driver.version. */
@@ -64,7 +65,13 @@ function location(filePath: string, d: { line?: number; column?: number; endLine
   return { physicalLocation: { artifactLocation: { uri: uri(filePath), uriBaseId: "%SRCROOT%" }, ...(r ? { region: r } : {}) } };
 }
 
-export function formatSarif(results: readonly FileResult[], options: SarifOptions = {}): string {
+const RESULTS_MARK = "\u0000results\u0000";
+
+/**
+ * The log is written around its results: the envelope (tool, rules) once, then one result at a
+ * time in the same indentation JSON.stringify(log, null, 2) gives, so a large report streams.
+ */
+export function* streamSarif(results: readonly FileResult[], options: SarifOptions = {}): Generator<string> {
   const ids = Object.keys(RULES);
   const index = new Map(ids.map((id, i) => [id, i]));
   const rules = ids.map((id) => {
@@ -73,41 +80,55 @@ export function formatSarif(results: readonly FileResult[], options: SarifOption
     return {
       id,
       shortDescription: { text: meta.description },
-      ...(page ? { help: { text: meta.description, markdown: page } } : {}),
-      ...(options.helpUri ? { helpUri: options.helpUri(id) } : {}),
+      ...(typeof page === "string" ? { help: { text: meta.description, markdown: page } } : {}),
+      ...(typeof options.helpUri === "function" ? { helpUri: options.helpUri(id) } : {}),
       defaultConfiguration: { level: LEVEL[meta.severity] },
       properties: { tags: [meta.resource] },
     };
   });
-  const sarifResults = results.flatMap((file) =>
-    file.messages.map((d: Diagnostic) => ({
-      ruleId: d.ruleId,
-      ...(index.has(d.ruleId) ? { ruleIndex: index.get(d.ruleId) } : {}),
-      level: LEVEL[d.severity],
-      message: { text: d.message },
-      locations: [location(file.filePath, d)],
-      partialFingerprints: { "cloudlint/v1": fingerprint(`${d.ruleId}\u0000${JSON.stringify(d.path)}\u0000${d.message}`) },
-      ...(d.related?.length
-        ? {
-            relatedLocations: d.related.map((r, i) => ({
-              id: i + 1,
-              ...location(r.file ?? file.filePath, r),
-              message: { text: r.message },
-            })),
-          }
-        : {}),
-    })),
-  );
+  const version = typeof options.version === "string" ? options.version : undefined;
   const log = {
     $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: "cloudlint", ...(options.version ? { version: options.version, semanticVersion: options.version } : {}), rules } },
+        tool: { driver: { name: "cloudlint", ...(version ? { version, semanticVersion: version } : {}), rules } },
         columnKind: "utf16CodeUnits",
-        results: sarifResults,
+        results: RESULTS_MARK,
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + "\n";
+  const envelope = safeJson(log, 2);
+  const mark = `${safeJson(RESULTS_MARK)}`;
+  const at = envelope.indexOf(mark);
+  yield envelope.slice(0, at) + "[";
+  let first = true;
+  for (const file of safeResults(results)) {
+    for (const d of file.messages) {
+      const result = {
+        ruleId: d.ruleId,
+        ...(index.has(d.ruleId) ? { ruleIndex: index.get(d.ruleId) } : {}),
+        level: LEVEL[d.severity],
+        message: { text: d.message },
+        locations: [location(file.filePath, d)],
+        partialFingerprints: { "cloudlint/v1": fingerprint(`${d.ruleId}\u0000${JSON.stringify(d.path)}\u0000${d.message}`) },
+        ...(d.related?.length
+          ? {
+              relatedLocations: d.related.map((r, i) => ({
+                id: i + 1,
+                ...location(r.file ?? file.filePath, r),
+                message: { text: r.message },
+              })),
+            }
+          : {}),
+      };
+      yield (first ? "\n        " : ",\n        ") + safeJson(result, 2).replace(/\n/g, "\n        ");
+      first = false;
+    }
+  }
+  yield (first ? "]" : "\n      ]") + envelope.slice(at + mark.length) + "\n";
+}
+
+export function formatSarif(results: readonly FileResult[], options: SarifOptions = {}): string {
+  return joinChunks(streamSarif(results, options));
 }

@@ -6,6 +6,23 @@ export interface LoadLimits {
   readonly maxDepth: number;
   /** Maximum number of YAML alias nodes. */
   readonly maxAliases: number;
+  /**
+   * Maximum input of one run, all files together (bytes; characters for text passed in): files past
+   * it are not read and each gets an input-limit finding, so a run is bounded as a whole.
+   */
+  readonly maxTotalBytes: number;
 }
 
-export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 5 * 1024 * 1024, maxDepth: 64, maxAliases: 100 };
+export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 5 * 1024 * 1024, maxDepth: 64, maxAliases: 100, maxTotalBytes: 20 * 1024 * 1024 };
+
+/** Limits from user options: each given value used when it is a positive whole number, else the default. */
+export function resolveLimits(given: unknown): LoadLimits {
+  const out: Record<keyof LoadLimits, number> = { ...DEFAULT_LIMITS };
+  if (typeof given === "object" && given !== null) {
+    for (const key of Object.keys(DEFAULT_LIMITS) as (keyof LoadLimits)[]) {
+      const v = (given as Record<string, unknown>)[key];
+      if (typeof v === "number" && Number.isInteger(v) && v > 0) out[key] = v;
+    }
+  }
+  return out;
+}

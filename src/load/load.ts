@@ -15,10 +15,11 @@
 import { Composer, isAlias, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, Scalar, type Document, type Node } from "yaml";
 import type { Finding, Path } from "../diagnostic.js";
 import { findJsonSyntaxError } from "./json-syntax.js";
-import { DEFAULT_LIMITS, type LoadLimits } from "./limits.js";
+import { DEFAULT_LIMITS, resolveLimits, type LoadLimits } from "./limits.js";
 import { RULES } from "../rules/catalog.js";
+import { escapeText } from "../util/text.js";
 
-export { DEFAULT_LIMITS, type LoadLimits };
+export { DEFAULT_LIMITS, resolveLimits, type LoadLimits };
 
 export interface Span {
   readonly start: number;
@@ -83,12 +84,21 @@ export class PositionMap {
   }
 }
 
+/** A position map with nothing in it (for a file that was not parsed). */
+export function emptyPositions(): PositionMap {
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  return new PositionMap(lines);
+}
+
 export interface LoadedText {
   /** The parsed data; `undefined` when the text could not be loaded (see findings). */
   readonly data: unknown;
   readonly positions: PositionMap;
   /** parse-error / input-limit findings, already positioned. */
   readonly findings: Finding[];
+  /** The text holds no document at all (only white space and comments): an empty account, not a `null`. */
+  readonly empty?: boolean;
 }
 
 function limitFinding(ruleId: "parse-error" | "input-limit", message: string, pos: SourcePosition | undefined): Finding {
@@ -100,7 +110,26 @@ interface WalkState {
   readonly map: PositionMap;
   readonly limits: LoadLimits;
   aliases: number;
+  /** A problem that stops the walk (a limit). */
   problem?: Finding;
+  /** Problems that make the data unusable (duplicate or collection keys, unsupported tags, unknown aliases), all reported. */
+  readonly errors: Finding[];
+  /** Problems reported beside usable data (integers past 2^53). */
+  readonly notes: Finding[];
+  /** Anchors defined so far, in document order. */
+  readonly anchors: Set<string>;
+}
+
+/** The tags of YAML's core schema; any other explicit tag (!!omap, !!set, !!binary, !custom) is not state-file data. */
+const CORE_TAGS: ReadonlySet<string> = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
+
+function tagName(tag: string): string {
+  return tag.startsWith("tag:yaml.org,2002:") ? `!!${tag.slice("tag:yaml.org,2002:".length)}` : tag;
+}
+
+function nodeProblem(state: WalkState, node: { range?: [number, number, number] | null } | null | undefined, message: string): Finding {
+  const range = node?.range;
+  return limitFinding("parse-error", message, range ? state.map.position(range[0], range[1]) : undefined);
 }
 
 function keyText(node: unknown): string {
@@ -121,7 +150,12 @@ function recordScalar(node: Scalar, path: Path, state: WalkState): void {
   state.map.scalars.set(keyOf(path), { valueStart, verbatim });
 }
 
-/** Records spans for every node; enforces the depth and alias caps. Returns false to stop. */
+/**
+ * Records spans for every node; enforces the depth and alias caps (returns false to stop) and
+ * collects what yaml would accept but a state file cannot hold: duplicate keys (found here with a
+ * Set per mapping, in linear time; yaml's own check is quadratic), keys that are collections,
+ * tags outside the core schema, aliases to anchors not yet defined, integers past 2^53.
+ */
 function walk(node: Node | null | undefined, path: Path, depth: number, state: WalkState): boolean {
   if (!node) return true;
   const range = node.range;
@@ -133,10 +167,21 @@ function walk(node: Node | null | undefined, path: Path, depth: number, state: W
       state.problem = limitFinding("input-limit", `more than ${state.limits.maxAliases} YAML aliases; the file is refused to avoid alias expansion attacks`, pos);
       return false;
     }
+    if (!state.anchors.has(node.source)) {
+      state.errors.push(nodeProblem(state, node, `unknown alias *${escapeText(node.source)}: an anchor &${escapeText(node.source)} must come before it`));
+    }
     return true;
+  }
+  if (node.anchor) state.anchors.add(node.anchor);
+  if (node.tag && !CORE_TAGS.has(node.tag)) {
+    state.errors.push(nodeProblem(state, node, `the YAML tag ${escapeText(tagName(node.tag))} is not supported in a state file; write plain mappings, lists and scalars`));
   }
   if (isScalar(node)) {
     recordScalar(node, path, state);
+    if (typeof node.value === "number" && Number.isInteger(node.value) && !Number.isSafeInteger(node.value)) {
+      const source = range ? state.text.slice(range[0], Math.min(range[1], range[0] + 40)) : String(node.value);
+      state.notes.push(nodeProblem(state, node, `the number ${escapeText(source)} is out of range: integers beyond ±(2^53 - 1) cannot be read exactly`));
+    }
     return true;
   }
   if (depth >= state.limits.maxDepth) {
@@ -145,13 +190,29 @@ function walk(node: Node | null | undefined, path: Path, depth: number, state: W
     return false;
   }
   if (isMap(node)) {
+    const seen = new Map<string, Node | null>();
     for (const pair of node.items) {
       if (!isPair(pair)) continue;
-      const key = keyText(pair.key);
-      const childPath = [...path, key];
       const keyNode = pair.key as Node | null;
+      if (isMap(keyNode) || isSeq(keyNode)) {
+        state.errors.push(nodeProblem(state, keyNode, `a mapping key must be a plain value, not ${isMap(keyNode) ? "a mapping" : "a list"}`));
+        continue;
+      }
+      const key = keyText(pair.key);
+      const first = seen.get(key);
+      if (first !== undefined) {
+        const at = first?.range ? ` (first at line ${state.map.position(first.range[0], first.range[0]).line})` : "";
+        state.errors.push(nodeProblem(state, keyNode, `duplicate key ${escapeText(JSON.stringify(key).slice(0, 80))}${at}; keys in a mapping must be unique`));
+        continue;
+      }
+      seen.set(key, keyNode);
+      const childPath = [...path, key];
       if (keyNode && typeof keyNode === "object" && "range" in keyNode && keyNode.range) {
         state.map.keys.set(keyOf(childPath), { start: keyNode.range[0], end: keyNode.range[1] });
+      }
+      if (isScalar(keyNode)) {
+        if (keyNode.anchor) state.anchors.add(keyNode.anchor);
+        if (keyNode.tag && !CORE_TAGS.has(keyNode.tag)) state.errors.push(nodeProblem(state, keyNode, `the YAML tag ${escapeText(tagName(keyNode.tag))} is not supported in a state file`));
       }
       if (!walk(pair.value as Node | null, childPath, depth + 1, state)) return false;
     }
@@ -197,7 +258,9 @@ function parseGuarded(
     if (parser.stack.length > maxStack) return { tooDeepAt: parser.offset };
   }
   for (const token of parser.end()) tokens.push(token);
-  const composer = new Composer({ prettyErrors: false, uniqueKeys: true, merge: false, version: "1.2" });
+  // uniqueKeys off: yaml's check compares every key with every other (quadratic); walk() finds
+  // duplicates with a Set. logLevel "error": yaml would print warnings to the console.
+  const composer = new Composer({ prettyErrors: false, uniqueKeys: false, merge: false, version: "1.2", logLevel: "error" });
   let first: Document.Parsed | undefined;
   for (const doc of composer.compose(tokens, true, text.length)) {
     if (!first) first = doc;
@@ -207,7 +270,10 @@ function parseGuarded(
 }
 
 /** Parses YAML or JSON text. Never throws; problems come back as findings. */
-export function loadText(text: string, limits: LoadLimits = DEFAULT_LIMITS, byteLength?: number, syntax: "yaml" | "json" = "yaml"): LoadedText {
+export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byteLength?: number, syntax: "yaml" | "json" = "yaml"): LoadedText {
+  // A lone CR is a line break (old Mac files); yaml reads only LF and CRLF. Replaced one for one,
+  // so every offset still points into the original text.
+  const text = typeof input !== "string" ? "" : input.includes("\r") ? input.replace(/\r(?!\n)/g, "\n") : input;
   const lines = new LineCounter();
   const positions = new PositionMap(lines);
   const size = Math.max(byteLength ?? 0, text.length);
@@ -219,6 +285,8 @@ export function loadText(text: string, limits: LoadLimits = DEFAULT_LIMITS, byte
     };
   }
   if (syntax === "json") {
+    // An empty file is an empty account, in JSON as in YAML.
+    if (text.trim().length === 0) return { data: null, positions, findings: [], empty: true };
     // YAML accepts more than JSON (trailing commas, bare words); a .json file must be JSON.
     const problem = findJsonSyntaxError(text);
     if (problem) {
@@ -239,10 +307,12 @@ export function loadText(text: string, limits: LoadLimits = DEFAULT_LIMITS, byte
     const findings = doc.errors.map((e) => limitFinding("parse-error", e.message.split("\n")[0]!, positions.position(e.pos[0], e.pos[1])));
     return { data: undefined, positions, findings };
   }
-  const state: WalkState = { text, map: positions, limits, aliases: 0 };
+  const state: WalkState = { text, map: positions, limits, aliases: 0, errors: [], notes: [], anchors: new Set() };
   if (!walk(doc.contents as Node | null, [], 0, state)) {
     return { data: undefined, positions, findings: [state.problem!] };
   }
+  if (state.errors.length > 0) return { data: undefined, positions, findings: state.errors };
+  const empty = doc.contents === null || doc.contents === undefined;
   let data: unknown;
   try {
     // Not a hot path: toJS is the one place yaml signals alias-expansion abuse, by throwing.
@@ -251,7 +321,7 @@ export function loadText(text: string, limits: LoadLimits = DEFAULT_LIMITS, byte
     data = doc.toJS({ maxAliasCount: limits.maxAliases + 1 });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return { data: undefined, positions, findings: [limitFinding("input-limit", `the file could not be expanded: ${message}`, undefined)] };
+    return { data: undefined, positions, findings: [limitFinding("input-limit", `the file could not be expanded: ${escapeText(message)}`, undefined)] };
   }
-  return { data, positions, findings: [] };
+  return { data, positions, findings: state.notes, ...(empty ? { empty } : {}) };
 }

@@ -59,3 +59,61 @@ export function findOverlappingCidrs(cidrs: ReadonlyArray<Cidr | undefined>): Ov
   sweep(cidrs, v6, pairs);
   return pairs;
 }
+
+export interface OverlapAnchor {
+  /** Index of a network that overlaps one swept before it. */
+  readonly index: number;
+  /**
+   * The network it is reported against: the innermost network enclosing it (or, among equal
+   * networks, the first of them in input order).
+   */
+  readonly anchor: number;
+  /** The two networks are the same network. */
+  readonly equal: boolean;
+}
+
+/**
+ * At most one anchor per network, in O(n log n) whatever the data: every network that overlaps
+ * another is either given an anchor or is the anchor of one, so checks can report each overlap
+ * group without materialising its pairs (a list of n equal networks has n(n-1)/2 pairs, n-1
+ * anchors). Equal networks sweep in input order, so each is anchored to the first of them.
+ */
+export function findOverlapAnchors(cidrs: ReadonlyArray<Cidr | undefined>): OverlapAnchor[] {
+  const v4: number[] = [];
+  const v6: number[] = [];
+  const keys = new Float64Array(cidrs.length);
+  for (let i = 0; i < cidrs.length; i++) {
+    const c = cidrs[i];
+    if (c === undefined) continue;
+    if (c.family === 4) {
+      keys[i] = Number(c.first) * 64 + c.prefix;
+      v4.push(i);
+    } else v6.push(i);
+  }
+  v4.sort((a, b) => keys[a]! - keys[b]! || a - b);
+  v6.sort((a, b) => {
+    const x = cidrs[a]!;
+    const y = cidrs[b]!;
+    if (x.first !== y.first) return x.first < y.first ? -1 : 1;
+    return x.prefix - y.prefix || a - b;
+  });
+  const anchors: OverlapAnchor[] = [];
+  const leader = new Int32Array(cidrs.length);
+  for (const order of [v4, v6]) {
+    const stack: number[] = [];
+    for (const index of order) {
+      const current = cidrs[index]!;
+      while (stack.length > 0 && cidrs[stack[stack.length - 1]!]!.last < current.first) stack.pop();
+      leader[index] = index;
+      if (stack.length > 0) {
+        const top = stack[stack.length - 1]!;
+        const enclosing = cidrs[top]!;
+        const equal = enclosing.first === current.first && enclosing.prefix === current.prefix;
+        if (equal) leader[index] = leader[top]!;
+        anchors.push({ index, anchor: leader[top]!, equal });
+      }
+      stack.push(index);
+    }
+  }
+  return anchors;
+}

@@ -5,7 +5,7 @@
  */
 import { mapFindingPaths, toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
-import { findOverlappingCidrs } from "../net/overlap.js";
+import { findOverlapAnchors } from "../net/overlap.js";
 import { MAX_PORT_PIECES, parsePorts } from "../ports.js";
 import { Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
@@ -115,15 +115,22 @@ const FAMILIES = [
 export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter): void {
   if (!isPlainObject(addresses)) return;
   let count = 0;
+  const total = (Array.isArray(addresses.ipv4) ? addresses.ipv4.length : 0) + (Array.isArray(addresses.ipv6) ? addresses.ipv6.length : 0);
   for (const [key, family, options] of FAMILIES) {
     const list = addresses[key];
     if (!Array.isArray(list)) continue;
-    const parsed: (Cidr | undefined)[] = new Array(list.length);
+    const parsed: (Cidr | undefined)[] = [];
     for (let i = 0; i < list.length; i++) {
       count++;
       if (count === MAX_RULE_ADDRESSES + 1) {
-        out.report("firewall-rule-addresses-limit", [...path, key, i], `this is address ${count} of the rule; the API allows at most ${MAX_RULE_ADDRESSES} across ipv4 and ipv6: split the rule`);
+        out.report(
+          "firewall-rule-addresses-limit",
+          [...path, key, i],
+          `this is address ${count} of the rule's ${total}; the API allows at most ${MAX_RULE_ADDRESSES} across ipv4 and ipv6: split the rule`,
+        );
       }
+      // Past the limit the rule is refused whole: the rest is not analysed (bounded cost).
+      if (count > MAX_RULE_ADDRESSES) break;
       const entry: unknown = list[i];
       if (typeof entry !== "string") continue; // the schema reports the type
       const result = parseCidr(entry, options);
@@ -171,13 +178,11 @@ function reportDuplicates(list: unknown[], parsed: (Cidr | undefined)[], path: P
     }
     return;
   }
-  // Long lists: the shared overlap sweep; equal networks are the duplicates, each reported
-  // against the first index it repeats.
-  const firstOf = new Map<number, number>();
-  for (const { first, second } of findOverlappingCidrs(parsed)) {
-    if (same(parsed[first]!, parsed[second]!)) firstOf.set(second, Math.min(firstOf.get(second) ?? first, first));
-  }
-  for (const i of [...firstOf.keys()].sort((a, b) => a - b)) report(i, firstOf.get(i)!);
+  // Long lists: the shared overlap sweep; equal networks are the duplicates, each anchored to the
+  // first of them.
+  const duplicates = findOverlapAnchors(parsed).filter((a) => a.equal);
+  duplicates.sort((a, b) => a.index - b.index);
+  for (const { index, anchor } of duplicates) report(index, anchor);
 }
 
 function reportBadAddress(entry: string, family: 4 | 6, reason: string, at: Path, out: Reporter): void {

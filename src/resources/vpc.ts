@@ -5,11 +5,11 @@
  */
 import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
-import { findOverlappingCidrs } from "../net/overlap.js";
-import { Reporter } from "../rules/report.js";
+import { findOverlapAnchors } from "../net/overlap.js";
+import { MAX_RELATED, Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators.generated.js";
-import { isPlainObject, show } from "../util/text.js";
+import { isPlainObject, plural, show } from "../util/text.js";
 import { withoutForbiddenFields, type Mode } from "./common.js";
 
 const schemas = resourceValidators("vpc", {
@@ -93,12 +93,28 @@ function checkSubnets(subnets: unknown, path: Path, out: Reporter): void {
     }
     cidrs[i] = checkSubnetIpv4(ipv4, [...path, i, "ipv4"], out);
   });
-  for (const { first, second } of findOverlappingCidrs(cidrs)) {
-    const a = subnets[first] as Record<string, unknown>;
-    const b = subnets[second] as Record<string, unknown>;
-    out.report("subnet-overlap", [...path, second, "ipv4"], `subnet ${show(b.label)} (${show(b.ipv4)}) overlaps subnet ${show(a.label)} (${show(a.ipv4)}) of the same VPC`, {
-      related: [{ path: [...path, first, "ipv4"], message: `subnet ${show(a.label)}` }],
-    });
+  // One finding per subnet that overlaps another, at the later one, naming the first it overlaps
+  // and how many more (n equal subnets are n-1 findings, not n(n-1)/2).
+  const groups = new Map<number, number[]>();
+  for (const { index, anchor } of findOverlapAnchors(cidrs)) {
+    const [at, other] = index > anchor ? [index, anchor] : [anchor, index];
+    const group = groups.get(at);
+    if (group) group.push(other);
+    else groups.set(at, [other]);
+  }
+  for (const at of [...groups.keys()].sort((x, y) => x - y)) {
+    const others = groups.get(at)!.sort((x, y) => x - y);
+    const a = subnets[others[0]!] as Record<string, unknown>;
+    const b = subnets[at] as Record<string, unknown>;
+    const more = others.length - 1;
+    out.report(
+      "subnet-overlap",
+      [...path, at, "ipv4"],
+      `subnet ${show(b.label)} (${show(b.ipv4)}) overlaps subnet ${show(a.label)} (${show(a.ipv4)})${more ? ` and ${plural(more, "other subnet")}` : ""} of the same VPC`,
+      {
+        related: others.slice(0, MAX_RELATED).map((o) => ({ path: [...path, o, "ipv4"], message: `subnet ${show((subnets[o] as Record<string, unknown>).label)}` })),
+      },
+    );
   }
 }
 

@@ -40,7 +40,12 @@ export const configSchema = {
       description: "Account-wide settings rules need.",
       properties: {
         allowedRegions: { type: "array", items: { type: "string", minLength: 1 }, description: "Regions the account may use (region-not-allowed)." },
-        sensitivePorts: { type: "array", items: { type: "integer", minimum: 1, maximum: 65535 }, description: "Ports firewall-exposed-port guards." },
+        sensitivePorts: {
+          type: "array",
+          maxItems: 65535,
+          items: { type: "integer", minimum: 1, maximum: 65535 },
+          description: "Ports firewall-exposed-port guards (at most 65535 entries; merged into ranges, so a long list costs no more than the ranges it makes).",
+        },
         ipv6RangesPerRegion: { type: "integer", minimum: 1, description: "The account's IPv6 range limit per region, if it was raised (default 1)." },
       },
     },

@@ -1,10 +1,35 @@
 /** Small helpers for messages. */
 
+/**
+ * Characters that must never reach a terminal, a CI log or a reader raw: C0 and C1 controls
+ * (escape sequences, newlines that start a forged workflow command), DEL, the line and paragraph
+ * separators, bidirectional overrides and isolates (they make a message read as something else)
+ * and zero-width characters (they hide a difference between two equal-looking labels).
+ */
+// eslint-disable-next-line no-control-regex
+export const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+const UNSAFE_TEST = new RegExp(UNSAFE_CHARACTERS.source);
+
+const hex4 = (c: string): string => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+
+/**
+ * The text with every unsafe character written as a `\u001b`-style escape. Safe text comes back
+ * as it is (the same string), so escaping twice changes nothing.
+ */
+export function escapeText(text: string): string {
+  return UNSAFE_TEST.test(text) ? text.replace(UNSAFE_CHARACTERS, hex4) : text;
+}
+
+/** True when the text holds a character escapeText would rewrite. */
+export function hasUnsafeCharacters(text: string): boolean {
+  return UNSAFE_TEST.test(text);
+}
+
 /** A short, quoted rendering of any JSON value for a message. */
 export function show(value: unknown, max = 60): string {
   let text: string;
   if (value === undefined) text = "undefined";
-  else if (typeof value === "string") text = JSON.stringify(value);
+  else if (typeof value === "string") text = escapeText(JSON.stringify(value.length > max * 4 ? value.slice(0, max * 4) : value));
   else if (typeof value === "number" || typeof value === "boolean" || value === null) text = String(value);
   else if (Array.isArray(value)) text = `a list of ${value.length}`;
   else if (typeof value === "object") text = "a mapping";
@@ -47,22 +72,67 @@ function distance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/** Edits allowed for a word to count as a likely typo: none for one or two letters (anything would be "close"). */
+function maxEditsFor(word: string): number {
+  return word.length <= 2 ? 0 : Math.max(1, Math.floor(word.length / 3));
+}
+
 /** The closest candidate to a misspelt word, if one is close enough to be a likely typo. */
 export function suggest(word: string, candidates: readonly string[]): string | undefined {
-  if (word.length > 64) return undefined;
-  const lower = word.toLowerCase();
-  let best: string | undefined;
-  // Allowed edits grow with the word: none for one or two letters (anything would be "close").
-  const maxEdits = word.length <= 2 ? 0 : Math.max(1, Math.floor(word.length / 3));
-  let bestDistance = maxEdits + 1;
-  for (const c of candidates) {
-    const d = distance(lower, c.toLowerCase(), bestDistance - 1);
-    if (d < bestDistance) {
-      best = c;
-      bestDistance = d;
+  return new Suggester(candidates).suggest(word);
+}
+
+/**
+ * "Did you mean" against one set of candidates, for many words: candidates are bucketed by length
+ * (a likely typo differs in length by at most its edit allowance), each distinct word is answered
+ * once, and the total work is capped by a budget of character comparisons, after which no more
+ * suggestions are made. So suggesting for n references against m labels costs at most the budget,
+ * never n × m × label length.
+ */
+export class Suggester {
+  private readonly byLength = new Map<number, Array<[number, string]>>();
+  private readonly cache = new Map<string, string | undefined>();
+  private budget: number;
+
+  constructor(candidates: Iterable<string>, budget = 20_000_000) {
+    this.budget = budget;
+    let index = 0;
+    for (const c of candidates) {
+      index++;
+      if (typeof c !== "string") continue;
+      let bucket = this.byLength.get(c.length);
+      if (!bucket) this.byLength.set(c.length, (bucket = []));
+      bucket.push([index, c]);
     }
   }
-  return best;
+
+  suggest(word: string): string | undefined {
+    if (typeof word !== "string" || word.length > 64) return undefined;
+    if (this.cache.has(word)) return this.cache.get(word);
+    if (this.budget <= 0) return undefined;
+    const lower = word.toLowerCase();
+    const maxEdits = maxEditsFor(word);
+    let best: string | undefined;
+    let bestDistance = maxEdits + 1;
+    // Candidates in input order among the lengths in reach, the same answer a plain scan gives.
+    let near: Array<[number, string]> = [];
+    for (let len = Math.max(0, word.length - maxEdits); len <= word.length + maxEdits; len++) {
+      const bucket = this.byLength.get(len);
+      if (bucket) near = near.concat(bucket);
+    }
+    near.sort((a, b) => a[0] - b[0]);
+    for (const [, c] of near) {
+      if (this.budget <= 0) break;
+      this.budget -= (word.length + 1) * (c.length + 1);
+      const d = distance(lower, c.toLowerCase(), bestDistance - 1);
+      if (d < bestDistance) {
+        best = c;
+        bestDistance = d;
+      }
+    }
+    if (this.budget > 0 || best !== undefined) this.cache.set(word, best);
+    return best;
+  }
 }
 
 export function plural(n: number, one: string, many = one + "s"): string {

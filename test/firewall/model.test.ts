@@ -138,15 +138,16 @@ describe("analyzeFirewall is exact (brute force over the universe)", () => {
   it("exposure: a sensitive port accepted from every address of a family, inbound", () => {
     fc.assert(
       fc.property(ruleset, (rules) => {
-        const analysis = analyzeFirewall(compileFirewallRules(rules), { sensitivePorts: [3, 7] });
+        // Unsorted, repeated and adjacent ports: merged into ranges before the analysis.
+        const analysis = analyzeFirewall(compileFirewallRules(rules), { sensitivePorts: [7, 3, 4, 3, 5] });
         for (const protocol of ["TCP", "UDP"]) {
-          for (const port of [3, 7]) {
+          for (const port of [3, 4, 5, 7]) {
             for (const [family, universe] of [
               [4, V4],
               [6, V6],
             ] as const) {
               const open = universe.every((a) => naive(rules, "inbound", protocol, port, a).decision === "ACCEPT");
-              const reported = analysis.exposures.some((e) => e.protocol === protocol && e.family === family && e.ports.includes(port));
+              const reported = analysis.exposures.some((e) => e.protocol === protocol && e.family === family && e.ports.some(([a, b]) => a <= port && port <= b));
               expect([protocol, port, family, reported]).toEqual([protocol, port, family, open]);
             }
           }

@@ -76,7 +76,7 @@ describe("JUnit", () => {
     const tricky: FileResult = { filePath: 'a<&>".yaml', messages: [{ ruleId: "parse-error", severity: "error", message: "bad <x> & \"y\" \u0001", path: [] }], errorCount: 1, warningCount: 0, infoCount: 0 };
     const out = formatJunit([tricky]);
     expect(out).toContain('classname="a&lt;&amp;&gt;&quot;.yaml"');
-    expect(out).toContain("bad &lt;x&gt; &amp; &quot;y&quot; </failure>");
+    expect(out).toContain("bad &lt;x&gt; &amp; &quot;y&quot; \\u0001</failure>");
     expect(formatJunit([{ ...tricky, messages: [], errorCount: 0 }])).toContain('name="cloudlint"/>');
   });
 });

@@ -82,21 +82,46 @@ describe("validateVpc", () => {
     ]);
   });
 
-  it("reports exactly the overlapping pairs a brute-force check finds (property)", () => {
+  it("reports overlaps as groups that cover exactly the subnets a brute-force check finds overlapping (property)", () => {
     const subnet = fc.tuple(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 12, max: 24 })).map(([n, p]) => {
       const cidr = parseCidr(`10.${n * 16}.0.0/${p}`);
       return cidr.ok ? `10.${n * 16}.0.0/${p}` : "10.0.0.0/8";
     });
     fc.assert(
-      fc.property(fc.array(subnet, { maxLength: 30 }), (ranges) => {
+      // At most MAX_RELATED (20) subnets, so every group names all its members.
+      fc.property(fc.array(subnet, { maxLength: 20 }), (ranges) => {
         const subnets = ranges.map((ipv4, i) => ({ label: `s${i}`, ipv4 }));
-        const found = validateVpc(vpc({ subnets })).filter((d) => d.ruleId === "subnet-overlap").length;
-        let expected = 0;
+        const found = validateVpc(vpc({ subnets })).filter((d) => d.ruleId === "subnet-overlap");
         const cidrs = ranges.map((r) => (parseCidr(r) as { ok: true; value: Parameters<typeof cidrsOverlap>[0] }).value);
-        for (let i = 0; i < cidrs.length; i++) for (let j = i + 1; j < cidrs.length; j++) if (cidrsOverlap(cidrs[i]!, cidrs[j]!)) expected++;
-        expect(found).toBe(expected);
+        const overlapping = new Set<number>();
+        for (let i = 0; i < cidrs.length; i++) for (let j = i + 1; j < cidrs.length; j++) if (cidrsOverlap(cidrs[i]!, cidrs[j]!)) overlapping.add(i).add(j);
+        const covered = new Set<number>();
+        for (const d of found) {
+          const at = d.path[1] as number;
+          covered.add(at);
+          for (const r of d.related!) {
+            const other = r.path[1] as number;
+            expect(cidrsOverlap(cidrs[at]!, cidrs[other]!)).toBe(true);
+            expect(at).toBeGreaterThan(other);
+            covered.add(other);
+          }
+        }
+        expect([...covered].sort()).toEqual([...overlapping].sort());
+        expect(new Set(found.map((d) => d.path[1])).size).toBe(found.length);
+        if (overlapping.size > 0) expect(found.length).toBeLessThan(overlapping.size);
       }),
     );
+  });
+
+  it("groups equal subnets: n copies are n-1 findings, each naming the first", () => {
+    const subnets = Array.from({ length: 5 }, (_, i) => ({ label: `s${i}`, ipv4: "10.0.0.0/24" }));
+    const found = validateVpc(vpc({ subnets })).filter((d) => d.ruleId === "subnet-overlap");
+    expect(found.map((d) => d.path[1])).toEqual([1, 2, 3, 4]);
+    expect(found.every((d) => d.related![0]!.path[1] === 0)).toBe(true);
+    const wide = validateVpc(vpc({ subnets: [{ label: "a", ipv4: "10.0.1.0/24" }, { label: "b", ipv4: "10.0.2.0/24" }, { label: "all", ipv4: "10.0.0.0/16" }] }));
+    expect(wide.filter((d) => d.ruleId === "subnet-overlap").map((d) => d.message)).toEqual([
+      'subnet "all" ("10.0.0.0/16") overlaps subnet "a" ("10.0.1.0/24") and 1 other subnet of the same VPC',
+    ]);
   });
 });
 
