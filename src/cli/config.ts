@@ -1,5 +1,5 @@
 /** Finding, reading and validating the config file for the CLI. */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Config } from "../config/config.js";
 import { statSafe, UsageError } from "./files.js";
@@ -10,7 +10,11 @@ export interface LoadedConfig {
   config: Config;
 }
 
-/** The config: --config, else the first config file name found from the working folder upward. */
+/**
+ * The config: --config, else the first config file found from the working folder upward, stopping
+ * at the repository root (the first folder holding .git): a config outside the repository must not
+ * change what a pull request's run reports.
+ */
 export async function loadConfig(explicit: string | undefined, cwd: string): Promise<LoadedConfig | undefined> {
   const { CONFIG_FILE_NAMES, validateConfig } = await import("../config/config.js");
   let path: string | undefined;
@@ -20,7 +24,7 @@ export async function loadConfig(explicit: string | undefined, cwd: string): Pro
   } else {
     for (let dir = resolve(cwd); ; dir = dirname(dir)) {
       path = CONFIG_FILE_NAMES.map((n) => join(dir, n)).find((p) => statSafe(p)?.isFile());
-      if (path || dirname(dir) === dir) break;
+      if (path || dirname(dir) === dir || existsSync(join(dir, ".git"))) break;
     }
   }
   if (!path) return undefined;
@@ -34,7 +38,7 @@ export async function loadConfig(explicit: string | undefined, cwd: string): Pro
   const { loadText } = await import("../load/load.js");
   const loaded = loadText(text, undefined, undefined, path.endsWith(".json") ? "json" : "yaml");
   if (loaded.data === undefined) {
-    throw new UsageError(`invalid config ${display}: ${loaded.findings.map((f) => `${display}:${f.line}:${f.column} ${f.message}`).join("; ")}`);
+    throw new UsageError(`invalid config ${display}:`, loaded.findings.map((f) => `${display}:${f.line}:${f.column} ${f.message}`));
   }
   const { config, problems } = validateConfig(loaded.data ?? {});
   if (problems.length > 0) {
@@ -42,9 +46,23 @@ export async function loadConfig(explicit: string | undefined, cwd: string): Pro
       const pos = loaded.positions.locate(p.path, p.anchor);
       return pos ? `${display}:${pos.line}:${pos.column}` : display;
     };
-    throw new UsageError(`invalid config ${display}:\n${problems.map((p) => `  ${at(p)}  ${p.message}  (${p.ruleId})`).join("\n")}`);
+    throw new UsageError(`invalid config ${display}:`, problems.map((p) => `${at(p)}  ${p.message}  (${p.ruleId})`));
   }
   return { path, folder: dirname(path), config };
+}
+
+/**
+ * Whether a folder can be skipped unread: an ignore pattern ending in "/**" (or "/") whose folder
+ * part matches it covers everything inside, so pruning it changes nothing but what is read.
+ */
+export function folderIgnored(config: LoadedConfig, cwd: string, dir: string, matchGlob: (pattern: string, path: string) => boolean): boolean {
+  const rel = configRelative(config, cwd, dir);
+  if (rel.startsWith("..")) return false;
+  for (const pattern of config.config.ignores ?? []) {
+    const folder = pattern.endsWith("/**") ? pattern.slice(0, -3) : pattern.endsWith("/") ? pattern.slice(0, -1) : undefined;
+    if (folder !== undefined && folder.length > 0 && matchGlob(folder, rel)) return true;
+  }
+  return false;
 }
 
 /** A path relative to the config's folder, with "/" separators, for glob matching. */

@@ -1,13 +1,39 @@
-/** The CLI's file access: which state files an invocation names, and reading them safely. */
-import { readFileSync, readdirSync, statSync, type Stats } from "node:fs";
+/**
+ * The CLI's file access: which state files an invocation names, and reading them safely.
+ *
+ * - A walk never aborts on one bad entry: a dangling link, a link loop, a link to a folder named
+ *   like a state file, a FIFO or a device is reported (one line) and the rest is linted.
+ * - A file is opened once, its descriptor checked to be a regular file (FIFOs are opened
+ *   non-blocking, so they cannot hang the run) and at most the size limit + 1 bytes are read.
+ * - A file reached twice (a symlink or hard link to a file of the same run) is linted once, by
+ *   device and inode, under the path given first.
+ * - Symbolic links to files are followed (as ESLint does), also out of the linted folder; with
+ *   `followSymlinks: false` they are skipped. Links to folders are never followed (no cycles).
+ */
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, statSync, type Stats } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { CONFIG_FILE_NAMES } from "../config/names.js";
 import type { SourceFile } from "../lint.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
+import { escapeText } from "../util/text.js";
 
-/** Raised for problems that mean exit 2: the message is for the user, no stack trace. */
-export class UsageError extends Error {}
+/**
+ * Raised for problems that mean exit 2: the message is for the user, no stack trace. The message
+ * and each detail line are printed escaped, each on its own line, so no user data in them can
+ * start a line of its own.
+ */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly details: readonly string[] = [],
+  ) {
+    super(message);
+  }
+}
 
 const STATE_EXTENSIONS = [".yaml", ".yml", ".json"];
+/** cloudlint's own config files: never state, never walked into the account. */
+const OWN_CONFIG_NAMES: ReadonlySet<string> = new Set(CONFIG_FILE_NAMES);
 const SKIPPED_DIRECTORIES = new Set(["node_modules"]);
 
 function isStateFileName(name: string): boolean {
@@ -15,15 +41,34 @@ function isStateFileName(name: string): boolean {
   return STATE_EXTENSIONS.some((ext) => lower.endsWith(ext));
 }
 
+const code = (e: unknown): string => (e as NodeJS.ErrnoException)?.code ?? String(e);
+
+export interface WalkOptions {
+  /** Follow symbolic links to files (default true). */
+  followSymlinks?: boolean;
+  /** Folders (relative to cwd) not to enter at all: ignored ones are pruned before they are read. */
+  prune?: (dir: string) => boolean;
+}
+
+export interface Collected {
+  /** State files, as given or as found (relative to cwd for walked ones), in order. */
+  files: string[];
+  /** Entries passed over with a reason the user should see (one line each, the run goes on). */
+  problems: Array<{ path: string; reason: string }>;
+  /** Entries passed over on purpose (for --debug). */
+  skipped: Array<{ path: string; reason: string }>;
+}
+
 /** Expands the arguments into state files: files as given, directories recursively (sorted). */
-export function collectFiles(inputs: readonly string[], cwd: string): string[] {
-  const files: string[] = [];
+export function collectFiles(inputs: readonly string[], cwd: string, options: WalkOptions = {}): Collected {
+  const follow = options.followSymlinks !== false;
+  const out: Collected = { files: [], problems: [], skipped: [] };
   const seen = new Set<string>();
   const add = (file: string) => {
     const key = resolve(cwd, file);
     if (!seen.has(key)) {
       seen.add(key);
-      files.push(file);
+      out.files.push(file);
     }
   };
   const walk = (dir: string, found: string[]) => {
@@ -31,18 +76,42 @@ export function collectFiles(inputs: readonly string[], cwd: string): string[] {
     try {
       entries = readdirSync(resolve(cwd, dir), { withFileTypes: true });
     } catch (e) {
-      throw new UsageError(`cannot read directory ${dir}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      out.problems.push({ path: dir, reason: `cannot read the folder (${code(e)})` });
+      return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       const path = join(dir, entry.name);
-      // Symbolic links are not followed into directories (no cycles); hidden folders and
-      // node_modules are never state.
       if (entry.isDirectory()) {
-        if (!entry.name.startsWith(".") && !SKIPPED_DIRECTORIES.has(entry.name)) walk(path, found);
-      } else if ((entry.isFile() || entry.isSymbolicLink()) && isStateFileName(entry.name)) {
-        found.push(path);
+        // Hidden folders and node_modules are never state.
+        if (entry.name.startsWith(".") || SKIPPED_DIRECTORIES.has(entry.name)) out.skipped.push({ path, reason: "hidden folder or node_modules" });
+        else if (options.prune?.(path)) out.skipped.push({ path, reason: "ignored folder (not entered)" });
+        else walk(path, found);
+        continue;
       }
+      if (!isStateFileName(entry.name)) continue;
+      if (OWN_CONFIG_NAMES.has(entry.name)) {
+        out.skipped.push({ path, reason: "cloudlint's own config file" });
+        continue;
+      }
+      if (entry.isSymbolicLink()) {
+        if (!follow) {
+          out.skipped.push({ path, reason: "symbolic link (--no-follow-symlinks)" });
+          continue;
+        }
+        let target: Stats;
+        try {
+          target = statSync(resolve(cwd, path));
+        } catch (e) {
+          const c = code(e);
+          out.problems.push({ path, reason: c === "ENOENT" ? "a dangling symbolic link" : c === "ELOOP" ? "a symbolic link loop" : `cannot follow the link (${c})` });
+          continue;
+        }
+        if (target.isDirectory()) out.problems.push({ path, reason: "a link to a folder, not a state file" });
+        else if (!target.isFile()) out.problems.push({ path, reason: "a link to something that is not a regular file (a FIFO, device or socket)" });
+        else found.push(path);
+      } else if (entry.isFile()) found.push(path);
+      else out.problems.push({ path, reason: "not a regular file (a FIFO, device or socket)" });
     }
   };
   for (const input of inputs) {
@@ -50,19 +119,25 @@ export function collectFiles(inputs: readonly string[], cwd: string): string[] {
     try {
       stats = statSync(resolve(cwd, input));
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      throw new UsageError(code === "ENOENT" ? `no such file or directory: ${input}` : `cannot read ${input}: ${code ?? String(e)}`);
+      const c = code(e);
+      throw new UsageError(c === "ENOENT" ? `no such file or directory: ${input}` : c === "ELOOP" ? `cannot read ${input}: a symbolic link loop` : `cannot read ${input}: ${c}`);
     }
     if (stats.isDirectory()) {
+      if (options.prune?.(input)) {
+        out.skipped.push({ path: input, reason: "ignored folder (not entered)" });
+        continue;
+      }
       const found: string[] = [];
       walk(input, found);
-      if (found.length === 0) throw new UsageError(`no state files (*.yaml, *.yml, *.json) in directory ${input}`);
+      if (found.length === 0 && out.problems.length === 0) throw new UsageError(`no state files (*.yaml, *.yml, *.json) in directory ${input}`);
       found.forEach(add);
+    } else if (!follow && lstatSafe(resolve(cwd, input))?.isSymbolicLink()) {
+      out.skipped.push({ path: input, reason: "symbolic link (--no-follow-symlinks)" });
     } else {
       add(input);
     }
   }
-  return files;
+  return out;
 }
 
 export function statSafe(path: string): Stats | undefined {
@@ -73,23 +148,111 @@ export function statSafe(path: string): Stats | undefined {
   }
 }
 
-export function readSource(file: string, cwd: string): SourceFile {
-  const absolute = resolve(cwd, file);
-  const display = relative(cwd, absolute) || file;
-  let size: number;
+function lstatSafe(path: string): Stats | undefined {
   try {
-    size = statSync(absolute).size;
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  // Do not read an oversized file into memory; the loader reports the limit as a finding.
-  if (size > DEFAULT_LIMITS.maxBytes) return { filePath: display, text: "", byteLength: size };
-  try {
-    let text = readFileSync(absolute, "utf8");
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    return { filePath: display, text };
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    return lstatSync(path);
+  } catch {
+    return undefined;
   }
 }
 
+/** What the CLI knows of a source beyond the text: to lint it once, and to write fixes back safely. */
+export interface ReadFile {
+  source: SourceFile;
+  /** Absolute path as given (a symlink stays a symlink; --fix writes its target). */
+  absolute: string;
+  /** Device and inode: the file's identity. */
+  identity: string;
+  /** The bytes as read (for --fix: refuse to write over a file that changed since). */
+  bytes: Buffer;
+  /** The file began with a UTF-8 byte-order mark (kept by --fix). */
+  bom: boolean;
+  /** Whether --fix may rewrite it (valid UTF-8, read whole). */
+  fixable: boolean;
+  mode: number;
+}
+
+/** Reads at most `limit` bytes from an open descriptor. */
+function readAtMost(fd: number, limit: number): Buffer {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const want = Math.min(64 * 1024, limit - total);
+    if (want <= 0) break;
+    const buffer = Buffer.allocUnsafe(want);
+    const n = readSync(fd, buffer, 0, want, null);
+    if (n <= 0) break;
+    chunks.push(n === want ? buffer : buffer.subarray(0, n));
+    total += n;
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/** The line (1-based) of the first byte that is not UTF-8, or undefined when the bytes are valid. */
+function firstInvalidUtf8Line(bytes: Buffer, decoded: string): number | undefined {
+  if (!decoded.includes("\ufffd")) return undefined;
+  const again = Buffer.from(decoded, "utf8");
+  if (again.equals(bytes)) return undefined; // real U+FFFD characters, valid UTF-8
+  let i = 0;
+  while (i < bytes.length && i < again.length && bytes[i] === again[i]) i++;
+  let line = 1;
+  for (let k = 0; k < i; k++) if (bytes[k] === 10) line++;
+  return line;
+}
+
+/**
+ * Opens, checks and reads one state file. Problems that make it unreadable are a UsageError for a
+ * path the user named, and `{ problem }` for the caller to report and go on.
+ */
+export function readSource(file: string, cwd: string, options: { maxBytes?: number; budgetLeft?: number } = {}): ReadFile | { problem: string } {
+  const absolute = resolve(cwd, file);
+  const display = relative(cwd, absolute) || file;
+  const maxBytes = options.maxBytes ?? DEFAULT_LIMITS.maxBytes;
+  let fd: number;
+  try {
+    // Non-blocking: opening a FIFO for reading would otherwise wait for a writer forever.
+    fd = openSync(absolute, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (e) {
+    return { problem: `cannot open (${code(e)})` };
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return { problem: stats.isDirectory() ? "a folder, not a state file" : "not a regular file (a FIFO, device or socket)" };
+    const identity = `${stats.dev}:${stats.ino}`;
+    const base = { absolute, identity, mode: stats.mode & 0o7777 };
+    // Past the run's budget or the file limit: not read; the loader reports the limit as a finding.
+    if (stats.size > maxBytes || (options.budgetLeft !== undefined && stats.size > options.budgetLeft)) {
+      return { ...base, source: { filePath: display, text: "", byteLength: stats.size }, bytes: Buffer.alloc(0), bom: false, fixable: false };
+    }
+    const bytes = readAtMost(fd, maxBytes + 1);
+    if (bytes.length > maxBytes) {
+      return { ...base, source: { filePath: display, text: "", byteLength: bytes.length }, bytes: Buffer.alloc(0), bom: false, fixable: false };
+    }
+    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+      const source: SourceFile = { filePath: display, text: "", encoding: { message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8", lint: false } };
+      return { ...base, source, bytes, bom: false, fixable: false };
+    }
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = bom ? bytes.subarray(3) : bytes;
+    const text = body.toString("utf8");
+    const badLine = firstInvalidUtf8Line(body, text);
+    if (badLine !== undefined) {
+      const source: SourceFile = {
+        filePath: display,
+        text,
+        encoding: { message: `the file is not valid UTF-8 (first invalid byte on line ${badLine}); save it as UTF-8. It is linted with the invalid bytes replaced, and --fix never rewrites it`, lint: true },
+      };
+      return { ...base, source, bytes, bom, fixable: false };
+    }
+    return { ...base, source: { filePath: display, text }, bytes, bom, fixable: true };
+  } catch (e) {
+    return { problem: `cannot read (${code(e)})` };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** One line for stderr about a path passed over; the path is escaped like any user data. */
+export function problemLine(path: string, reason: string): string {
+  return `cloudlint: warning: ${escapeText(path)}: skipped, ${reason}\n`;
+}

@@ -3,12 +3,15 @@
  * console. Exit codes (SPEC §4): 0 nothing at or above the fail level, 1 findings, 2 the tool could
  * not do its job (bad arguments, unreadable path).
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readdirSync, writeSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { FORMAT_NAMES, type FormatName } from "../format/names.js";
 import type { FileResult } from "../lint.js";
-import { configRelative, loadConfig } from "./config.js";
-import { collectFiles, readSource, UsageError } from "./files.js";
+import { DEFAULT_LIMITS } from "../load/limits.js";
+import { escapeText } from "../util/text.js";
+import { configRelative, folderIgnored, loadConfig, type LoadedConfig } from "./config.js";
+import { collectFiles, problemLine, readSource, statSafe, UsageError, type Collected, type ReadFile, type WalkOptions } from "./files.js";
+import { writeFixed } from "./write.js";
 
 export { collectFiles, UsageError };
 
@@ -48,6 +51,14 @@ interface LintArgs {
   fixDryRun?: boolean;
   /** Honour inline suppressions (false with --no-inline-config). */
   inlineConfig?: boolean;
+  /** Follow symbolic links to files (false with --no-follow-symlinks). */
+  followSymlinks?: boolean;
+  /** Say on stderr which config, files and timings the run used. */
+  debug?: boolean;
+  /** The run's total input limit in bytes. */
+  maxTotalBytes?: number;
+  /** Print the config that applies to this file, and lint nothing. */
+  printConfig?: string;
 }
 
 /** Colours: when asked, else only on a terminal and never with NO_COLOR set. */
@@ -71,80 +82,190 @@ function rulePages(packageRoot: string | undefined): Record<string, string> {
 }
 
 
+/** Writes a formatter's chunks in blocks of about 64 KiB (a large report is never one string). */
+function writeChunks(chunks: Iterable<string>, write: (s: string) => void): void {
+  let buffer = "";
+  for (const chunk of chunks) {
+    buffer += chunk;
+    if (buffer.length >= 65536) {
+      write(buffer);
+      buffer = "";
+    }
+  }
+  if (buffer) write(buffer);
+}
+
 async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) {
     throw new UsageError(`--max-warnings takes a whole number >= 0, not ${args.maxWarnings}`);
   }
+  if (args.maxTotalBytes !== undefined && (!Number.isInteger(args.maxTotalBytes) || args.maxTotalBytes < 1)) {
+    throw new UsageError(`--max-total-bytes takes a whole number of bytes >= 1, not ${args.maxTotalBytes}`);
+  }
+  if (args.fix && args.fixDryRun) throw new UsageError("--fix and --fix-dry-run exclude each other: --fix-dry-run prints what --fix would write");
+  const clock = Date.now();
+  const debug = (line: string) => {
+    if (args.debug) io.stderr(`cloudlint: debug: ${escapeText(line)}\n`);
+  };
   const config = await loadConfig(args.config, io.cwd);
-  const { matchesAny } = config ? await import("../config/glob.js") : { matchesAny: () => false };
-  let files: string[];
-  if (args.paths.length > 0) files = collectFiles(args.paths, io.cwd);
-  else if (config?.config.files?.length) {
+  debug(config ? `config file: ${relative(io.cwd, config.path) || config.path}` : "config file: none (looked from here up to the repository root)");
+  const glob = config ? await import("../config/glob.js") : undefined;
+  if (args.printConfig !== undefined) return printConfig(args.printConfig, config, io);
+  const walkOptions: WalkOptions = {
+    followSymlinks: args.followSymlinks !== false,
+    ...(config && glob ? { prune: (dir: string) => folderIgnored(config, io.cwd, dir, glob.matchGlob) } : {}),
+  };
+  let collected: Collected;
+  if (args.paths.length > 0) collected = collectFiles(args.paths, io.cwd, walkOptions);
+  else if (config?.config.files?.length && glob) {
     // The configured account: every state file under the config's folder that `files` matches.
-    files = collectFiles([relative(io.cwd, config.folder) || "."], io.cwd).filter((f) => matchesAny(config.config.files, configRelative(config, io.cwd, f)));
-    if (files.length === 0) throw new UsageError(`the files globs of ${relative(io.cwd, config.path)} match no state file`);
+    collected = collectFiles([relative(io.cwd, config.folder) || "."], io.cwd, walkOptions);
+    collected.files = collected.files.filter((f) => glob.matchesAny(config.config.files, configRelative(config, io.cwd, f)));
+    if (collected.files.length === 0) throw new UsageError(`the files globs of ${relative(io.cwd, config.path)} match no state file`);
   } else throw new UsageError("give the state files or directories to lint, e.g. cloudlint lint infra/, or list them under files in a .cloudlintrc.yaml");
-  if (config) files = files.filter((f) => !matchesAny(config.config.ignores, configRelative(config, io.cwd, f)));
-  if (files.length === 0) throw new UsageError("every given file is ignored by the config");
-  const sources = files.map((f) => readSource(f, io.cwd));
-  const [{ lintSources }, { FORMATTERS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
+  let files = collected.files;
+  if (config && glob) {
+    files = files.filter((f) => {
+      const ignored = glob.matchesAny(config.config.ignores, configRelative(config, io.cwd, f));
+      if (ignored) collected.skipped.push({ path: f, reason: "ignored by the config" });
+      return !ignored;
+    });
+  }
+  for (const { path, reason } of collected.skipped) debug(`skipped ${path}: ${reason}`);
+  for (const { path, reason } of collected.problems) io.stderr(problemLine(path, reason));
+  if (files.length === 0 && collected.problems.length === 0) throw new UsageError("every given file is ignored by the config");
+
+  // Read each real file once; refuse to write the report over one of them.
+  const output = args.output !== undefined ? statSafe(resolve(io.cwd, args.output)) : undefined;
+  const reads: ReadFile[] = [];
+  const firstPathOf = new Map<string, string>();
+  const maxTotalBytes = args.maxTotalBytes ?? DEFAULT_LIMITS.maxTotalBytes;
+  let total = 0;
+  for (const file of files) {
+    const read = readSource(file, io.cwd, { budgetLeft: Math.max(0, maxTotalBytes - total) });
+    if ("problem" in read) {
+      io.stderr(problemLine(file, read.problem));
+      continue;
+    }
+    const first = firstPathOf.get(read.identity);
+    if (first !== undefined) {
+      debug(`skipped ${file}: the same file as ${first} (a link); linted once`);
+      continue;
+    }
+    if (output && `${output.dev}:${output.ino}` === read.identity) {
+      throw new UsageError(`--output ${args.output} is one of the linted files; the report would overwrite it`);
+    }
+    firstPathOf.set(read.identity, file);
+    total += read.source.byteLength ?? read.bytes.length;
+    reads.push(read);
+  }
+  if (reads.length === 0) throw new UsageError("no state file could be read (see the warnings above)");
+  const sources = reads.map((r) => r.source);
+  debug(`read ${reads.length} file${reads.length === 1 ? "" : "s"} (${total} bytes) in ${Date.now() - clock} ms`);
+
+  const [{ lintSources }, { FORMAT_STREAMS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
   const lintOptions: import("../lint.js").LintOptions = args.inlineConfig === false ? { inlineConfig: false } : {};
+  if (args.maxTotalBytes !== undefined) lintOptions.limits = { maxTotalBytes: args.maxTotalBytes };
   if (config) {
     const { rulesForFile } = await import("../config/config.js");
     const { settings } = config.config;
-    const relativeOf = new Map(files.map((f, i) => [sources[i]!.filePath, configRelative(config, io.cwd, f)]));
+    const relativeOf = new Map(reads.map((r) => [r.source.filePath, configRelative(config, io.cwd, r.absolute)]));
     lintOptions.rulesFor = (filePath) => rulesForFile(config.config, relativeOf.get(filePath) ?? filePath);
     if (settings?.allowedRegions) lintOptions.allowedRegions = settings.allowedRegions;
     if (settings?.sensitivePorts) lintOptions.sensitivePorts = settings.sensitivePorts;
     if (settings?.ipv6RangesPerRegion) lintOptions.ipv6RangesPerRegion = settings.ipv6RangesPerRegion;
   }
+  let lintClock = Date.now();
   let results: FileResult[] = lintSources(sources, lintOptions);
+  debug(`linted in ${Date.now() - lintClock} ms`);
+  const writeFailures: string[] = [];
   if (args.fix || args.fixDryRun) {
     const [{ applyFixes, unifiedDiff }, { syntaxOf }] = await Promise.all([import("../fix.js"), import("../lint.js")]);
-    let changed = false;
-    for (let i = 0; i < sources.length; i++) {
-      const source = sources[i]!;
-      if (source.byteLength !== undefined) continue; // never read (over the size limit)
-      const { output, applied } = applyFixes(source.text, results[i]!.messages, { json: syntaxOf(source.filePath) === "json" });
-      if (applied === 0) continue;
-      changed = true;
-      if (args.fixDryRun) {
-        io.stdout(unifiedDiff(source.filePath, source.text, output));
-      } else {
-        try {
-          writeFileSync(resolve(io.cwd, files[i]!), output);
-        } catch (e) {
-          throw new UsageError(`cannot write the fixes to ${source.filePath}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    // Every file's edits are computed before any file is written.
+    const planned: Array<{ index: number; output: string }> = [];
+    for (let i = 0; i < reads.length; i++) {
+      const read = reads[i]!;
+      if (!read.fixable) continue; // not read whole, or not valid UTF-8: never rewritten
+      const { output, applied } = applyFixes(read.source.text, results[i]!.messages, { json: syntaxOf(read.source.filePath) === "json" });
+      if (applied > 0) planned.push({ index: i, output });
+    }
+    for (const { index, output } of planned) {
+      const read = reads[index]!;
+      if (args.fixDryRun) io.stdout(unifiedDiff(read.source.filePath, read.source.text, output));
+      else {
+        const outcome = writeFixed(read, output);
+        if (!outcome.ok) {
+          writeFailures.push(`cloudlint: cannot write the fixes to ${escapeText(read.source.filePath)}: ${outcome.reason}\n`);
+          continue;
         }
       }
-      sources[i] = { ...source, text: output };
+      sources[index] = { ...read.source, text: output };
     }
-    if (changed) results = lintSources(sources, lintOptions);
+    if (planned.length > 0) {
+      lintClock = Date.now();
+      results = lintSources(sources, lintOptions);
+      debug(`fixed ${planned.length - writeFailures.length} file(s), linted again in ${Date.now() - lintClock} ms`);
+    }
   }
   if (args.quiet) {
     results = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === "error"), warningCount: 0, infoCount: 0 }));
   }
   const color = args.output === undefined && useColor(io, args.color);
-  const report = FORMATTERS[args.format](results, {
+  const chunks = FORMAT_STREAMS[args.format](results, {
     color: args.format === "stylish" && color,
     ...(args.format === "sarif" ? { version: args.version, rulePages: rulePages(io.packageRoot), ...(await sarifHelpUri(io.packageRoot)) } : {}),
   });
   if (args.output !== undefined) {
+    let fd: number;
     try {
-      writeFileSync(resolve(io.cwd, args.output), report);
+      fd = openSync(resolve(io.cwd, args.output), "w");
     } catch (e) {
       throw new UsageError(`cannot write ${args.output}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
     }
-  } else io.stdout(report);
-  const count = (severity: "error" | "warning" | "info") => results.reduce((n, r) => n + r.messages.filter((m) => m.severity === severity).length, 0);
+    try {
+      writeChunks(chunks, (text) => writeSync(fd, text));
+    } catch (e) {
+      throw new UsageError(`cannot write ${args.output}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    } finally {
+      closeSync(fd);
+    }
+  } else writeChunks(chunks, io.stdout);
+  debug(`done in ${Date.now() - clock} ms`);
+  for (const failure of writeFailures) io.stderr(failure);
+  if (writeFailures.length > 0) return 2;
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const r of results) for (const m of r.messages) counts[m.severity]++;
   const order = ["info", "warning", "error"] as const;
   const failFrom = order.indexOf(args.failLevel ?? "error");
-  if (order.slice(failFrom).some((severity) => count(severity) > 0)) return 1;
-  const warnings = count("warning");
-  if (args.maxWarnings !== undefined && warnings > args.maxWarnings) {
-    if (args.format === "stylish") io.stderr(`cloudlint: ${warnings} warnings exceed --max-warnings ${args.maxWarnings}\n`);
+  if (order.slice(failFrom).some((severity) => counts[severity] > 0)) return 1;
+  if (args.maxWarnings !== undefined && counts.warning > args.maxWarnings) {
+    if (args.format === "stylish") io.stderr(`cloudlint: ${counts.warning} warning${counts.warning === 1 ? "" : "s"}, more than --max-warnings ${args.maxWarnings}\n`);
     return 1;
   }
+  return 0;
+}
+
+/** --print-config FILE: the config that applies to that file, as JSON (ESLint's --print-config). */
+async function printConfig(file: string, config: LoadedConfig | undefined, io: CliIO): Promise<number> {
+  const { RULES } = await import("../rules/catalog.js");
+  const rules: Record<string, string> = {};
+  for (const id of Object.keys(RULES)) rules[id] = RULES[id as keyof typeof RULES].severity;
+  let ignored = false;
+  if (config) {
+    const [{ rulesForFile }, { matchesAny }] = await Promise.all([import("../config/config.js"), import("../config/glob.js")]);
+    const rel = configRelative(config, io.cwd, file);
+    Object.assign(rules, rulesForFile(config.config, rel));
+    ignored = matchesAny(config.config.ignores, rel);
+  }
+  const printed = {
+    file,
+    configFile: config ? relative(io.cwd, config.path) || config.path : null,
+    ignored,
+    rules,
+    settings: config?.config.settings ?? {},
+  };
+  const { safeJson } = await import("../format/safe.js");
+  io.stdout(safeJson(printed, 2) + "\n");
   return 0;
 }
 
@@ -217,23 +338,35 @@ interface ExplainArgs {
 
 async function runExplain(args: ExplainArgs, io: CliIO): Promise<number> {
   if (args.paths.length === 0) throw new UsageError("give the state files or directories that hold the firewall, e.g. cloudlint explain infra/ --firewall web-fw ...");
-  const files = collectFiles(args.paths, io.cwd);
-  const sources = files.map((f) => readSource(f, io.cwd));
+  const collected = collectFiles(args.paths, io.cwd);
+  for (const { path, reason } of collected.problems) io.stderr(problemLine(path, reason));
+  const sources: import("../lint.js").SourceFile[] = [];
+  const seen = new Set<string>();
+  for (const file of collected.files) {
+    const read = readSource(file, io.cwd);
+    if ("problem" in read) io.stderr(problemLine(file, read.problem));
+    else if (!seen.has(read.identity)) {
+      seen.add(read.identity);
+      sources.push(read.source);
+    }
+  }
   const { explainPacket } = await import("../lint.js");
   const packet = { direction: args.direction as "inbound" | "outbound", protocol: args.protocol, ...(args.port !== undefined ? { port: args.port } : {}), address: args.address };
   const result = explainPacket(sources, args.firewall, packet);
   if ("problem" in result) throw new UsageError(result.message);
   if (args.format === "json") {
-    io.stdout(JSON.stringify(result) + "\n");
+    const { safeJson } = await import("../format/safe.js");
+    io.stdout(safeJson(result) + "\n");
     return 0;
   }
   const { direction, protocol, port, address } = result.packet;
   const what = `${direction} ${protocol}${port !== undefined && (protocol === "TCP" || protocol === "UDP") ? ` port ${port}` : ""} ${direction === "inbound" ? "from" : "to"} ${address}`;
   const at = (p: { line?: number; column?: number }) => (p.line !== undefined ? `${result.filePath}:${p.line}:${p.column}` : result.filePath);
   const by = result.rule
-    ? `rule ${result.rule.direction}[${result.rule.index}]${result.rule.label !== undefined ? ` "${result.rule.label}"` : ""} at ${at(result.rule)}`
+    ? `rule ${result.rule.direction}[${result.rule.index}]${result.rule.label !== undefined ? ` ${JSON.stringify(result.rule.label)}` : ""} at ${at(result.rule)}`
     : `${direction}_policy at ${at(result.policy ?? {})} (no rule matches)`;
-  io.stdout(`${result.decision}  ${what} (firewall "${result.firewall}")\n  decided by ${by}\n`);
+  // Labels and paths are user data: escaped, so a label cannot print a terminal escape or a workflow command.
+  io.stdout(escapeText(`${result.decision}  ${what} (firewall ${JSON.stringify(result.firewall)})`) + "\n  " + escapeText(`decided by ${by}`) + "\n");
   if (result.skippedRules > 0) io.stdout(`  note: ${result.skippedRules} rule(s) the API would reject were left out; run cloudlint lint for details\n`);
   return 0;
 }
@@ -300,6 +433,10 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
             .option("fix", { type: "boolean", describe: "Apply the certain fixes to the files (keeping comments, order, quoting), then report what remains" })
             .option("fix-dry-run", { type: "boolean", describe: "Print the fixes as a diff instead of writing them" })
             .option("inline-config", { type: "boolean", default: true, describe: "Honour # cloudlint-disable comments (--no-inline-config ignores them, for audits)" })
+            .option("follow-symlinks", { type: "boolean", default: true, describe: "Follow symbolic links to state files, also outside the linted folder (--no-follow-symlinks skips them)" })
+            .option("max-total-bytes", { type: "number", describe: `The run's input limit, all files together (default ${DEFAULT_LIMITS.maxTotalBytes}); files past it get an input-limit finding` })
+            .option("print-config", { type: "string", describe: "Print the config that applies to this file (config file, rule severities after overrides) and lint nothing" })
+            .option("debug", { type: "boolean", describe: "Say on stderr which config file, files read and skipped, and timings the run used" })
             .option("color", { type: "boolean", describe: "Force colours on or off (default: on for a terminal, off with NO_COLOR)" }),
         (a) => {
           pending = () =>
@@ -317,6 +454,10 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
                 fix: a.fix,
                 fixDryRun: a.fixDryRun,
                 inlineConfig: a.inlineConfig,
+                followSymlinks: a.followSymlinks,
+                debug: a.debug,
+                maxTotalBytes: a.maxTotalBytes,
+                printConfig: a.printConfig,
               },
               io,
             );
@@ -379,7 +520,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       helpText = output;
     });
     if (usageFailure !== undefined) {
-      io.stderr(`cloudlint: ${usageFailure}\nRun "cloudlint --help" for usage.\n`);
+      io.stderr(`cloudlint: ${escapeText(usageFailure)}\nRun "cloudlint --help" for usage.\n`);
       return 2;
     }
     if (helpText) {
@@ -389,11 +530,11 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     return pending ? await pending() : 0;
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr(`cloudlint: ${e.message}\n`);
+      io.stderr(`cloudlint: ${escapeText(e.message)}\n${e.details.map((d) => `  ${escapeText(d)}\n`).join("")}`);
       return 2;
     }
     const message = e instanceof Error ? e.message : String(e);
-    io.stderr(`cloudlint: internal error: ${message}\nThis is a bug in cloudlint; please report it with the input that caused it.\n`);
+    io.stderr(`cloudlint: internal error: ${escapeText(message)}\nThis is a bug in cloudlint; please report it with the input that caused it.\n`);
     if (io.env.CLOUDLINT_DEBUG && e instanceof Error && e.stack) io.stderr(e.stack + "\n");
     return 2;
   }

@@ -14,7 +14,7 @@ import { matchesAny } from "./glob.js";
 
 const schemas = resourceValidators("config", { config: compiled.config });
 
-export const CONFIG_FILE_NAMES = [".cloudlintrc.yaml", ".cloudlintrc.json", "cloudlint.config.yaml"] as const;
+export { CONFIG_FILE_NAMES } from "./names.js";
 
 export interface Settings {
   allowedRegions?: string[];

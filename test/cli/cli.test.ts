@@ -100,7 +100,7 @@ describe("cloudlint lint", () => {
     expect(cli(["lint", "w.yaml", "--max-warnings", "1"], dir).code).toBe(0);
     const r = cli(["lint", "w.yaml", "--max-warnings", "0"], dir);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain("1 warnings exceed --max-warnings 0");
+    expect(r.stderr).toContain("1 warning, more than --max-warnings 0");
   });
 
   it("refuses hostile files with a finding, not a crash", () => {

@@ -1,0 +1,208 @@
+/**
+ * The CLI on what a pull request may contain: hostile file-system entries, output that must not be
+ * rewritten by input, and --fix writing atomically. The real executable on real files.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readSource, type ReadFile } from "../../src/cli/files.js";
+import { writeFixed } from "../../src/cli/write.js";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const bin = join(root, "bin/cloudlint.js");
+
+function cli(args: string[], cwd: string, env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env }, timeout: 20_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function workspace(files: Record<string, string | Buffer>): string {
+  const dir = mkdtempSync(join(tmpdir(), "cloudlint-hard-"));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, ".."), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+const FW = (label: string) => `firewalls:\n  - label: ${label}\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n`;
+const BAD_CIDR = "vpcs:\n  - label: prod\n    region: us-east\n    subnets:\n      - label: app\n        ipv4: 10.0.1.7/24\n";
+
+describe("reading files", () => {
+  it("a link to /dev/zero and a link to a FIFO are skipped with one line each; the rest is linted", () => {
+    const dir = workspace({ "good.yaml": FW("web-fw") });
+    symlinkSync("/dev/zero", join(dir, "zero.yaml"));
+    execFileSync("mkfifo", [join(dir, "pipe.fifo")]);
+    symlinkSync(join(dir, "pipe.fifo"), join(dir, "pipe.yaml"));
+    const r = cli(["lint", "."], dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("cloudlint: warning: zero.yaml: skipped, a link to something that is not a regular file");
+    expect(r.stderr).toContain("cloudlint: warning: pipe.yaml: skipped, a link to something that is not a regular file");
+    // Named directly, the same entries are refused without blocking or reading without bound.
+    const direct = cli(["lint", "zero.yaml", "pipe.yaml", "good.yaml"], dir);
+    expect(direct.code).toBe(0);
+    expect(direct.stderr.split("\n").filter((l) => l.includes("not a regular file")).length).toBe(2);
+  });
+
+  it("a dangling link, a link loop and a link to a folder named x.yaml are reported; the rest is linted", () => {
+    const dir = workspace({ "a.yaml": FW("web-fw"), "sub/b.yaml": BAD_CIDR });
+    symlinkSync(join(dir, "missing.yaml"), join(dir, "dangling.yaml"));
+    symlinkSync(join(dir, "loop.yaml"), join(dir, "loop.yaml"));
+    symlinkSync(join(dir, "sub"), join(dir, "folder.yaml"));
+    const r = cli(["lint", "."], dir);
+    expect(r.code).toBe(1); // sub/b.yaml's finding, so the rest was linted
+    expect(r.stdout).toContain("sub/b.yaml");
+    expect(r.stderr).toContain("dangling.yaml: skipped, a dangling symbolic link");
+    expect(r.stderr).toContain("loop.yaml: skipped, a symbolic link loop");
+    expect(r.stderr).toContain("folder.yaml: skipped, a link to a folder, not a state file");
+  });
+
+  it("a file reached twice (symlink, hard link) is linted once, under the path given first", () => {
+    const dir = workspace({ "v3.yaml": FW("web-fw") });
+    symlinkSync("v3.yaml", join(dir, "current.yaml"));
+    linkSync(join(dir, "v3.yaml"), join(dir, "z-hard.yaml"));
+    const r = cli(["lint", ".", "--format", "json", "--debug"], dir);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).map((f: { filePath: string }) => f.filePath)).toEqual(["current.yaml"]);
+    expect(r.stderr).toContain("skipped v3.yaml: the same file as current.yaml");
+    expect(r.stdout).not.toContain("firewall-label-unique");
+  });
+
+  it("--no-follow-symlinks skips linked files, also one pointing outside the folder", () => {
+    const outside = workspace({ "secret.yaml": BAD_CIDR });
+    const dir = workspace({ "a.yaml": FW("web-fw") });
+    symlinkSync(join(outside, "secret.yaml"), join(dir, "linked.yaml"));
+    expect(cli(["lint", "."], dir).code).toBe(1); // followed by default, as ESLint does
+    const r = cli(["lint", ".", "--no-follow-symlinks", "--debug"], dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("skipped linked.yaml: symbolic link (--no-follow-symlinks)");
+  });
+
+  it("a config-driven run never enters an ignored folder", () => {
+    const dir = workspace({ ".cloudlintrc.yaml": "files: ['**/*.yaml']\nignores: ['legacy/**']\n", "infra/a.yaml": FW("web-fw"), "legacy/deep/b.yaml": BAD_CIDR });
+    mkdirSync(join(dir, ".git"));
+    // A link loop inside the ignored folder would be reported if it were read.
+    symlinkSync(join(dir, "legacy/loop.yaml"), join(dir, "legacy/loop.yaml"));
+    const r = cli(["lint", "--debug"], dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("skipped legacy: ignored folder (not entered)");
+    expect(r.stderr).not.toContain("loop.yaml");
+  });
+
+  it("config discovery stops at the repository root and --debug says which config was used", () => {
+    const outer = workspace({ ".cloudlintrc.yaml": "rules: { subnet-ipv4-canonical: off }\n", "repo/infra/net.yaml": BAD_CIDR });
+    mkdirSync(join(outer, "repo/.git"));
+    const r = cli(["lint", "infra", "--debug"], join(outer, "repo"));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("subnet-ipv4-canonical");
+    expect(r.stderr).toContain("config file: none");
+    // Without the .git boundary the outer config applies, and --debug names it.
+    const plain = workspace({ ".cloudlintrc.yaml": "rules: { subnet-ipv4-canonical: off }\n", "sub/infra/net.yaml": BAD_CIDR });
+    const q = cli(["lint", "infra", "--debug"], join(plain, "sub"));
+    expect(q.stderr).toContain("config file: ../.cloudlintrc.yaml");
+    const printed = JSON.parse(cli(["lint", "--print-config", "infra/net.yaml"], join(plain, "sub")).stdout);
+    expect(printed).toMatchObject({ configFile: "../.cloudlintrc.yaml", rules: { "subnet-ipv4-canonical": "off", "subnet-overlap": "error" } });
+  });
+
+  it("a UTF-16 file is one clear finding; a file that is not UTF-8 is reported and linted", () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(FW("web-fw"), "utf16le")]);
+    const latin1 = Buffer.concat([Buffer.from("# caf"), Buffer.from([0xe9]), Buffer.from("\n" + BAD_CIDR)]);
+    const dir = workspace({ "u16.yaml": utf16, "latin.yaml": latin1 });
+    const r = cli(["lint", ".", "--format", "json"], dir);
+    const byFile = Object.fromEntries(JSON.parse(r.stdout).map((f: { filePath: string; messages: { ruleId: string; message: string }[] }) => [f.filePath, f.messages]));
+    expect(byFile["u16.yaml"]).toMatchObject([{ ruleId: "parse-error", message: expect.stringContaining("UTF-16") }]);
+    expect(byFile["latin.yaml"].map((m: { ruleId: string }) => m.ruleId)).toEqual(["parse-error", "subnet-ipv4-canonical"]);
+    expect(byFile["latin.yaml"][0].message).toContain("not valid UTF-8 (first invalid byte on line 1)");
+  });
+
+  it("--max-total-bytes bounds the run as a whole", () => {
+    const dir = workspace({ "a.yaml": FW("fw-a"), "b.yaml": FW("fw-b"), "c.yaml": FW("fw-c") });
+    const size = statSync(join(dir, "a.yaml")).size;
+    const r = cli(["lint", ".", "--max-total-bytes", String(2 * size), "--format", "json"], dir);
+    const messages = JSON.parse(r.stdout).map((f: { messages: { ruleId: string }[] }) => f.messages.map((m) => m.ruleId));
+    expect(messages).toEqual([[], [], ["input-limit"]]);
+    expect(cli(["lint", ".", "--max-total-bytes", "0"], dir).code).toBe(2);
+  });
+});
+
+describe("output cannot be rewritten by input", () => {
+  it("--output naming a linted file is refused and the file is untouched", () => {
+    const dir = workspace({ "a.yaml": BAD_CIDR });
+    const r = cli(["lint", "a.yaml", "--output", "./a.yaml"], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--output ./a.yaml is one of the linted files");
+    expect(readFileSync(join(dir, "a.yaml"), "utf8")).toBe(BAD_CIDR);
+  });
+
+  it("a key holding a terminal escape or a forged workflow command reaches no output raw", () => {
+    const dir = workspace({ "a.json": JSON.stringify({ "\u001b]0;PWNED\u0007": 1, "x\n::error file=forged.yaml,line=1::PWNED": 2, "\u202eevil": 3 }) });
+    for (const format of ["stylish", "json", "github", "junit", "sarif"]) {
+      const r = cli(["lint", "a.json", "--format", format], dir);
+      expect(r.code).toBe(1);
+      expect(r.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+      for (const line of r.stdout.split("\n")) if (format !== "github") expect(line).not.toMatch(/^\s*::/);
+      expect(r.stdout).not.toMatch(/^::error file=forged/m);
+    }
+    expect(cli(["lint", "a.json"], dir).stdout).toContain('unknown top-level key "\\u001b]0;PWNED\\u0007"');
+  });
+
+  it("explain escapes rule labels and firewall labels", () => {
+    const fw = { firewalls: [{ label: "x\n::error::forged", rules: { inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", label: "a\u001b[2J\n::warning::b", addresses: { ipv4: ["0.0.0.0/0"] } }] } }] };
+    const dir = workspace({ "fw.json": JSON.stringify(fw) });
+    const r = cli(["explain", "fw.json", "--firewall", "x\n::error::forged", "--direction", "inbound", "--protocol", "TCP", "--port", "22", "--address", "1.2.3.4"], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split("\n").some((l) => l.startsWith("::"))).toBe(false);
+    expect(r.stdout).not.toContain("\u001b");
+    expect(r.stdout).toContain("\\u001b[2J");
+  });
+
+  it("error messages on stderr escape user data too", () => {
+    const dir = workspace({});
+    const r = cli(["lint", "nope\n::error::forged.yaml"], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split("\n").some((l) => l.startsWith("::"))).toBe(false);
+  });
+});
+
+describe("--fix writes atomically and keeps the file's bytes", () => {
+  it("keeps the BOM, CRLF line endings, the final newline, the mode and a symlink; leaves no temporary file", () => {
+    const crlf = "\ufeff" + BAD_CIDR.replace(/\n/g, "\r\n");
+    const dir = workspace({ "real/net.yaml": crlf });
+    chmodSync(join(dir, "real/net.yaml"), 0o640);
+    symlinkSync("real/net.yaml", join(dir, "net.yaml"));
+    const r = cli(["lint", "net.yaml", "--fix"], dir);
+    expect(r.code).toBe(0);
+    const after = readFileSync(join(dir, "real/net.yaml"));
+    expect([...after.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(after.toString("utf8")).toBe(crlf.replace("10.0.1.7/24", "10.0.1.0/24"));
+    expect(statSync(join(dir, "real/net.yaml")).mode & 0o777).toBe(0o640);
+    expect(statSync(join(dir, "net.yaml"), { throwIfNoEntry: true }).isFile()).toBe(true);
+    expect(readdirSync(join(dir, "real"))).toEqual(["net.yaml"]);
+    expect(readdirSync(dir).sort()).toEqual(["net.yaml", "real"]);
+  });
+
+  it("never rewrites a file that is not valid UTF-8", () => {
+    const latin1 = Buffer.concat([Buffer.from("# caf"), Buffer.from([0xe9]), Buffer.from("\n" + BAD_CIDR)]);
+    const dir = workspace({ "net.yaml": latin1 });
+    const r = cli(["lint", "net.yaml", "--fix"], dir);
+    expect(r.code).toBe(1);
+    expect(readFileSync(join(dir, "net.yaml")).equals(latin1)).toBe(true);
+  });
+
+  it("refuses to write over a file that changed since it was read", () => {
+    const dir = workspace({ "net.yaml": BAD_CIDR });
+    const read = readSource("net.yaml", dir) as ReadFile;
+    writeFileSync(join(dir, "net.yaml"), BAD_CIDR + "# edited meanwhile\n");
+    expect(writeFixed(read, "replaced")).toEqual({ ok: false, reason: "it changed since cloudlint read it; not overwritten (run cloudlint again)" });
+    expect(readFileSync(join(dir, "net.yaml"), "utf8")).toBe(BAD_CIDR + "# edited meanwhile\n");
+    expect(writeFixed(readSource("net.yaml", dir) as ReadFile, "replaced\n")).toEqual({ ok: true });
+    expect(readFileSync(join(dir, "net.yaml"), "utf8")).toBe("replaced\n");
+  });
+
+  it("--fix with --fix-dry-run is a usage error", () => {
+    expect(cli(["lint", ".", "--fix", "--fix-dry-run"], workspace({ "a.yaml": BAD_CIDR })).code).toBe(2);
+  });
+});
