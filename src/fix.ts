@@ -39,13 +39,16 @@ export interface FixResult {
  * Applies the string-valued fixes of `diagnostics` to `text`. Fixes whose path does not lead to a
  * scalar in the text, or whose spans overlap an earlier one, are skipped.
  */
-export function applyFixes(text: string, diagnostics: readonly Diagnostic[], options: { json?: boolean } = {}): FixResult {
+export function applyFixes(text: string, diagnostics: readonly Diagnostic[], givenOptions: { json?: boolean } = {}): FixResult {
+  if (typeof text !== "string") return { output: "", applied: 0 };
+  if (!Array.isArray(diagnostics)) return { output: text, applied: 0 };
+  const options = typeof givenOptions === "object" && givenOptions !== null ? givenOptions : {};
   const loaded = loadText(text, DEFAULT_LIMITS, undefined, options.json ? "json" : "yaml");
   if (loaded.data === undefined) return { output: text, applied: 0 };
   const edits: Array<{ start: number; end: number; replacement: string }> = [];
   const seen = new Set<string>();
   for (const d of diagnostics) {
-    if (!d.fix || typeof d.fix.value !== "string") continue;
+    if (typeof d !== "object" || d === null || typeof d.fix !== "object" || d.fix === null || typeof d.fix.value !== "string" || !Array.isArray(d.fix.path)) continue;
     const key = JSON.stringify(d.fix.path);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -71,7 +74,8 @@ export function applyFixes(text: string, diagnostics: readonly Diagnostic[], opt
 
 /** A unified diff of two texts (for --fix-dry-run), three lines of context. */
 export function unifiedDiff(filePath: string, before: string, after: string): string {
-  if (before === after) return "";
+  if (typeof before !== "string" || typeof after !== "string" || before === after) return "";
+  if (typeof filePath !== "string") filePath = "<text>";
   const a = before.split("\n");
   const b = after.split("\n");
   const hunks: string[] = [];

@@ -20,7 +20,7 @@ import { RULES } from "./rules/catalog.js";
 import { firewallFindings } from "./resources/firewall.js";
 import { Reporter } from "./rules/report.js";
 import { compileFirewallRules, evaluateFirewall, type Packet } from "./firewall/model.js";
-import { isPlainObject } from "./util/text.js";
+import { isPlainObject, jsonType } from "./util/text.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
 import { applySuppressions } from "./suppress.js";
 
@@ -199,8 +199,47 @@ function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Loaded
   });
 }
 
+/**
+ * Options as given by any caller, read defensively: a value of the wrong type is left out (the
+ * default applies), never trusted, so every entry point is total.
+ */
+function readOptions(given: unknown): LintOptions {
+  if (typeof given !== "object" || given === null) return {};
+  const o = given as Record<string, unknown>;
+  const out: LintOptions = {};
+  if (typeof o.rules === "object" && o.rules !== null) out.rules = o.rules as Record<string, RuleSetting>;
+  if (Array.isArray(o.sensitivePorts)) out.sensitivePorts = o.sensitivePorts.filter((p): p is number => typeof p === "number");
+  if (typeof o.inlineConfig === "boolean") out.inlineConfig = o.inlineConfig;
+  if (typeof o.today === "string") out.today = o.today;
+  if (typeof o.rulesFor === "function") {
+    const rulesFor = o.rulesFor as (filePath: string) => unknown;
+    out.rulesFor = (filePath) => {
+      const r = rulesFor(filePath);
+      return typeof r === "object" && r !== null ? (r as Record<string, RuleSetting>) : {};
+    };
+  }
+  if (Array.isArray(o.allowedRegions)) out.allowedRegions = o.allowedRegions.filter((r): r is string => typeof r === "string");
+  if (typeof o.ipv6RangesPerRegion === "number" && Number.isInteger(o.ipv6RangesPerRegion) && o.ipv6RangesPerRegion >= 1) out.ipv6RangesPerRegion = o.ipv6RangesPerRegion;
+  if (typeof o.limits === "object" && o.limits !== null) out.limits = o.limits as Partial<LoadLimits>;
+  return out;
+}
+
+/** Sources as given by any caller: each a { filePath, text }, anything else read as an empty text. */
+function readSources(given: unknown): SourceFile[] {
+  if (!Array.isArray(given)) return [];
+  return given.map((s: unknown, i) => {
+    const o = typeof s === "object" && s !== null ? (s as Record<string, unknown>) : {};
+    const source: SourceFile = { filePath: typeof o.filePath === "string" ? o.filePath : `<input ${i}>`, text: typeof o.text === "string" ? o.text : "" };
+    if (typeof o.byteLength === "number" && Number.isFinite(o.byteLength)) source.byteLength = o.byteLength;
+    const e = o.encoding as Record<string, unknown> | undefined;
+    if (typeof e === "object" && e !== null && typeof e.message === "string") source.encoding = { message: e.message, lint: e.lint === true };
+    return source;
+  });
+}
+
 /** Lints parsed state data (one account). Diagnostics carry paths, no positions. */
-export function lint(state: unknown, options: LintOptions = {}): Diagnostic[] {
+export function lint(state: unknown, givenOptions: LintOptions = {}): Diagnostic[] {
+  const options = readOptions(givenOptions);
   return applySettings(checkAccount([state], options), options.rules).map(toDiagnostic);
 }
 
@@ -208,7 +247,9 @@ export function lint(state: unknown, options: LintOptions = {}): Diagnostic[] {
  * Lints several state files as one account: uniqueness, references and overlaps are checked
  * across all of them. Returns one result per file, in input order, with positions.
  */
-export function lintSources(sources: readonly SourceFile[], options: LintOptions = {}): FileResult[] {
+export function lintSources(givenSources: readonly SourceFile[], givenOptions: LintOptions = {}): FileResult[] {
+  const sources = readSources(givenSources);
+  const options = readOptions(givenOptions);
   const loaded = loadSources(sources, resolveLimits(options.limits));
   const findings = [...capFindings(loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex })))), ...checkAccount(loaded.map((l) => l.data), options)];
   const positions = loaded.map((l) => l.positions);
@@ -248,7 +289,9 @@ function positioned(f: Finding, sources: readonly SourceFile[], all: readonly Po
  * Validates an X-Filter given as JSON text (the CLI's `filter` command), with positions inside
  * the text; optional paging parameters are checked too.
  */
-export function lintFilterText(collection: string, text: string, paging?: { page?: number; page_size?: number }, filePath = "X-Filter"): FileResult {
+export function lintFilterText(collection: string, givenText: string, paging?: { page?: number; page_size?: number }, givenPath = "X-Filter"): FileResult {
+  const text = typeof givenText === "string" ? givenText : "";
+  const filePath = typeof givenPath === "string" ? givenPath : "X-Filter";
   const loaded = loadText(text, DEFAULT_LIMITS, undefined, "json");
   const messages: Diagnostic[] = loaded.findings.map(toDiagnostic);
   if (loaded.data !== undefined) {
@@ -280,7 +323,9 @@ export type ExplainProblem = { problem: "not-found" | "ambiguous" | "packet"; me
  * Which rule decides a packet for a firewall of the account (by label, across the files):
  * the `explain` command, with file positions. Pure.
  */
-export function explainPacket(sources: readonly SourceFile[], label: string, packet: Packet): Explanation | ExplainProblem {
+export function explainPacket(givenSources: readonly SourceFile[], label: string, packet: Packet): Explanation | ExplainProblem {
+  const sources = readSources(givenSources);
+  if (typeof label !== "string") return { problem: "not-found", message: "the firewall label must be a string" };
   const loaded = loadSources(sources, DEFAULT_LIMITS);
   const { account } = buildAccount(loaded.map((l) => l.data));
   const matches = account.sections.firewalls.filter((fw) => fw.value.label === label);
@@ -313,5 +358,9 @@ export function explainPacket(sources: readonly SourceFile[], label: string, pac
 
 /** Lints one YAML/JSON text, with source positions. */
 export function lintText(text: string, options: LintOptions & { filePath?: string } = {}): Diagnostic[] {
-  return lintSources([{ filePath: options.filePath ?? "<text>", text }], options)[0]!.messages;
+  const filePath = typeof options === "object" && options !== null && typeof options.filePath === "string" ? options.filePath : "<text>";
+  if (typeof text !== "string") {
+    return [{ ruleId: "parse-error", severity: "error", message: `lintText takes YAML or JSON text, not ${jsonType(text)}`, path: [] }];
+  }
+  return lintSources([{ filePath, text }], options)[0]!.messages;
 }

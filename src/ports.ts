@@ -89,6 +89,10 @@ export function parsePorts(s: string): PortParse {
   const pieces: PortPiece[] = [];
   const problems: PortProblem[] = [];
   let pieceCount = 0;
+  if (typeof s !== "string") {
+    problems.push({ message: 'ports must be a string, e.g. "22" or "80, 443"', offset: 0, length: 0 });
+    return { pieces, pieceCount, problems };
+  }
   if (s.length === 0) {
     problems.push({ message: "the port string is empty (omit ports, or set it to null, to mean all ports)", offset: 0, length: 0 });
     return { pieces, pieceCount, problems };
@@ -146,5 +150,14 @@ export function parsePorts(s: string): PortParse {
 
 /** The canonical text of parsed pieces: `22, 80, 8000-8080`. */
 export function formatPorts(pieces: ReadonlyArray<Pick<PortPiece, "start" | "end">>): string {
-  return pieces.map((p) => (p.start === p.end ? String(p.start) : `${p.start}-${p.end}`)).join(", ");
+  if (!Array.isArray(pieces)) return "";
+  const valid = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n);
+  const parts: string[] = [];
+  for (const p of pieces as unknown[]) {
+    if (typeof p !== "object" || p === null) continue;
+    const { start, end } = p as { start?: unknown; end?: unknown };
+    if (!valid(start) || !valid(end)) continue;
+    parts.push(start === end ? String(start) : `${start}-${end}`);
+  }
+  return parts.join(", ");
 }

@@ -114,6 +114,7 @@ function compareValues(a: Value, b: Value): number {
  * (`+order` asc by default, desc on request; records without the field last). Stable.
  */
 export function applyFilter<T>(items: readonly T[], filter: unknown): T[] {
+  if (!Array.isArray(items)) return [];
   const result = items.filter((item) => matchesFilter(item, filter));
   if (!isPlainObject(filter) || typeof filter["+order_by"] !== "string") return result;
   const field = filter["+order_by"];
@@ -123,7 +124,15 @@ export function applyFilter<T>(items: readonly T[], filter: unknown): T[] {
   return keyed.map((k) => k.item);
 }
 
-/** The value of the X-Filter header for a filter: compact JSON. */
+/**
+ * The value of the X-Filter header for a filter: compact JSON. "" for a value that is not a JSON
+ * object or cannot be written as JSON (BigInts, cycles, nesting deeper than any filter the API takes).
+ */
 export function xFilterHeader(filter: unknown): string {
-  return JSON.stringify(filter);
+  if (!isPlainObject(filter)) return "";
+  try {
+    return JSON.stringify(filter) ?? "";
+  } catch {
+    return "";
+  }
 }

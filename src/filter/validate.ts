@@ -165,7 +165,7 @@ function checkFilterObject(filter: Record<string, unknown>, path: Path, depth: n
 export function filterFindings(collection: string, filter: unknown): Finding[] {
   const out = new Reporter();
   if (!isCollection(collection)) {
-    const guess = suggest(String(collection), COLLECTION_NAMES);
+    const guess = typeof collection === "string" ? suggest(collection, COLLECTION_NAMES) : undefined;
     out.report("filter-collection", [], `unknown collection ${show(collection)}${guess ? `; did you mean "${guess}"?` : ""}; collections: ${COLLECTION_NAMES.join(", ")}`);
   } else if (!isPlainObject(filter)) {
     out.report("filter-structure", [], `an X-Filter is a JSON object, not ${jsonType(filter)} (${show(filter)})`);

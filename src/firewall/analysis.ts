@@ -10,7 +10,7 @@
  * cells, so they are exact, including coverage by a union of earlier rules; the cost grows with
  * the number of boundaries and distinct masks, never with the square of the address count.
  */
-import type { Action, CompiledDirection, CompiledFirewall, CompiledRule, Direction, Protocol } from "./model.js";
+import { compileFirewallRules, isCompiledFirewall, type Action, type CompiledDirection, type CompiledFirewall, type CompiledRule, type Direction, type Protocol } from "./model.js";
 
 /** Rules beyond this many in one direction are not analysed (the API allows 25 in all). */
 export const MAX_ANALYSED_RULES = 31;
@@ -332,9 +332,12 @@ function checkOpenPorts(
 }
 
 /** Analyses a compiled firewall: shadowed, redundant and conflicting rules, exposures, family gaps. */
-export function analyzeFirewall(compiled: CompiledFirewall, options: AnalysisOptions = {}): FirewallAnalysis {
+export function analyzeFirewall(given: CompiledFirewall, options: AnalysisOptions = {}): FirewallAnalysis {
+  // A rules object (or anything else) is compiled first, as evaluateFirewall does.
+  const compiled = isCompiledFirewall(given) ? given : compileFirewallRules(given);
   const result: FirewallAnalysis = { shadowed: [], redundant: [], conflicts: [], exposures: [], familyGaps: [], openPolicies: [] };
-  const full: ResolvedOptions = { sensitivePorts: portRanges(Array.isArray(options?.sensitivePorts) ? options.sensitivePorts : DEFAULT_SENSITIVE_PORTS) };
+  const ports = typeof options === "object" && options !== null ? options.sensitivePorts : undefined;
+  const full: ResolvedOptions = { sensitivePorts: portRanges(Array.isArray(ports) ? ports : DEFAULT_SENSITIVE_PORTS) };
   analyzeDirection(compiled.inbound, full, result);
   analyzeDirection(compiled.outbound, full, result);
   return result;

@@ -209,13 +209,14 @@ export function ruleMatches(rule: CompiledRule, protocol: string, port: number, 
  * object or a compiled firewall. Returns { error } for a packet that is not well formed.
  */
 export function evaluateFirewall(rules: unknown, packet: Packet): Decision | PacketProblem {
-  const compiled = isCompiled(rules) ? rules : compileFirewallRules(rules);
-  if (packet.direction !== "inbound" && packet.direction !== "outbound") return { error: `direction must be inbound or outbound, not ${String(packet.direction)}` };
-  if (!(PROTOCOLS as readonly string[]).includes(packet.protocol)) return { error: `protocol must be one of ${PROTOCOLS.join(", ")}, not ${String(packet.protocol)}` };
+  if (typeof packet !== "object" || packet === null) return { error: "the packet must be an object { direction, protocol, port, address }" };
+  const compiled = isCompiledFirewall(rules) ? rules : compileFirewallRules(rules);
+  if (packet.direction !== "inbound" && packet.direction !== "outbound") return { error: `direction must be inbound or outbound, not ${describeValue(packet.direction)}` };
+  if (!(PROTOCOLS as readonly unknown[]).includes(packet.protocol)) return { error: `protocol must be one of ${PROTOCOLS.join(", ")}, not ${describeValue(packet.protocol)}` };
   const ported = PORTED.has(packet.protocol);
-  if (ported && !(Number.isInteger(packet.port) && packet.port! >= 1 && packet.port! <= 65535)) return { error: `a ${packet.protocol} packet needs a port from 1 to 65535` };
+  if (ported && !(typeof packet.port === "number" && Number.isInteger(packet.port) && packet.port >= 1 && packet.port! <= 65535)) return { error: `a ${packet.protocol} packet needs a port from 1 to 65535` };
   const address = typeof packet.address === "string" ? parseIp(packet.address) : undefined;
-  if (!address?.ok) return { error: `address ${JSON.stringify(packet.address)} is not an IP address${address && !address.ok ? `: ${address.reason}` : ""}` };
+  if (!address?.ok) return { error: `address ${describeValue(packet.address)} is not an IP address${address && !address.ok ? `: ${address.reason}` : ""}` };
   const direction = compiled[packet.direction];
   const port = ported ? packet.port! : 0;
   for (const rule of direction.rules) {
@@ -226,6 +227,19 @@ export function evaluateFirewall(rules: unknown, packet: Packet): Decision | Pac
   return { decision: direction.policy, rule: null, direction: packet.direction };
 }
 
-function isCompiled(value: unknown): value is CompiledFirewall {
-  return isPlainObject(value) && isPlainObject(value.inbound) && Array.isArray((value.inbound as { rules?: unknown }).rules) && "policy" in value.inbound;
+/** A value is used as a compiled firewall only when it has the whole shape (else it is compiled as rules). */
+export function isCompiledFirewall(value: unknown): value is CompiledFirewall {
+  if (!isPlainObject(value)) return false;
+  return (["inbound", "outbound"] as const).every((d) => {
+    const dir = value[d];
+    if (!isPlainObject(dir) || (dir.policy !== "ACCEPT" && dir.policy !== "DROP") || !Array.isArray(dir.rules)) return false;
+    return (dir.rules as unknown[]).every(
+      (r) => isPlainObject(r) && typeof r.index === "number" && Array.isArray(r.ports) && Array.isArray(r.v4) && Array.isArray(r.v6) && typeof r.protocol === "string",
+    );
+  });
+}
+
+/** A value named in a message, whatever it is (never throws: BigInts, symbols, objects). */
+function describeValue(value: unknown): string {
+  return typeof value === "string" ? JSON.stringify(value) : typeof value === "object" && value !== null ? "an object" : String(typeof value === "symbol" ? "a symbol" : value);
 }

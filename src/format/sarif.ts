@@ -71,17 +71,19 @@ const RESULTS_MARK = "\u0000results\u0000";
  * The log is written around its results: the envelope (tool, rules) once, then one result at a
  * time in the same indentation JSON.stringify(log, null, 2) gives, so a large report streams.
  */
-export function* streamSarif(results: readonly FileResult[], options: SarifOptions = {}): Generator<string> {
+export function* streamSarif(results: readonly FileResult[], givenOptions: SarifOptions = {}): Generator<string> {
+  const options: SarifOptions = typeof givenOptions === "object" && givenOptions !== null ? givenOptions : {};
   const ids = Object.keys(RULES);
   const index = new Map(ids.map((id, i) => [id, i]));
   const rules = ids.map((id) => {
     const meta = RULES[id as keyof typeof RULES];
-    const page = options.rulePages?.[id];
+    const pages = options.rulePages;
+    const page = typeof pages === "object" && pages !== null && Object.prototype.hasOwnProperty.call(pages, id) ? pages[id] : undefined;
     return {
       id,
       shortDescription: { text: meta.description },
       ...(typeof page === "string" ? { help: { text: meta.description, markdown: page } } : {}),
-      ...(typeof options.helpUri === "function" ? { helpUri: options.helpUri(id) } : {}),
+      ...(typeof options.helpUri === "function" ? { helpUri: String(options.helpUri(id)) } : {}),
       defaultConfiguration: { level: LEVEL[meta.severity] },
       properties: { tags: [meta.resource] },
     };

@@ -15,7 +15,7 @@ export interface StylishOptions {
 const paint = (on: boolean, code: string, s: string): string => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
 
 export function* streamStylish(results: readonly FileResult[], options: StylishOptions = {}): Generator<string> {
-  const color = options.color ?? false;
+  const color = typeof options === "object" && options !== null && options.color === true;
   let errors = 0;
   let warnings = 0;
   let infos = 0;

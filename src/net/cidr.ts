@@ -1,7 +1,7 @@
 /**
  * CIDR ("IP/mask") parsing, canonical form and containment.
  */
-import { familyBits, formatIp, guessFamily, parseIpv4Number, parseIpv6Value, scanIpv4, scanIpv6, type IpAddress, type IpFamily, type ParseResult } from "./ip.js";
+import { familyBits, formatIp, guessFamily, isIpAddress, parseIpv4Number, parseIpv6Value, scanIpv4, scanIpv6, type IpAddress, type IpFamily, type ParseResult } from "./ip.js";
 
 export interface Cidr {
   readonly family: IpFamily;
@@ -66,8 +66,9 @@ function addressFailure(family: IpFamily, text: string): ParseResult<never> {
  * IPv6); `options.family` turns the other family into an error that says so. The common, valid
  * case runs without allocating anything but the result.
  */
-export function parseCidr(text: string, options: CidrOptions = {}): ParseResult<Cidr> {
+export function parseCidr(text: string, givenOptions: CidrOptions = {}): ParseResult<Cidr> {
   if (typeof text !== "string") return { ok: false, reason: "not a string" };
+  const options: CidrOptions = typeof givenOptions === "object" && givenOptions !== null ? givenOptions : {};
   const family = guessFamily(text);
   if (options.family !== undefined && options.family !== family) {
     return { ok: false, reason: `it is ${family === 6 ? "an IPv6" : "an IPv4"} value where ${familyName(options.family)} is expected` };
@@ -115,8 +116,31 @@ export function scanIpv4Network(text: string): [number, number] | undefined {
   return [first, first + size - 1];
 }
 
-/** Canonical text of a network: host bits cleared, canonical address text, explicit prefix. */
+const V4_END = 1n << 32n;
+const V6_END = 1n << 128n;
+
+/** True for a well-formed Cidr value (what parseCidr returns). */
+export function isCidr(value: unknown): value is Cidr {
+  if (typeof value !== "object" || value === null) return false;
+  const c = value as Partial<Record<keyof Cidr, unknown>>;
+  const bits = c.family === 4 ? 32 : c.family === 6 ? 128 : 0;
+  return (
+    bits > 0 &&
+    typeof c.prefix === "number" &&
+    Number.isInteger(c.prefix) &&
+    c.prefix >= 0 &&
+    c.prefix <= bits &&
+    typeof c.first === "bigint" &&
+    typeof c.last === "bigint" &&
+    c.first >= 0n &&
+    c.first <= c.last &&
+    c.last < (bits === 32 ? V4_END : V6_END)
+  );
+}
+
+/** Canonical text of a network: host bits cleared, canonical address text, explicit prefix ("" for anything that is not a Cidr). */
 export function formatCidr(cidr: Cidr): string {
+  if (!isCidr(cidr)) return "";
   return `${formatIp({ family: cidr.family, value: cidr.first })}/${cidr.prefix}`;
 }
 
@@ -128,13 +152,16 @@ export function canonicalizeCidr(text: string, options: CidrOptions = {}): Parse
 
 /** True when `outer` contains every address of `inner` (same family). */
 export function cidrContains(outer: Cidr, inner: Cidr): boolean {
+  if (!isCidr(outer) || !isCidr(inner)) return false;
   return outer.family === inner.family && outer.first <= inner.first && inner.last <= outer.last;
 }
 
 export function cidrsOverlap(a: Cidr, b: Cidr): boolean {
+  if (!isCidr(a) || !isCidr(b)) return false;
   return a.family === b.family && a.first <= b.last && b.first <= a.last;
 }
 
 export function addressInCidr(address: IpAddress, cidr: Cidr): boolean {
+  if (!isIpAddress(address) || !isCidr(cidr)) return false;
   return address.family === cidr.family && cidr.first <= address.value && address.value <= cidr.last;
 }

@@ -237,12 +237,25 @@ export function scanIpv6(s: string, start: number, end: number): bigint {
   );
 }
 
+const NOT_A_STRING = { ok: false, reason: "not a string" } as const;
+const V4_END = 1n << 32n;
+const V6_END = 1n << 128n;
+
+/** True for a well-formed IpAddress value (what the parsers return). */
+export function isIpAddress(value: unknown): value is IpAddress {
+  if (typeof value !== "object" || value === null) return false;
+  const { family, value: v } = value as { family?: unknown; value?: unknown };
+  return typeof v === "bigint" && v >= 0n && ((family === 4 && v < V4_END) || (family === 6 && v < V6_END));
+}
+
 export function parseIpv4(s: string): ParseResult<IpAddress> {
+  if (typeof s !== "string") return NOT_A_STRING;
   const r = parseIpv4Number(s);
   return r.ok ? ok({ family: 4, value: BigInt(r.value) }) : r;
 }
 
 export function parseIpv6(s: string): ParseResult<IpAddress> {
+  if (typeof s !== "string") return NOT_A_STRING;
   const r = parseIpv6Value(s);
   return r.ok ? ok({ family: 6, value: r.value }) : r;
 }
@@ -254,6 +267,7 @@ export function guessFamily(s: string): IpFamily {
 
 /** Parses an address of either family, choosing the parser by the text's shape. */
 export function parseIp(s: string): ParseResult<IpAddress> {
+  if (typeof s !== "string") return NOT_A_STRING;
   return guessFamily(s) === 6 ? parseIpv6(s) : parseIpv4(s);
 }
 
@@ -271,8 +285,9 @@ function ipv6Bytes(value: bigint): number[] {
   return bytes;
 }
 
-/** Canonical text: dotted quad for IPv4, RFC 5952 for IPv6. */
+/** Canonical text: dotted quad for IPv4, RFC 5952 for IPv6 ("" for anything that is not an IpAddress). */
 export function formatIp(address: IpAddress): string {
+  if (!isIpAddress(address)) return "";
   if (address.family === 4) return ipv4Text(Number(address.value));
   return ipaddr.fromByteArray(ipv6Bytes(address.value)).toString();
 }
@@ -282,6 +297,7 @@ export function formatIp(address: IpAddress): string {
  * addresses, "private" for RFC 1918, "loopback", "linkLocal", "carrierGradeNat", "uniqueLocal", ...
  */
 export function addressRange(address: IpAddress): string {
+  if (!isIpAddress(address)) return "";
   if (address.family === 4) return ipaddr.fromByteArray(ipv4Bytes(Number(address.value))).range();
   return ipaddr.fromByteArray(ipv6Bytes(address.value)).range();
 }

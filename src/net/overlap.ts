@@ -8,7 +8,7 @@
  * networks sort on an exact numeric key (first address and prefix fit in a double), IPv6 on their
  * 128-bit values.
  */
-import type { Cidr } from "./cidr.js";
+import { isCidr, type Cidr } from "./cidr.js";
 
 export interface OverlapPair {
   /** Index of the earlier network in the input list. */
@@ -36,12 +36,13 @@ function sweep(cidrs: ReadonlyArray<Cidr | undefined>, order: number[], pairs: O
  * (unparseable input) are skipped, so callers can pass a list aligned with their source.
  */
 export function findOverlappingCidrs(cidrs: ReadonlyArray<Cidr | undefined>): OverlapPair[] {
+  if (!Array.isArray(cidrs)) return [];
   const v4: number[] = [];
   const v6: number[] = [];
   const keys = new Float64Array(cidrs.length);
   for (let i = 0; i < cidrs.length; i++) {
     const c = cidrs[i];
-    if (c === undefined) continue;
+    if (!isCidr(c)) continue;
     if (c.family === 4) {
       keys[i] = Number(c.first) * 64 + c.prefix; // < 2^38: exact
       v4.push(i);
@@ -79,12 +80,13 @@ export interface OverlapAnchor {
  * anchors). Equal networks sweep in input order, so each is anchored to the first of them.
  */
 export function findOverlapAnchors(cidrs: ReadonlyArray<Cidr | undefined>): OverlapAnchor[] {
+  if (!Array.isArray(cidrs)) return [];
   const v4: number[] = [];
   const v6: number[] = [];
   const keys = new Float64Array(cidrs.length);
   for (let i = 0; i < cidrs.length; i++) {
     const c = cidrs[i];
-    if (c === undefined) continue;
+    if (!isCidr(c)) continue;
     if (c.family === 4) {
       keys[i] = Number(c.first) * 64 + c.prefix;
       v4.push(i);

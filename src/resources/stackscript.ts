@@ -12,7 +12,8 @@ const schemas = resourceValidators("stackscript", { create: compiled.stackscript
 /** Findings for a StackScript create or update body, or (`state`) a state-file entry. */
 export function stackscriptFindings(body: unknown, mode: Mode | "state"): Finding[] {
   const out = new Reporter();
-  out.addAll(schemas[mode](body));
+  // Only the known modes: anything else (a typo, "toString") validates as a create body.
+  out.addAll(schemas[mode === "update" ? "update" : mode === "state" ? "state" : "create"](body));
   if (!isPlainObject(body)) return out.findings;
   if (Array.isArray(body.images)) body.images.forEach((id: unknown, i) => checkImageId(id, ["images", i], out, true));
   const { script } = body;

@@ -1,0 +1,96 @@
+/**
+ * Every exported function is total over any input (SPEC §5): on arbitrary values — wrong types,
+ * BigInts, Maps, null prototypes, sparse arrays — it returns its documented result and never
+ * throws, and no call takes long enough to look like a loop. Each export runs in a worker thread
+ * against the built package; a call that does not finish within its budget fails the test with
+ * that input instead of hanging the suite.
+ */
+import { Worker } from "node:worker_threads";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import * as lib from "../../dist/esm/index.js";
+
+const entry = new URL("../../dist/esm/index.js", import.meta.url).href;
+const worker = fileURLToPath(new URL("./fuzz-worker.mjs", import.meta.url));
+const CALL_BUDGET_MS = 3000;
+
+/** A filter nested n levels deep (built in the worker). */
+const deep = (n: number) => ({ $deep: n });
+const rules = { inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["0.0.0.0/0"] } }] };
+
+/** Inputs the issue found throwing or looping, run first for every export they fit. */
+const EXTRA: Record<string, unknown[][]> = {
+  parsePorts: [[22], [null], [undefined], [{}], [65536]],
+  validatePorts: [[22], [null]],
+  parseIp: [[5], [undefined], [null]],
+  parseIpv4: [[5]],
+  parseIpv6: [[5]],
+  parseCidr: [[5, null], ["10.0.0.0/8", 5]],
+  evaluateFirewall: [[rules, null], [{ inbound: null, outbound: null }, { direction: "inbound", protocol: "TCP", port: 22, address: "1.2.3.4" }], [null, null]],
+  compileFirewallRules: [[{ inbound: null }], [null]],
+  validateStackScript: [[{}, "bogus"], [{}, "toString"], [{}, "__proto__"], [{}, "constructor"]],
+  validateFirewall: [[{}, "toString"], [{}, "bogus"]],
+  validateVpc: [[{}, "hasOwnProperty"]],
+  validateDatabase: [[{}, "valueOf"]],
+  validateImage: [[{}, "toString"]],
+  lint: [[{}, null], [null, null]],
+  lintText: [["firewalls: []", null], [5, 5]],
+  lintSources: [[null], [[{ filePath: 5, text: null }]], [[null], null]],
+  validateFilter: [[Object.create(null), {}], ["vpcs", deep(100_000)]],
+  matchesFilter: [[{}, deep(100_000)]],
+  xFilterHeader: [[deep(100_000)], [{ a: 10n }]],
+  formatJson: [[[{ filePath: "a", messages: [{ ruleId: "x", severity: "error", message: "m", path: [10n] }] }]]],
+  formatStylish: [[[{ filePath: "a", messages: Array.from({ length: 200_000 }, () => ({ ruleId: "x", severity: "error", message: "m", path: [] })) }]]],
+  explainPacket: [[[{ filePath: "a.yaml", text: "firewalls: []" }], "x", { direction: "inbound", protocol: "TCP", port: 10n, address: "1.2.3.4" }], [null, null, null]],
+  analyzeFirewall: [[null, null], [{ inbound: null }, { sensitivePorts: "x" }]],
+  applyFixes: [[null, null, null], ["a: 1", [{ fix: { path: null, value: 10n } }]]],
+};
+
+function fuzz(name: string, runs: number): Promise<{ calls?: number; threw?: string; hung?: string }> {
+  return new Promise((resolveResult) => {
+    const w = new Worker(worker, { workerData: { entry, name, runs, seed: 20261123, extra: EXTRA[name] ?? [] }, resourceLimits: { maxOldGenerationSizeMb: 1024 } });
+    let last = "";
+    let timer: NodeJS.Timeout;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        void w.terminate();
+        resolveResult({ hung: last });
+      }, CALL_BUDGET_MS);
+    };
+    arm();
+    w.on("message", (m: { type: string; args?: string; error?: string; calls?: number }) => {
+      if (m.type === "call") {
+        last = m.args ?? "";
+        arm();
+      } else {
+        clearTimeout(timer);
+        void w.terminate();
+        resolveResult(m.type === "done" ? { calls: m.calls! } : { threw: `${m.args} → ${m.error}` });
+      }
+    });
+    w.on("error", (e) => {
+      clearTimeout(timer);
+      resolveResult({ threw: `${last} → worker error ${String(e)}` });
+    });
+  });
+}
+
+const functions = Object.entries(lib)
+  .filter(([, v]) => typeof v === "function")
+  .map(([k]) => k)
+  .sort();
+
+describe("every export is total (fc.anything, worker with a per-call time budget)", () => {
+  it("covers every exported function", () => {
+    expect(functions.length).toBeGreaterThan(40);
+  });
+  for (const name of functions) {
+    it(name, async () => {
+      const result = await fuzz(name, 300);
+      expect(result.hung, `${name} did not return within ${CALL_BUDGET_MS} ms on ${result.hung}`).toBeUndefined();
+      expect(result.threw, `${name} threw`).toBeUndefined();
+      expect(result.calls).toBeGreaterThanOrEqual(300);
+    }, 120_000);
+  }
+});
