@@ -6,6 +6,7 @@ import { buildAccount, type Account, type Section } from "./account/account.js";
 import { checkFirewallsAcrossAccount } from "./account/firewalls.js";
 import { checkIpRequestsAcrossAccount } from "./account/ip.js";
 import { checkNetworkAcrossAccount } from "./account/network.js";
+import { checkLabelCharacters } from "./account/labels.js";
 import { firewallSemanticFindings } from "./firewall/checks.js";
 import { ipAssignShape, ipShareShape, ipv6RangeShape } from "./resources/ip.js";
 import { computeFindings, nodebalancerFindings } from "./resources/compute.js";
@@ -108,6 +109,7 @@ function checkAccount(files: readonly unknown[], options: LintOptions): Finding[
   checkFirewallsAcrossAccount(account, out);
   checkNetworkAcrossAccount(account, out, options.allowedRegions);
   checkIpRequestsAcrossAccount(account, out, options.ipv6RangesPerRegion ?? 1);
+  checkLabelCharacters(account, out);
   return capFindings(out.findings);
 }
 

@@ -24,6 +24,7 @@ export const RULES = {
   "unknown-id-reference": { severity: "warning", resource: "state", description: "An integer reference matches no entry of the account's inventory." },
 
   // Inventory: compute instances, their interfaces, NodeBalancers.
+  "label-unsafe-characters": { severity: "warning", resource: "state", description: "A label holds an invisible, control, bidirectional or non-ASCII character that can make it pass for another label." },
   "inventory-label-unique": { severity: "error", resource: "inventory", description: "Compute instance and NodeBalancer labels (and ids) are unique in the account." },
   "compute-field-type": { severity: "error", resource: "inventory", description: "An inventory field has the wrong JSON type." },
   "compute-required-field": { severity: "error", resource: "inventory", description: "An inventory entry lacks its label or region, or an interface its purpose." },

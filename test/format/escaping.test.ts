@@ -78,3 +78,17 @@ describe("every formatter escapes user data", () => {
     });
   }
 });
+
+describe("labels that can pass for other labels are flagged", () => {
+  it("a Cyrillic letter, a zero-width space and a bidi override in compute, database and rule labels", () => {
+    const state = {
+      computes: [{ label: "w\u0435b-1", region: "us-east" }, { label: "web\u200b-2", region: "us-east" }, { label: "web-3", region: "us-east" }],
+      databases: [{ label: "db\u202e-x", engine: "mysql/8.0.30", region: "us-east", type: "g6-dedicated-2", allow_list: ["10.0.0.0/8"] }],
+    };
+    const flagged = lint(state).filter((d) => d.ruleId === "label-unsafe-characters");
+    expect(flagged.map((d) => d.path.join("."))).toEqual(["computes.0.label", "computes.1.label", "databases.0.label"]);
+    expect(flagged[0]!.message).toContain("the non-ASCII character U+0435 (е) at position 2");
+    expect(flagged[1]!.message).toContain("the invisible or control character U+200B at position 4");
+    expect(flagged[2]!.message).toMatch(/^label "db\\u202e-x" has the invisible or control character U\+202E/);
+  });
+});
