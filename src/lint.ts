@@ -69,6 +69,8 @@ export interface FileResult {
 
 /** A rule reports at most this many findings on one resource (a section entry); then one "and N more". */
 export const MAX_FINDINGS_PER_RESOURCE = 50;
+/** And at most this many in one file, whatever the resources (a list of a million scalars); then one "and N more". */
+export const MAX_FINDINGS_PER_FILE = 1000;
 
 /**
  * Bounds the report: per rule and resource (the section entry a path starts with; the file for
@@ -77,14 +79,30 @@ export const MAX_FINDINGS_PER_RESOURCE = 50;
  */
 export function capFindings(findings: readonly Finding[]): Finding[] {
   const groups = new Map<string, { count: number; first: Finding }>();
+  const perFile = new Map<string, { count: number; first: Finding }>();
   const kept: Finding[] = [];
   for (const f of findings) {
     const resource = f.path.length >= 2 && typeof f.path[1] === "number" ? `${String(f.path[0])}\u0000${f.path[1]}` : "";
-    const key = `${f.ruleId}\u0000${f.fileIndex ?? 0}\u0000${resource}`;
+    const fileKey = `${f.ruleId}\u0000${f.fileIndex ?? 0}`;
+    const key = `${fileKey}\u0000${resource}`;
     const group = groups.get(key);
     if (!group) groups.set(key, { count: 1, first: f });
     else group.count++;
-    if ((group?.count ?? 1) <= MAX_FINDINGS_PER_RESOURCE) kept.push(f);
+    if ((group?.count ?? 1) > MAX_FINDINGS_PER_RESOURCE) continue;
+    const file = perFile.get(fileKey);
+    if (!file) perFile.set(fileKey, { count: 1, first: f });
+    else file.count++;
+    if ((file?.count ?? 1) <= MAX_FINDINGS_PER_FILE) kept.push(f);
+  }
+  for (const { count, first } of perFile.values()) {
+    if (count <= MAX_FINDINGS_PER_FILE) continue;
+    kept.push({
+      ruleId: first.ruleId,
+      severity: first.severity,
+      message: `and ${count - MAX_FINDINGS_PER_FILE} more ${first.ruleId} findings in this file; only the first ${MAX_FINDINGS_PER_FILE} are listed`,
+      path: [],
+      ...(first.fileIndex !== undefined ? { fileIndex: first.fileIndex } : {}),
+    });
   }
   for (const { count, first } of groups.values()) {
     if (count <= MAX_FINDINGS_PER_RESOURCE) continue;

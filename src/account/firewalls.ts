@@ -4,7 +4,10 @@
  * assigned".
  */
 import type { Path } from "../diagnostic.js";
-import { MAX_RELATED, Reporter } from "../rules/report.js";
+import { Reporter } from "../rules/report.js";
+
+/** Related locations per firewall-single-active finding (the message gives the count). */
+const RELATED_PER_ASSIGNMENT = 3;
 import { isPlainObject, show } from "../util/text.js";
 import { resolveReference, type Account, type Entry } from "./account.js";
 import { checkUniqueLabels } from "./unique.js";
@@ -60,7 +63,8 @@ export function checkFirewallsAcrossAccount(account: Account, out: Reporter): vo
   for (const fw of account.sections.firewalls) checkNodeBalancerOnly(fw, account, out);
 
   // One finding per assignment, each of bounded size: a service with k enabled firewalls gets k
-  // findings naming a few of the others and how many there are (not k lists of k).
+  // findings naming a few of the others and how many there are (not k lists of k). Every
+  // assignment of the group carries the same story, so each points at the first three others.
   for (const { name, assignments } of activeByDevice.values()) {
     if (assignments.length < 2) continue;
     const named = assignments.slice(0, 3).map((a) => firewallName(a.firewall)).join(", ");
@@ -68,7 +72,7 @@ export function checkFirewallsAcrossAccount(account: Account, out: Reporter): vo
     for (const mine of assignments) {
       const others: Assignment[] = [];
       for (const a of assignments) {
-        if (others.length === MAX_RELATED) break;
+        if (others.length === RELATED_PER_ASSIGNMENT) break;
         if (a !== mine) others.push(a);
       }
       out.report(

@@ -57,6 +57,8 @@ interface LintArgs {
   debug?: boolean;
   /** The run's total input limit in bytes. */
   maxTotalBytes?: number;
+  /** One file's size limit in bytes. */
+  maxFileBytes?: number;
   /** Print the config that applies to this file, and lint nothing. */
   printConfig?: string;
 }
@@ -99,8 +101,8 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) {
     throw new UsageError(`--max-warnings takes a whole number >= 0, not ${args.maxWarnings}`);
   }
-  if (args.maxTotalBytes !== undefined && (!Number.isInteger(args.maxTotalBytes) || args.maxTotalBytes < 1)) {
-    throw new UsageError(`--max-total-bytes takes a whole number of bytes >= 1, not ${args.maxTotalBytes}`);
+  for (const [flag, value] of [["--max-total-bytes", args.maxTotalBytes], ["--max-file-bytes", args.maxFileBytes]] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new UsageError(`${flag} takes a whole number of bytes >= 1, not ${value}`);
   }
   if (args.fix && args.fixDryRun) throw new UsageError("--fix and --fix-dry-run exclude each other: --fix-dry-run prints what --fix would write");
   const clock = Date.now();
@@ -142,7 +144,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   const maxTotalBytes = args.maxTotalBytes ?? DEFAULT_LIMITS.maxTotalBytes;
   let total = 0;
   for (const file of files) {
-    const read = readSource(file, io.cwd, { budgetLeft: Math.max(0, maxTotalBytes - total) });
+    const read = readSource(file, io.cwd, { budgetLeft: Math.max(0, maxTotalBytes - total), maxBytes: args.maxFileBytes ?? DEFAULT_LIMITS.maxBytes });
     if ("problem" in read) {
       io.stderr(problemLine(file, read.problem));
       continue;
@@ -165,7 +167,9 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
 
   const [{ lintSources }, { FORMAT_STREAMS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
   const lintOptions: import("../lint.js").LintOptions = args.inlineConfig === false ? { inlineConfig: false } : {};
-  if (args.maxTotalBytes !== undefined) lintOptions.limits = { maxTotalBytes: args.maxTotalBytes };
+  if (args.maxTotalBytes !== undefined || args.maxFileBytes !== undefined) {
+    lintOptions.limits = { ...(args.maxTotalBytes !== undefined ? { maxTotalBytes: args.maxTotalBytes } : {}), ...(args.maxFileBytes !== undefined ? { maxBytes: args.maxFileBytes } : {}) };
+  }
   if (config) {
     const { rulesForFile } = await import("../config/config.js");
     const { settings } = config.config;
@@ -435,6 +439,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
             .option("inline-config", { type: "boolean", default: true, describe: "Honour # cloudlint-disable comments (--no-inline-config ignores them, for audits)" })
             .option("follow-symlinks", { type: "boolean", default: true, describe: "Follow symbolic links to state files, also outside the linted folder (--no-follow-symlinks skips them)" })
             .option("max-total-bytes", { type: "number", describe: `The run's input limit, all files together (default ${DEFAULT_LIMITS.maxTotalBytes}); files past it get an input-limit finding` })
+            .option("max-file-bytes", { type: "number", describe: `One file's size limit (default ${DEFAULT_LIMITS.maxBytes}); a larger file gets an input-limit finding` })
             .option("print-config", { type: "string", describe: "Print the config that applies to this file (config file, rule severities after overrides) and lint nothing" })
             .option("debug", { type: "boolean", describe: "Say on stderr which config file, files read and skipped, and timings the run used" })
             .option("color", { type: "boolean", describe: "Force colours on or off (default: on for a terminal, off with NO_COLOR)" }),
@@ -457,6 +462,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
                 followSymlinks: a.followSymlinks,
                 debug: a.debug,
                 maxTotalBytes: a.maxTotalBytes,
+                maxFileBytes: a.maxFileBytes,
                 printConfig: a.printConfig,
               },
               io,

@@ -13,7 +13,12 @@ export interface LoadLimits {
   readonly maxTotalBytes: number;
 }
 
-export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 5 * 1024 * 1024, maxDepth: 64, maxAliases: 100, maxTotalBytes: 20 * 1024 * 1024 };
+/**
+ * 2 MiB a file: the yaml parser alone takes seconds on 5 MiB (bench/README.md), and a file under
+ * the limit must lint in a few seconds whatever its shape. A real state file is far smaller (2 MiB
+ * is about 500 firewalls of 25 rules); --max-file-bytes raises it.
+ */
+export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 2 * 1024 * 1024, maxDepth: 64, maxAliases: 100, maxTotalBytes: 8 * 1024 * 1024 };
 
 /** Limits from user options: each given value used when it is a positive whole number, else the default. */
 export function resolveLimits(given: unknown): LoadLimits {

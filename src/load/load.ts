@@ -138,7 +138,7 @@ function keyText(node: unknown): string {
   return String(node);
 }
 
-function recordScalar(node: Scalar, path: Path, state: WalkState): void {
+function recordScalar(node: Scalar, key: string, state: WalkState): void {
   const range = node.range;
   if (!range || typeof node.value !== "string") return;
   const value = node.value;
@@ -147,7 +147,7 @@ function recordScalar(node: Scalar, path: Path, state: WalkState): void {
   const verbatim =
     (node.type === Scalar.PLAIN || node.type === Scalar.QUOTE_DOUBLE || node.type === Scalar.QUOTE_SINGLE) &&
     state.text.startsWith(value, valueStart);
-  state.map.scalars.set(keyOf(path), { valueStart, verbatim });
+  state.map.scalars.set(key, { valueStart, verbatim });
 }
 
 /**
@@ -156,10 +156,10 @@ function recordScalar(node: Scalar, path: Path, state: WalkState): void {
  * Set per mapping, in linear time; yaml's own check is quadratic), keys that are collections,
  * tags outside the core schema, aliases to anchors not yet defined, integers past 2^53.
  */
-function walk(node: Node | null | undefined, path: Path, depth: number, state: WalkState): boolean {
+function walk(node: Node | null | undefined, key: string, depth: number, state: WalkState): boolean {
   if (!node) return true;
   const range = node.range;
-  if (range) state.map.values.set(keyOf(path), { start: range[0], end: range[1] });
+  if (range) state.map.values.set(key, { start: range[0], end: range[1] });
   if (isAlias(node)) {
     state.aliases++;
     if (state.aliases > state.limits.maxAliases) {
@@ -177,7 +177,7 @@ function walk(node: Node | null | undefined, path: Path, depth: number, state: W
     state.errors.push(nodeProblem(state, node, `the YAML tag ${escapeText(tagName(node.tag))} is not supported in a state file; write plain mappings, lists and scalars`));
   }
   if (isScalar(node)) {
-    recordScalar(node, path, state);
+    recordScalar(node, key, state);
     if (typeof node.value === "number" && Number.isInteger(node.value) && !Number.isSafeInteger(node.value)) {
       const source = range ? state.text.slice(range[0], Math.min(range[1], range[0] + 40)) : String(node.value);
       state.notes.push(nodeProblem(state, node, `the number ${escapeText(source)} is out of range: integers beyond ±(2^53 - 1) cannot be read exactly`));
@@ -198,29 +198,30 @@ function walk(node: Node | null | undefined, path: Path, depth: number, state: W
         state.errors.push(nodeProblem(state, keyNode, `a mapping key must be a plain value, not ${isMap(keyNode) ? "a mapping" : "a list"}`));
         continue;
       }
-      const key = keyText(pair.key);
-      const first = seen.get(key);
+      const name = keyText(pair.key);
+      const first = seen.get(name);
       if (first !== undefined) {
         const at = first?.range ? ` (first at line ${state.map.position(first.range[0], first.range[0]).line})` : "";
-        state.errors.push(nodeProblem(state, keyNode, `duplicate key ${escapeText(JSON.stringify(key).slice(0, 80))}${at}; keys in a mapping must be unique`));
+        state.errors.push(nodeProblem(state, keyNode, `duplicate key ${escapeText(JSON.stringify(name).slice(0, 80))}${at}; keys in a mapping must be unique`));
         continue;
       }
-      seen.set(key, keyNode);
-      const childPath = [...path, key];
+      seen.set(name, keyNode);
+      // Position keys are built as the walk descends (one concatenation per node, no path arrays).
+      const childKey = depth === 0 ? name : key + SEP + name;
       if (keyNode && typeof keyNode === "object" && "range" in keyNode && keyNode.range) {
-        state.map.keys.set(keyOf(childPath), { start: keyNode.range[0], end: keyNode.range[1] });
+        state.map.keys.set(childKey, { start: keyNode.range[0], end: keyNode.range[1] });
       }
       if (isScalar(keyNode)) {
         if (keyNode.anchor) state.anchors.add(keyNode.anchor);
         if (keyNode.tag && !CORE_TAGS.has(keyNode.tag)) state.errors.push(nodeProblem(state, keyNode, `the YAML tag ${escapeText(tagName(keyNode.tag))} is not supported in a state file`));
       }
-      if (!walk(pair.value as Node | null, childPath, depth + 1, state)) return false;
+      if (!walk(pair.value as Node | null, childKey, depth + 1, state)) return false;
     }
     return true;
   }
   if (isSeq(node)) {
     for (let i = 0; i < node.items.length; i++) {
-      if (!walk(node.items[i] as Node | null, [...path, i], depth + 1, state)) return false;
+      if (!walk(node.items[i] as Node | null, depth === 0 ? String(i) : key + SEP + i, depth + 1, state)) return false;
     }
   }
   return true;
@@ -281,7 +282,7 @@ export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byt
     return {
       data: undefined,
       positions,
-      findings: [limitFinding("input-limit", `the file is ${size} bytes, more than the limit of ${limits.maxBytes}`, undefined)],
+      findings: [limitFinding("input-limit", `the file is ${size} bytes, more than the limit of ${limits.maxBytes} (raise it with --max-file-bytes)`, undefined)],
     };
   }
   if (syntax === "json") {
@@ -308,7 +309,7 @@ export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byt
     return { data: undefined, positions, findings };
   }
   const state: WalkState = { text, map: positions, limits, aliases: 0, errors: [], notes: [], anchors: new Set() };
-  if (!walk(doc.contents as Node | null, [], 0, state)) {
+  if (!walk(doc.contents as Node | null, "", 0, state)) {
     return { data: undefined, positions, findings: [state.problem!] };
   }
   if (state.errors.length > 0) return { data: undefined, positions, findings: state.errors };

@@ -14,7 +14,7 @@ export interface RuleMeta {
 export const RULES = {
   // Files and the state-file shape.
   "parse-error": { severity: "error", resource: "file", description: "The file is not valid YAML or JSON." },
-  "input-limit": { severity: "error", resource: "file", description: "The file exceeds a safety limit (size, nesting depth, YAML aliases)." },
+  "input-limit": { severity: "error", resource: "file", description: "The file exceeds a safety limit (size, nesting depth, YAML aliases), or the run's total input limit was reached before it." },
   "state-structure": { severity: "error", resource: "state", description: "The state file's top level, a resource section or an entry has the wrong shape." },
   "state-unknown-key": { severity: "error", resource: "state", description: "A top-level key of the state file is not a known resource section." },
   "unresolved-reference": { severity: "error", resource: "state", description: "A label reference to a compute instance or NodeBalancer names nothing in the account." },

@@ -2,7 +2,7 @@ import { mapFindingPaths, type Finding, type Path } from "../diagnostic.js";
 import { RULES, type RuleId } from "./catalog.js";
 
 /** A finding names at most this many related locations; a message says how many more there are. */
-export const MAX_RELATED = 20;
+export const MAX_RELATED = 10;
 
 export type FindingExtras = Pick<Finding, "related" | "fix" | "anchor" | "valueRange" | "fileIndex">;
 
