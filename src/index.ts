@@ -1,6 +1,21 @@
 /** cloudlint's library entry point (SPEC §5). Everything here is pure: data in, diagnostics out. */
 export type { Diagnostic, Fix, Path, PathSegment, RelatedLocation, Severity } from "./diagnostic.js";
-export { lint, lintSources, lintText, lintFilterText, explainPacket, type Explanation, type FileResult, type LintOptions, type RuleSetting, type SourceFile } from "./lint.js";
+export {
+  lint,
+  lintSources,
+  lintText,
+  lintFilterText,
+  explainPacket,
+  MAX_FINDINGS_PER_FILE,
+  MAX_FINDINGS_PER_RESOURCE,
+  type ExplainProblem,
+  type Explanation,
+  type FileResult,
+  type LintOptions,
+  type RuleSetting,
+  type SourceFile,
+} from "./lint.js";
+export { DEFAULT_LIMITS, type LoadLimits } from "./load/limits.js";
 export {
   validateFirewall,
   validateFirewallDevice,
@@ -52,6 +67,20 @@ export {
 } from "./filter/index.js";
 export { checkIpAssignment, checkIpShare, checkIpv6RangeCreate } from "./account/ip.js";
 export { validateIpAllocation, validateRdnsUpdate } from "./resources/ip.js";
-export { compileFirewallRules, evaluateFirewall, type CompiledFirewall, type CompiledRule, type Decision, type Packet } from "./firewall/model.js";
-export { analyzeFirewall, DEFAULT_SENSITIVE_PORTS, type FirewallAnalysis, type AnalysisOptions } from "./firewall/analysis.js";
+export {
+  compileFirewallRules,
+  evaluateFirewall,
+  type Action,
+  type CompiledDirection,
+  type CompiledFirewall,
+  type CompiledRule,
+  type Decision,
+  type Direction,
+  type Packet,
+  type PacketProblem,
+  type Protocol,
+} from "./firewall/model.js";
+export { analyzeFirewall, DEFAULT_SENSITIVE_PORTS, type ExposureFinding, type FamilyGapFinding, type FirewallAnalysis, type AnalysisOptions, type RuleFinding } from "./firewall/analysis.js";
 export { applyFixes, unifiedDiff, type FixResult } from "./fix.js";
+export { FORMAT_STREAMS } from "./format/index.js";
+export { escapeText } from "./util/text.js";

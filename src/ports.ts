@@ -113,7 +113,8 @@ export function parsePorts(s: string): PortParse {
     if (problems.length === problemsBefore && i < s.length && s.charCodeAt(i) !== COMMA) {
       const c = s[i]!;
       const hint = c === " " && s[i + 1] === "," ? " (a space may follow a comma, not precede it)" : "";
-      problems.push({ message: `unexpected ${describe(c)} after "${s.slice(pieceStart, i)}"${hint}`, offset: i, length: 1 });
+      // "unexpected space", not "unexpected a space".
+      problems.push({ message: `unexpected ${describe(c).replace(/^an? /, "")} after "${s.slice(pieceStart, i)}"${hint}`, offset: i, length: 1 });
     }
     if (problems.length === problemsBefore && first.value !== undefined && last.value !== undefined) {
       if (isRange && last.value <= first.value) {

@@ -37,7 +37,7 @@ describe("parsePorts rejects", () => {
     ["22,  80", /only one space/, 4],
     ["22 ,80", /a space may follow a comma, not precede it/, 2],
     [" 22", /found a space/, 0],
-    ["22 ", /unexpected a space/, 2],
+    ["22 ", /^unexpected space after "22"$/, 2],
     ["22,\t80", /found a tab/, 3],
     ["22;80", /unexpected ";"/, 2],
     ["80-90-100", /unexpected "-"/, 5],

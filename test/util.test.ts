@@ -13,3 +13,15 @@ describe("suggest", () => {
     expect(suggest(word, candidates)).toBe(expected);
   });
 });
+
+import { validateConfig } from "../src/config/config.js";
+
+describe("config validation reports every problem at once", () => {
+  it("schema problems and unknown rule ids together, with did-you-mean for ids and severities", () => {
+    const { problems } = validateConfig({ rules: { "subnet-overlaps": "error", "subnet-overlap": "warn" }, ignores: "x" });
+    const messages = problems.map((p) => p.message);
+    expect(messages).toContain('unknown rule id "subnet-overlaps"; did you mean "subnet-overlap"?');
+    expect(messages.some((m) => m.includes('not "warn"; did you mean "warning"?'))).toBe(true);
+    expect(messages.some((m) => m.startsWith("ignores must be a list"))).toBe(true);
+  });
+});

@@ -61,6 +61,8 @@ function collect(data: unknown, fileIndex: number, sections: Record<Section, Ent
     return;
   }
   for (const key of Object.keys(data)) {
+    // x- keys are the file's own (a place for YAML anchors), as in Compose files.
+    if (key.startsWith("x-")) continue;
     if (!SECTION_SET.has(key)) {
       const guess = suggest(key, SECTIONS);
       out.report("state-unknown-key", [key], `unknown top-level key ${show(key)}${guess ? `; did you mean "${guess}"?` : `; known sections: ${SECTIONS.join(", ")}`}`, {

@@ -48,6 +48,8 @@ export interface WalkOptions {
   followSymlinks?: boolean;
   /** Folders (relative to cwd) not to enter at all: ignored ones are pruned before they are read. */
   prune?: (dir: string) => boolean;
+  /** A folder with no state files is not an error (a config-driven run says what matched). */
+  allowEmpty?: boolean;
 }
 
 export interface Collected {
@@ -129,7 +131,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, options: Wa
       }
       const found: string[] = [];
       walk(input, found);
-      if (found.length === 0 && out.problems.length === 0) throw new UsageError(`no state files (*.yaml, *.yml, *.json) in directory ${input}`);
+      if (found.length === 0 && out.problems.length === 0 && !options.allowEmpty) throw new UsageError(`no state files (*.yaml, *.yml, *.json) in directory ${input}`);
       found.forEach(add);
     } else if (!follow && lstatSafe(resolve(cwd, input))?.isSymbolicLink()) {
       out.skipped.push({ path: input, reason: "symbolic link (--no-follow-symlinks)" });
@@ -172,15 +174,26 @@ export interface ReadFile {
   mode: number;
 }
 
-/** Reads at most `limit` bytes from an open descriptor. */
-function readAtMost(fd: number, limit: number): Buffer {
+/** Reads at most `limit` bytes from an open descriptor (waiting out EAGAIN on a non-blocking pipe). */
+export function readAtMost(fd: number, limit: number): Buffer {
   const chunks: Buffer[] = [];
   let total = 0;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
   for (;;) {
     const want = Math.min(64 * 1024, limit - total);
     if (want <= 0) break;
     const buffer = Buffer.allocUnsafe(want);
-    const n = readSync(fd, buffer, 0, want, null);
+    let n: number;
+    try {
+      n = readSync(fd, buffer, 0, want, null);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EAGAIN") {
+        Atomics.wait(pause, 0, 0, 10);
+        continue;
+      }
+      if ((e as NodeJS.ErrnoException).code === "EOF") break;
+      throw e;
+    }
     if (n <= 0) break;
     chunks.push(n === want ? buffer : buffer.subarray(0, n));
     total += n;
@@ -198,6 +211,30 @@ function firstInvalidUtf8Line(bytes: Buffer, decoded: string): number | undefine
   let line = 1;
   for (let k = 0; k < i; k++) if (bytes[k] === 10) line++;
   return line;
+}
+
+/**
+ * Decodes a file's bytes as readSource does (BOM, UTF-16, invalid UTF-8), for any source of bytes.
+ */
+export function decodeSource(display: string, bytes: Buffer, base: { absolute: string; identity: string; mode: number }, maxBytes: number): ReadFile {
+  if (bytes.length > maxBytes) return { ...base, source: { filePath: display, text: "", byteLength: bytes.length }, bytes: Buffer.alloc(0), bom: false, fixable: false };
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    const source: SourceFile = { filePath: display, text: "", encoding: { message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8", lint: false } };
+    return { ...base, source, bytes, bom: false, fixable: false };
+  }
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = bom ? bytes.subarray(3) : bytes;
+  const text = body.toString("utf8");
+  const badLine = firstInvalidUtf8Line(body, text);
+  if (badLine !== undefined) {
+    const source: SourceFile = {
+      filePath: display,
+      text,
+      encoding: { message: `the file is not valid UTF-8 (first invalid byte on line ${badLine}); save it as UTF-8. It is linted with the invalid bytes replaced, and --fix never rewrites it`, lint: true },
+    };
+    return { ...base, source, bytes, bom, fixable: false };
+  }
+  return { ...base, source: { filePath: display, text }, bytes, bom, fixable: true };
 }
 
 /**
@@ -224,27 +261,7 @@ export function readSource(file: string, cwd: string, options: { maxBytes?: numb
     if (stats.size > maxBytes || (options.budgetLeft !== undefined && stats.size > options.budgetLeft)) {
       return { ...base, source: { filePath: display, text: "", byteLength: stats.size }, bytes: Buffer.alloc(0), bom: false, fixable: false };
     }
-    const bytes = readAtMost(fd, maxBytes + 1);
-    if (bytes.length > maxBytes) {
-      return { ...base, source: { filePath: display, text: "", byteLength: bytes.length }, bytes: Buffer.alloc(0), bom: false, fixable: false };
-    }
-    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-      const source: SourceFile = { filePath: display, text: "", encoding: { message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8", lint: false } };
-      return { ...base, source, bytes, bom: false, fixable: false };
-    }
-    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    const body = bom ? bytes.subarray(3) : bytes;
-    const text = body.toString("utf8");
-    const badLine = firstInvalidUtf8Line(body, text);
-    if (badLine !== undefined) {
-      const source: SourceFile = {
-        filePath: display,
-        text,
-        encoding: { message: `the file is not valid UTF-8 (first invalid byte on line ${badLine}); save it as UTF-8. It is linted with the invalid bytes replaced, and --fix never rewrites it`, lint: true },
-      };
-      return { ...base, source, bytes, bom, fixable: false };
-    }
-    return { ...base, source: { filePath: display, text }, bytes, bom, fixable: true };
+    return decodeSource(display, readAtMost(fd, maxBytes + 1), base, maxBytes);
   } catch (e) {
     return { problem: `cannot read (${code(e)})` };
   } finally {

@@ -10,7 +10,7 @@ import type { FileResult } from "../lint.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
 import { escapeText } from "../util/text.js";
 import { configRelative, folderIgnored, loadConfig, type LoadedConfig } from "./config.js";
-import { collectFiles, problemLine, readSource, statSafe, UsageError, type Collected, type ReadFile, type WalkOptions } from "./files.js";
+import { collectFiles, decodeSource, problemLine, readAtMost, readSource, statSafe, UsageError, type Collected, type ReadFile, type WalkOptions } from "./files.js";
 import { writeFixed } from "./write.js";
 
 export { collectFiles, UsageError };
@@ -28,6 +28,8 @@ export interface CliIO {
   cwd: string;
   isTTY: boolean;
   env: Record<string, string | undefined>;
+  /** Reads standard input, at most `limit` bytes (more means "too large"). */
+  readStdin?: (limit: number) => Buffer;
 }
 
 
@@ -61,11 +63,21 @@ interface LintArgs {
   maxFileBytes?: number;
   /** Print the config that applies to this file, and lint nothing. */
   printConfig?: string;
+  /** Lint standard input (also `lint -`). */
+  stdin?: boolean;
+  /** The path standard input stands for: its config, overrides and report name. */
+  stdinFilename?: string;
 }
 
-/** Colours: when asked, else only on a terminal and never with NO_COLOR set. */
-function useColor(io: CliIO, flag: boolean | undefined): boolean {
-  return flag ?? (io.isTTY && !("NO_COLOR" in io.env && io.env.NO_COLOR !== ""));
+/**
+ * Colours: --color/--no-color; else FORCE_COLOR as chalk reads it ("0" or "false" off, any other
+ * value, even empty, on); else only on a terminal and never with NO_COLOR set.
+ */
+export function useColor(io: Pick<CliIO, "isTTY" | "env">, flag: boolean | undefined): boolean {
+  if (flag !== undefined) return flag;
+  const force = io.env.FORCE_COLOR;
+  if (force !== undefined) return force !== "0" && force !== "false";
+  return io.isTTY && !("NO_COLOR" in io.env && io.env.NO_COLOR !== "");
 }
 
 /** The rule pages shipped in the package (rules/*.md), by id; empty when they are not there. */
@@ -113,15 +125,19 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   debug(config ? `config file: ${relative(io.cwd, config.path) || config.path}` : "config file: none (looked from here up to the repository root)");
   const glob = config ? await import("../config/glob.js") : undefined;
   if (args.printConfig !== undefined) return printConfig(args.printConfig, config, io);
+  if (args.stdin && args.paths.length > 0) throw new UsageError("--stdin (or -) lints standard input alone; give no other paths");
+  if (args.stdinFilename !== undefined && !args.stdin) throw new UsageError("--stdin-filename goes with --stdin");
+  if (args.stdin && args.fix) throw new UsageError("--fix cannot write to standard input; use --fix-dry-run to see the fixes as a diff");
   const walkOptions: WalkOptions = {
     followSymlinks: args.followSymlinks !== false,
     ...(config && glob ? { prune: (dir: string) => folderIgnored(config, io.cwd, dir, glob.matchGlob) } : {}),
   };
   let collected: Collected;
-  if (args.paths.length > 0) collected = collectFiles(args.paths, io.cwd, walkOptions);
+  if (args.stdin) collected = { files: [], problems: [], skipped: [] };
+  else if (args.paths.length > 0) collected = collectFiles(args.paths, io.cwd, walkOptions);
   else if (config?.config.files?.length && glob) {
     // The configured account: every state file under the config's folder that `files` matches.
-    collected = collectFiles([relative(io.cwd, config.folder) || "."], io.cwd, walkOptions);
+    collected = collectFiles([relative(io.cwd, config.folder) || "."], io.cwd, { ...walkOptions, allowEmpty: true });
     collected.files = collected.files.filter((f) => glob.matchesAny(config.config.files, configRelative(config, io.cwd, f)));
     if (collected.files.length === 0) throw new UsageError(`the files globs of ${relative(io.cwd, config.path)} match no state file`);
   } else throw new UsageError("give the state files or directories to lint, e.g. cloudlint lint infra/, or list them under files in a .cloudlintrc.yaml");
@@ -135,7 +151,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   }
   for (const { path, reason } of collected.skipped) debug(`skipped ${path}: ${reason}`);
   for (const { path, reason } of collected.problems) io.stderr(problemLine(path, reason));
-  if (files.length === 0 && collected.problems.length === 0) throw new UsageError("every given file is ignored by the config");
+  if (!args.stdin && files.length === 0 && collected.problems.length === 0) throw new UsageError("every given file is ignored by the config");
 
   // Read each real file once; refuse to write the report over one of them.
   const output = args.output !== undefined ? statSafe(resolve(io.cwd, args.output)) : undefined;
@@ -160,6 +176,18 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     firstPathOf.set(read.identity, file);
     total += read.source.byteLength ?? read.bytes.length;
     reads.push(read);
+  }
+  if (args.stdin) {
+    const maxBytes = args.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
+    let bytes: Buffer;
+    try {
+      bytes = io.readStdin ? io.readStdin(maxBytes + 1) : Buffer.alloc(0);
+    } catch (e) {
+      throw new UsageError(`cannot read standard input: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
+    const name = args.stdinFilename ?? "<stdin>";
+    reads.push(decodeSource(args.stdinFilename !== undefined ? relative(io.cwd, resolve(io.cwd, name)) || name : name, bytes, { absolute: resolve(io.cwd, name), identity: "stdin", mode: 0o644 }, maxBytes));
+    total += bytes.length;
   }
   if (reads.length === 0) throw new UsageError("no state file could be read (see the warnings above)");
   const sources = reads.map((r) => r.source);
@@ -211,6 +239,11 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
       debug(`fixed ${planned.length - writeFailures.length} file(s), linted again in ${Date.now() - lintClock} ms`);
     }
   }
+  // Counted before --quiet hides warnings: --max-warnings still counts them, as ESLint's CLI does;
+  // the fail level applies to what is reported.
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const r of results) for (const m of r.messages) counts[m.severity]++;
+  const shown = args.quiet ? { error: counts.error, warning: 0, info: 0 } : counts;
   if (args.quiet) {
     results = results.map((r) => ({ ...r, messages: r.messages.filter((m) => m.severity === "error"), warningCount: 0, infoCount: 0 }));
   }
@@ -237,13 +270,11 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   debug(`done in ${Date.now() - clock} ms`);
   for (const failure of writeFailures) io.stderr(failure);
   if (writeFailures.length > 0) return 2;
-  const counts = { error: 0, warning: 0, info: 0 };
-  for (const r of results) for (const m of r.messages) counts[m.severity]++;
   const order = ["info", "warning", "error"] as const;
   const failFrom = order.indexOf(args.failLevel ?? "error");
-  if (order.slice(failFrom).some((severity) => counts[severity] > 0)) return 1;
+  if (order.slice(failFrom).some((severity) => shown[severity] > 0)) return 1;
   if (args.maxWarnings !== undefined && counts.warning > args.maxWarnings) {
-    if (args.format === "stylish") io.stderr(`cloudlint: ${counts.warning} warning${counts.warning === 1 ? "" : "s"}, more than --max-warnings ${args.maxWarnings}\n`);
+    io.stderr(`cloudlint: ${counts.warning} warning${counts.warning === 1 ? "" : "s"}, more than --max-warnings ${args.maxWarnings}${args.quiet ? " (counted though --quiet hides them)" : ""}\n`);
     return 1;
   }
   return 0;
@@ -285,10 +316,19 @@ async function sarifHelpUri(packageRoot: string | undefined): Promise<{ helpUri?
   }
 }
 
-/** `cloudlint rules`: the catalogue; `cloudlint rules ID`: that rule's page. */
-async function runRules(id: string | undefined, io: CliIO): Promise<number> {
+/** `cloudlint rules`: the catalogue; `cloudlint rules ID`: that rule's page; `--format json` for tools. */
+async function runRules(id: string | undefined, format: "stylish" | "json", io: CliIO): Promise<number> {
   const { RULES } = await import("../rules/catalog.js");
   const { suggest } = await import("../util/text.js");
+  if (format === "json") {
+    const pages = rulePages(io.packageRoot);
+    const list = Object.entries(RULES)
+      .filter(([ruleId]) => id === undefined || ruleId === id)
+      .map(([ruleId, meta]) => ({ id: ruleId, severity: meta.severity, resource: meta.resource, description: meta.description, ...(pages[ruleId] !== undefined ? { page: `rules/${ruleId}.md` } : {}) }));
+    if (id !== undefined && list.length === 0) throw new UsageError(`unknown rule ${JSON.stringify(id)}; "cloudlint rules" lists them`);
+    io.stdout(JSON.stringify(list, null, 2) + "\n");
+    return 0;
+  }
   if (id === undefined) {
     const ids = Object.keys(RULES);
     const width = Math.max(...ids.map((i) => i.length));
@@ -324,7 +364,8 @@ async function runFilter(args: FilterArgs, io: CliIO): Promise<number> {
     throw new UsageError(`unknown collection "${args.collection}"; one of: ${COLLECTION_NAMES.join(", ")}`);
   }
   const paging = args.page !== undefined || args.pageSize !== undefined ? { page: args.page, page_size: args.pageSize } : undefined;
-  const result = lintFilterText(args.collection, args.filter, paging);
+  // An X-Filter is no file: in the github format its findings are annotations without file=.
+  const result = lintFilterText(args.collection, args.filter, paging, args.format === "github" ? "" : "X-Filter");
   const color = useColor(io, args.color);
   io.stdout(FORMATTERS[args.format]([result], { color: args.format === "stylish" && color }));
   return result.errorCount > 0 ? 1 : 0;
@@ -332,17 +373,27 @@ async function runFilter(args: FilterArgs, io: CliIO): Promise<number> {
 
 interface ExplainArgs {
   paths: string[];
+  config?: string;
   firewall: string;
   direction: string;
   protocol: string;
   port?: number;
   address: string;
-  format: FormatName;
+  format: "stylish" | "json";
 }
 
 async function runExplain(args: ExplainArgs, io: CliIO): Promise<number> {
-  if (args.paths.length === 0) throw new UsageError("give the state files or directories that hold the firewall, e.g. cloudlint explain infra/ --firewall web-fw ...");
-  const collected = collectFiles(args.paths, io.cwd);
+  const protocol = args.protocol.toUpperCase();
+  if (!["TCP", "UDP", "ICMP", "IPENCAP"].includes(protocol)) throw new UsageError(`--protocol is TCP, UDP, ICMP or IPENCAP, not ${JSON.stringify(args.protocol)}`);
+  const config = await loadConfig(args.config, io.cwd);
+  const glob = config ? await import("../config/glob.js") : undefined;
+  let collected: Collected;
+  if (args.paths.length > 0) collected = collectFiles(args.paths, io.cwd);
+  else if (config?.config.files?.length && glob) {
+    collected = collectFiles([relative(io.cwd, config.folder) || "."], io.cwd, { prune: (dir) => folderIgnored(config, io.cwd, dir, glob.matchGlob) });
+    collected.files = collected.files.filter((f) => glob.matchesAny(config.config.files, configRelative(config, io.cwd, f)));
+  } else throw new UsageError("give the state files or directories that hold the firewall, e.g. cloudlint explain infra/ --firewall web-fw ..., or list them under files in a .cloudlintrc.yaml");
+  if (config && glob) collected.files = collected.files.filter((f) => !glob.matchesAny(config.config.ignores, configRelative(config, io.cwd, f)));
   for (const { path, reason } of collected.problems) io.stderr(problemLine(path, reason));
   const sources: import("../lint.js").SourceFile[] = [];
   const seen = new Set<string>();
@@ -355,7 +406,7 @@ async function runExplain(args: ExplainArgs, io: CliIO): Promise<number> {
     }
   }
   const { explainPacket } = await import("../lint.js");
-  const packet = { direction: args.direction as "inbound" | "outbound", protocol: args.protocol, ...(args.port !== undefined ? { port: args.port } : {}), address: args.address };
+  const packet = { direction: args.direction as "inbound" | "outbound", protocol, ...(args.port !== undefined ? { port: args.port } : {}), address: args.address };
   const result = explainPacket(sources, args.firewall, packet);
   if ("problem" in result) throw new UsageError(result.message);
   if (args.format === "json") {
@@ -363,7 +414,7 @@ async function runExplain(args: ExplainArgs, io: CliIO): Promise<number> {
     io.stdout(safeJson(result) + "\n");
     return 0;
   }
-  const { direction, protocol, port, address } = result.packet;
+  const { direction, port, address } = result.packet;
   const what = `${direction} ${protocol}${port !== undefined && (protocol === "TCP" || protocol === "UDP") ? ` port ${port}` : ""} ${direction === "inbound" ? "from" : "to"} ${address}`;
   const at = (p: { line?: number; column?: number }) => (p.line !== undefined ? `${result.filePath}:${p.line}:${p.column}` : result.filePath);
   const by = result.rule
@@ -410,7 +461,9 @@ export function fastLintArgs(argv: readonly string[]): LintArgs | undefined {
 }
 
 /** Runs the CLI; resolves to the exit code. Never throws. */
-export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+export async function main(givenArgv: readonly string[], io: CliIO): Promise<number> {
+  // `lint -` is standard input, as in most linters (yargs would drop a bare "-").
+  const argv = givenArgv[0] === "lint" ? givenArgv.map((a, i) => (i > 0 && a === "-" ? "--stdin" : a)) : givenArgv;
   try {
     const fast = io.env.CLOUDLINT_NO_FAST_PATH ? undefined : fastLintArgs(argv);
     if (fast) return await runLint({ ...fast, version: io.version }, io);
@@ -440,6 +493,8 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
             .option("follow-symlinks", { type: "boolean", default: true, describe: "Follow symbolic links to state files, also outside the linted folder (--no-follow-symlinks skips them)" })
             .option("max-total-bytes", { type: "number", describe: `The run's input limit, all files together (default ${DEFAULT_LIMITS.maxTotalBytes}); files past it get an input-limit finding` })
             .option("max-file-bytes", { type: "number", describe: `One file's size limit (default ${DEFAULT_LIMITS.maxBytes}); a larger file gets an input-limit finding` })
+            .option("stdin", { type: "boolean", describe: "Lint standard input (also: lint -)" })
+            .option("stdin-filename", { type: "string", describe: "The path standard input stands for (config, overrides, report)" })
             .option("print-config", { type: "string", describe: "Print the config that applies to this file (config file, rule severities after overrides) and lint nothing" })
             .option("debug", { type: "boolean", describe: "Say on stderr which config file, files read and skipped, and timings the run used" })
             .option("color", { type: "boolean", describe: "Force colours on or off (default: on for a terminal, off with NO_COLOR)" }),
@@ -464,6 +519,8 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
                 maxTotalBytes: a.maxTotalBytes,
                 maxFileBytes: a.maxFileBytes,
                 printConfig: a.printConfig,
+                stdin: a.stdin,
+                stdinFilename: a.stdinFilename,
               },
               io,
             );
@@ -487,9 +544,24 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       .command(
         "rules [id]",
         "List every rule, or print one rule's page",
-        (y) => y.positional("id", { type: "string", describe: "A rule id, e.g. firewall-ports-syntax" }),
+        (y) =>
+          y
+            .positional("id", { type: "string", describe: "A rule id, e.g. firewall-ports-syntax" })
+            .option("format", { alias: "f", choices: ["stylish", "json"] as const, default: "stylish" as const, describe: "stylish for people, json for tools" }),
         (a) => {
-          pending = () => runRules(a.id, io);
+          pending = () => runRules(a.id, a.format, io);
+        },
+      )
+      .command(
+        "init",
+        "Write a starter .cloudlintrc.yaml here and print the pre-commit snippet",
+        (y) => y.option("force", { type: "boolean", describe: "Overwrite an existing .cloudlintrc.yaml" }),
+        (a) => {
+          pending = async () => {
+            const { runInit } = await import("./init.js");
+            io.stdout(runInit(io.cwd, a.force === true));
+            return 0;
+          };
         },
       )
       .command(
@@ -500,13 +572,17 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
             .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files or directories" })
             .option("firewall", { type: "string", demandOption: true, describe: "The firewall's label" })
             .option("direction", { choices: ["inbound", "outbound"], demandOption: true, describe: "Traffic direction" })
-            .option("protocol", { choices: ["TCP", "UDP", "ICMP", "IPENCAP"], demandOption: true, describe: "Protocol" })
+            .option("protocol", { type: "string", demandOption: true, describe: "Protocol: TCP, UDP, ICMP or IPENCAP (any case)" })
             .option("port", { type: "number", describe: "Port (TCP and UDP)" })
             .option("address", { type: "string", demandOption: true, describe: "Remote address: the source inbound, the destination outbound" })
-            .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" }),
+            .option("config", { alias: "c", type: "string", describe: "Config file; its files are the account when no paths are given" })
+            .option("format", { alias: "f", choices: ["stylish", "json"] as const, default: "stylish" as const, describe: "Output format" }),
         (a) => {
           pending = () =>
-            runExplain({ paths: a.paths ?? [], firewall: a.firewall, direction: a.direction, protocol: a.protocol, port: a.port, address: a.address, format: a.format }, io);
+            runExplain(
+              { paths: a.paths ?? [], firewall: a.firewall, direction: a.direction, protocol: a.protocol, port: a.port, address: a.address, format: a.format, ...(a.config !== undefined ? { config: a.config } : {}) },
+              io,
+            );
         },
       )
       .demandCommand(1, "name a command: cloudlint lint <paths..>, cloudlint filter <collection> <filter> or cloudlint explain <paths..> --firewall ...")
@@ -561,6 +637,7 @@ export async function run(version: string, packageRoot?: string): Promise<void> 
     cwd: process.cwd(),
     isTTY: Boolean(process.stdout.isTTY),
     env: process.env,
+    readStdin: (limit) => readAtMost(0, limit),
   });
   process.exitCode = code;
 }

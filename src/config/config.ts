@@ -8,7 +8,7 @@ import { isRuleId } from "../rules/catalog.js";
 import { Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators.generated.js";
-import { show, suggest } from "../util/text.js";
+import { isPlainObject, show, suggest } from "../util/text.js";
 import { RULES } from "../rules/catalog.js";
 import { matchesAny } from "./glob.js";
 
@@ -43,9 +43,14 @@ export function validateConfig(data: unknown): { config: Config; problems: Findi
       out.report("config-invalid", [...path, id], `unknown rule id ${show(id)}${guess ? `; did you mean "${guess}"?` : ""}`, { anchor: "key" });
     }
   };
-  if (out.findings.length === 0) {
-    checkRuleIds(config.rules, ["rules"]);
-    config.overrides?.forEach((o, i) => checkRuleIds(o.rules, ["overrides", i, "rules"]));
+  // Every problem at once: unknown rule ids are reported beside the schema's findings.
+  if (isPlainObject(data)) {
+    if (isPlainObject(data.rules)) checkRuleIds(data.rules, ["rules"]);
+    if (Array.isArray(data.overrides)) {
+      data.overrides.forEach((o: unknown, i) => {
+        if (isPlainObject(o) && isPlainObject(o.rules)) checkRuleIds(o.rules, ["overrides", i, "rules"]);
+      });
+    }
   }
   return { config, problems: out.findings };
 }

@@ -7,6 +7,12 @@ export interface LoadLimits {
   /** Maximum number of YAML alias nodes. */
   readonly maxAliases: number;
   /**
+   * Maximum number of values (scalars) in one file, counted while lexing, before the document is
+   * composed: a 2 MiB list of a million one-character values would otherwise cost the parser
+   * many seconds and more than a gigabyte. A real 2 MiB state file holds about 170,000.
+   */
+  readonly maxValues: number;
+  /**
    * Maximum input of one run, all files together (bytes; characters for text passed in): files past
    * it are not read and each gets an input-limit finding, so a run is bounded as a whole.
    */
@@ -18,7 +24,7 @@ export interface LoadLimits {
  * the limit must lint in a few seconds whatever its shape. A real state file is far smaller (2 MiB
  * is about 500 firewalls of 25 rules); --max-file-bytes raises it.
  */
-export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 2 * 1024 * 1024, maxDepth: 64, maxAliases: 100, maxTotalBytes: 8 * 1024 * 1024 };
+export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 2 * 1024 * 1024, maxDepth: 64, maxAliases: 100, maxValues: 250_000, maxTotalBytes: 8 * 1024 * 1024 };
 
 /** Limits from user options: each given value used when it is a positive whole number, else the default. */
 export function resolveLimits(given: unknown): LoadLimits {

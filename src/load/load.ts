@@ -249,19 +249,25 @@ function parseGuarded(
   text: string,
   lines: LineCounter,
   maxDepth: number,
-): { tooDeepAt: number } | { doc: Document.Parsed; extraDocumentAt?: number } {
+  maxValues: number,
+): { tooDeepAt: number } | { tooManyAt: number } | { doc: Document.Parsed; extraDocumentAt?: number } {
   const parser = new Parser(lines.addNewLine);
   lines.addNewLine(0); // Parser.parse() registers the first line itself; next() does not.
   const maxStack = 2 * maxDepth + 4;
   const tokens = [];
+  let values = 0;
   for (const lexeme of new Lexer().lex(text)) {
+    // "\x1f" starts every scalar: values are counted before anything is composed.
+    if (lexeme === "\x1f" && ++values > maxValues) return { tooManyAt: parser.offset };
     for (const token of parser.next(lexeme)) tokens.push(token);
     if (parser.stack.length > maxStack) return { tooDeepAt: parser.offset };
   }
   for (const token of parser.end()) tokens.push(token);
   // uniqueKeys off: yaml's check compares every key with every other (quadratic); walk() finds
   // duplicates with a Set. logLevel "error": yaml would print warnings to the console.
-  const composer = new Composer({ prettyErrors: false, uniqueKeys: false, merge: false, version: "1.2", logLevel: "error" });
+  // merge: YAML 1.1 merge keys (`<<: *defaults`), which users write; their aliases count against
+  // the alias cap like any other.
+  const composer = new Composer({ prettyErrors: false, uniqueKeys: false, merge: true, version: "1.2", logLevel: "error" });
   let first: Document.Parsed | undefined;
   for (const doc of composer.compose(tokens, true, text.length)) {
     if (!first) first = doc;
@@ -294,7 +300,11 @@ export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byt
       return { data: undefined, positions, findings: [{ ...limitFinding("parse-error", `invalid JSON: ${problem.message}`, undefined), ...offsetPosition(text, problem.offset) }] };
     }
   }
-  const parsed = parseGuarded(text, lines, limits.maxDepth);
+  const parsed = parseGuarded(text, lines, limits.maxDepth, limits.maxValues);
+  if ("tooManyAt" in parsed) {
+    const pos = positions.position(parsed.tooManyAt, parsed.tooManyAt);
+    return { data: undefined, positions, findings: [limitFinding("input-limit", `more than ${limits.maxValues} values in one file; a state file never needs that many`, pos)] };
+  }
   if ("tooDeepAt" in parsed) {
     const pos = positions.position(parsed.tooDeepAt, parsed.tooDeepAt);
     return { data: undefined, positions, findings: [limitFinding("input-limit", `nesting deeper than ${limits.maxDepth} levels; a state file never needs that many`, pos)] };

@@ -140,9 +140,16 @@ function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds): Finding
       const hints = parent?.["x-hints"];
       const hint = typeof value === "string" && hints && Object.prototype.hasOwnProperty.call(hints, value) ? hints[value] : undefined;
       const caseMatch = typeof value === "string" ? allowed.find((a) => typeof a === "string" && a.toLowerCase() === value.toLowerCase()) : undefined;
+      // Not certain enough for a fix, but worth saying: a prefix ("warn" for "warning") or a near miss.
+      const strings = allowed.filter((a): a is string => typeof a === "string");
+      const guess =
+        caseMatch === undefined && typeof value === "string" && value.length > 0
+          ? (value.length >= 3 ? strings.find((a) => a.startsWith(value.toLowerCase())) : undefined) ?? suggest(value, strings)
+          : undefined;
       let message = `${name} must be one of ${allowed.map((a) => String(a)).join(", ")}, not ${show(value)}`;
       if (hint) message += `: ${hint}`;
       else if (caseMatch !== undefined) message += `; did you mean ${show(caseMatch)}?`;
+      else if (guess !== undefined) message += `; did you mean ${show(guess)}?`;
       const extra: Partial<Finding> =
         caseMatch !== undefined ? { fix: { path, value: caseMatch, description: `replace with ${show(caseMatch)}` } } : {};
       return make(ruleId, message, extra);

@@ -38,6 +38,8 @@ export const stateFileSchema = {
   description: "An account's desired state: resource sections, each a list of entries written like the API's create request bodies.",
   type: "object",
   additionalProperties: false,
+  // x- keys hold anchors for the rest of the file (`x-defaults: &defaults {…}`); never linted.
+  patternProperties: { "^x-": {} },
   properties: Object.fromEntries(
     Object.entries(SECTIONS).map(([section, [name, , description]]) => [section, { type: ["array", "null"], description, items: { $ref: `#/definitions/${name}` } }]),
   ),

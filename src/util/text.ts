@@ -17,6 +17,7 @@ const hex4 = (c: string): string => "\\u" + c.charCodeAt(0).toString(16).padStar
  * as it is (the same string), so escaping twice changes nothing.
  */
 export function escapeText(text: string): string {
+  if (typeof text !== "string") return "";
   return UNSAFE_TEST.test(text) ? text.replace(UNSAFE_CHARACTERS, hex4) : text;
 }
 

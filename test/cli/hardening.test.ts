@@ -206,3 +206,64 @@ describe("--fix writes atomically and keeps the file's bytes", () => {
     expect(cli(["lint", ".", "--fix", "--fix-dry-run"], workspace({ "a.yaml": BAD_CIDR })).code).toBe(2);
   });
 });
+
+describe("flags that used to be ignored in combination", () => {
+  it("--quiet hides warnings but --max-warnings still counts them (as ESLint)", () => {
+    const dir = workspace({ "w.yaml": "firewalls:\n  - label: 1st-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n" });
+    const r = cli(["lint", "w.yaml", "--quiet", "--max-warnings", "0"], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe("cloudlint: 1 warning, more than --max-warnings 0 (counted though --quiet hides them)\n");
+  });
+
+  it("FORCE_COLOR forces colours on (and 0 off), the --color flag wins", () => {
+    const dir = workspace({ "a.yaml": BAD_CIDR });
+    expect(cli(["lint", "a.yaml"], dir, { FORCE_COLOR: "1" }).stdout).toContain("\u001b[31m");
+    expect(cli(["lint", "a.yaml"], dir, { FORCE_COLOR: "" }).stdout).toContain("\u001b[31m");
+    expect(cli(["lint", "a.yaml"], dir, { FORCE_COLOR: "0" }).stdout).not.toContain("\u001b[");
+    expect(cli(["lint", "a.yaml", "--no-color"], dir, { FORCE_COLOR: "1" }).stdout).not.toContain("\u001b[");
+  });
+
+  it("standard input: --stdin with --stdin-filename (config and report name), and -", () => {
+    const dir = workspace({ ".cloudlintrc.yaml": "overrides:\n  - files: ['infra/**']\n    rules: { subnet-ipv4-canonical: warning }\n" });
+    const run = (args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: dir, input: BAD_CIDR, encoding: "utf8" });
+    const named = run(["lint", "--stdin", "--stdin-filename", "infra/net.yaml", "--format", "json"]);
+    expect(named.status).toBe(0); // the override made it a warning
+    expect(JSON.parse(named.stdout)[0]).toMatchObject({ filePath: "infra/net.yaml", warningCount: 1 });
+    const dash = run(["lint", "-"]);
+    expect(dash.status).toBe(1);
+    expect(dash.stdout).toContain("<stdin>\n");
+    expect(run(["lint", "--stdin", "--fix"]).status).toBe(2);
+    expect(run(["lint", "--stdin", "a.yaml"]).status).toBe(2);
+    const big = spawnSync(process.execPath, [bin, "lint", "--stdin", "--max-file-bytes", "100"], { cwd: dir, input: "#".repeat(1000), encoding: "utf8" });
+    expect(big.stdout).toContain("input-limit");
+  });
+
+  it("explain takes the protocol in any case, offers only stylish and json, and reads --config's files", () => {
+    const dir = workspace({
+      ".cloudlintrc.yaml": "files: ['infra/*.yaml']\n",
+      "infra/fw.yaml": "firewalls:\n  - label: web-fw\n    rules:\n      inbound_policy: DROP\n      outbound_policy: ACCEPT\n      inbound:\n        - { action: ACCEPT, protocol: TCP, ports: '22', addresses: { ipv4: [0.0.0.0/0] } }\n",
+    });
+    const r = cli(["explain", "--firewall", "web-fw", "--direction", "inbound", "--protocol", "tcp", "--port", "22", "--address", "1.2.3.4"], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("ACCEPT  inbound TCP port 22 from 1.2.3.4");
+    expect(cli(["explain", "infra", "--firewall", "web-fw", "--direction", "inbound", "--protocol", "TCP", "--port", "22", "--address", "1.2.3.4", "--format", "sarif"], dir).code).toBe(2);
+  });
+
+  it("init writes a starter config (never over one) whose pre-commit snippet is the README's", () => {
+    const dir = workspace({});
+    const r = cli(["init"], dir);
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, ".cloudlintrc.yaml"), "utf8")).toMatch(/^# yaml-language-server: \$schema=/);
+    expect(cli(["init"], dir).code).toBe(2);
+    const snippet = r.stdout.slice(r.stdout.indexOf("# .pre-commit-config.yaml"));
+    expect(readFileSync(join(root, "README.md"), "utf8")).toContain(snippet);
+    // The starter config is valid: linting with it finds its infra/ globs match nothing yet.
+    expect(cli(["lint"], dir).stderr).toContain("match no state file");
+  });
+
+  it("rules --format json lists every rule for tools", () => {
+    const list = JSON.parse(cli(["rules", "--format", "json"], root).stdout);
+    expect(list.find((r: { id: string }) => r.id === "subnet-overlap")).toEqual({ id: "subnet-overlap", severity: "error", resource: "vpc", description: expect.any(String), page: "rules/subnet-overlap.md" });
+  });
+});

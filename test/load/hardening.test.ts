@@ -1,6 +1,6 @@
 /** Loading what a pull request may contain: each problem a clear finding at its place, nothing printed. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadText } from "../../src/load/load.js";
+import { DEFAULT_LIMITS, loadText } from "../../src/load/load.js";
 import { lintSources, lintText } from "../../src/lint.js";
 
 const at = (text: string, syntax: "yaml" | "json" = "yaml") => loadText(text, undefined, undefined, syntax).findings.map((f) => [f.ruleId, f.line, f.column, f.message]);
@@ -76,6 +76,15 @@ describe("empty and null documents agree across YAML and JSON", () => {
   });
 });
 
+describe("values per file are capped before the document is composed", () => {
+  it("at exactly maxValues a file loads; one more is an input-limit", () => {
+    const list = (n: number) => `x: [${Array.from({ length: n }, () => "1").join(",")}]\n`;
+    // "x" is a value too.
+    expect(loadText(list(9), { ...DEFAULT_LIMITS, maxValues: 10 }).findings).toEqual([]);
+    expect(loadText(list(10), { ...DEFAULT_LIMITS, maxValues: 10 }).findings.map((f) => [f.ruleId, f.message])).toEqual([["input-limit", "more than 10 values in one file; a state file never needs that many"]]);
+  });
+});
+
 describe("the run's total input is bounded", () => {
   it("files past maxTotalBytes get one input-limit finding each and are not linted", () => {
     const file = (n: number) => ({ filePath: `f${n}.yaml`, text: `firewalls:\n  - label: x${n}\n` + "#".repeat(100) + "\n" });
@@ -85,5 +94,24 @@ describe("the run's total input is bounded", () => {
     expect(results[2]!.messages[0]!.message).toContain("--max-total-bytes");
     // At exactly the limit everything is linted.
     expect(lintSources([file(1), file(2)], { limits: { maxTotalBytes: 2 * size } }).flatMap((r) => r.messages.map((m) => m.ruleId))).not.toContain("input-limit");
+  });
+});
+
+describe("YAML merge keys and x- keys", () => {
+  it("merges <<: *defaults and lints the merged entry; x- keys hold anchors and are not sections", () => {
+    const text = [
+      "x-rules: &rules",
+      "  inbound_policy: DROP",
+      "  outbound_policy: ACCEPT",
+      "firewalls:",
+      "  - label: web-fw",
+      "    rules:",
+      "      <<: *rules",
+      "      inbound_policy: ACCEPT",
+      "",
+    ].join("\n");
+    const d = lintText(text, { filePath: "a.yaml" });
+    expect(d.map((m) => m.ruleId).sort()).toEqual(["firewall-exposed-port", "firewall-open-policy"]);
+    expect(lintText("x-anything: [1, 2]\nfirewals: []\n").map((m) => m.ruleId)).toEqual(["state-unknown-key"]);
   });
 });

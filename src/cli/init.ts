@@ -1,0 +1,45 @@
+/** `cloudlint init`: a starter config beside the user, and the pre-commit snippet to add. */
+import { existsSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { UsageError } from "./files.js";
+
+export const STARTER_CONFIG = `# yaml-language-server: $schema=./node_modules/cloudlint/schemas/config.schema.json
+# cloudlint configuration (the README's "Configuration" section explains every key).
+# The files that make up the account (cross-file rules see them all), relative to this file.
+files:
+  - "infra/**/*.yaml"
+  - "infra/**/*.yml"
+  - "infra/**/*.json"
+# Files never linted.
+ignores: []
+# Severity per rule id (cloudlint rules lists them): error, warning, info or off.
+rules: {}
+# Per-glob severities, later ones win.
+overrides: []
+# Account-wide settings, e.g.
+#   allowedRegions: [us-east, eu-west]   (region-not-allowed)
+#   sensitivePorts: [22, 3306, 5432]     (firewall-exposed-port; default: administrative and database ports)
+settings: {}
+`;
+
+export const PRE_COMMIT_SNIPPET = `# .pre-commit-config.yaml
+repos:
+  - repo: <this repository's URL>
+    rev: <a tag or commit>
+    hooks:
+      - id: cloudlint              # lints the account named by the config's \`files\`
+      # - id: cloudlint
+      #   args: [infra/]           # or name the account's folders here
+`;
+
+/** Writes .cloudlintrc.yaml in `cwd` (never over an existing config) and returns what to print. */
+export function runInit(cwd: string, force: boolean): string {
+  const path = join(cwd, ".cloudlintrc.yaml");
+  if (existsSync(path) && !force) throw new UsageError(`${relative(cwd, path) || path} already exists; remove it or run cloudlint init --force`);
+  try {
+    writeFileSync(path, STARTER_CONFIG);
+  } catch (e) {
+    throw new UsageError(`cannot write .cloudlintrc.yaml: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  return `wrote .cloudlintrc.yaml (its files globs name the account; edit them to where your state files are)\n\nTo run cloudlint before every commit, add this to .pre-commit-config.yaml:\n\n${PRE_COMMIT_SNIPPET}`;
+}
