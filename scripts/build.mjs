@@ -4,19 +4,53 @@
 // 3. precompile them with ajv's standalone code generator into
 //    src/schemas/validators.generated.ts, so no schema is compiled at run time (and ajv is not
 //    loaded at run time at all);
-// 4. compile TypeScript to dist/esm (ESM) and dist/cjs (CommonJS; the CLI runs from it because
-//    Node loads CommonJS faster than ES modules, which matters for a tool run on every commit).
+// 4. emit dist/esm (ESM) and dist/cjs (CommonJS; the CLI runs from it because Node loads CommonJS
+//    faster than ES modules, which matters for a tool run on every commit) with esbuild, and the
+//    declarations with tsc (type checking is `npm run typecheck`).
+// Skipped when its inputs are unchanged since the last build; --force builds anyway.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { Ajv } from "ajv";
-import standalone from "ajv/dist/standalone/index.js";
-import ts from "typescript";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const at = (p) => join(root, p);
+const started = Date.now();
+// Everything goes to stderr: `npm pack` (which pre-commit runs) must print only the tarball's name.
+const log = (line) => process.stderr.write(`cloudlint build: ${line}\n`);
+
+function listFiles(dir, suffix) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(path, suffix));
+    else if (entry.name.endsWith(suffix)) out.push(path);
+  }
+  return out.sort();
+}
+const listTs = (dir) => listFiles(dir, ".ts").filter((f) => !f.endsWith(".d.ts"));
+
+// 0. Nothing to do when no input changed since the last build (npx and npm ci re-run it).
+const stampPath = at("dist/.build-stamp");
+const inputs = [...listTs(at("src")).filter((f) => !f.includes(".generated.")), at("scripts/build.mjs"), at("tsconfig.json"), at("package.json")];
+const hash = createHash("sha256");
+for (const file of inputs) hash.update(relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
+const stamp = hash.digest("hex");
+if (!process.argv.includes("--force") && existsSync(stampPath) && readFileSync(stampPath, "utf8") === stamp && existsSync(at("dist/cjs/cli/main.js"))) {
+  log("up to date");
+  process.exit(0);
+}
+
+// The build's tools load only when there is something to build.
+const [{ Ajv }, { default: standalone }, esbuild, { default: ts }] = await Promise.all([
+  import("ajv"),
+  import("ajv/dist/standalone/index.js"),
+  import("esbuild"),
+  import("typescript"),
+]);
+rmSync(at("dist"), { recursive: true, force: true });
 
 // 1. Schema sources: plain data modules with no imports outside src/schemas/.
 const tmp = mkdtempSync(join(tmpdir(), "cloudlint-schemas-"));
@@ -84,10 +118,21 @@ ${Object.keys(PRECOMPILED)
 `;
 writeFileSync(at("src/schemas/validators.generated.ts"), generated);
 
-// 4. TypeScript.
-const tsc = at("node_modules/typescript/bin/tsc");
-rmSync(at("dist"), { recursive: true, force: true });
-execFileSync(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: root, stdio: "inherit" });
-execFileSync(process.execPath, [tsc, "-p", "tsconfig.cjs.json"], { cwd: root, stdio: "inherit" });
+// 4. JavaScript with esbuild (one file per module, no bundling: the package keeps its module
+//    graph, so a bundler downstream keeps only what is imported), declarations with tsc.
+const sources = listTs(at("src"));
+const common = { entryPoints: sources, outbase: at("src"), platform: "node", target: "node20", logLevel: "warning", sourcemap: false };
+await Promise.all([
+  esbuild.build({ ...common, outdir: at("dist/esm"), format: "esm" }),
+  esbuild.build({ ...common, outdir: at("dist/cjs"), format: "cjs" }),
+]);
 writeFileSync(at("dist/cjs/package.json"), JSON.stringify({ type: "commonjs" }) + "\n");
-console.log(`built ${Object.keys(SCHEMA_FILES).length} schemas, ${Object.keys(PRECOMPILED).length} precompiled validators, dist/esm and dist/cjs`);
+const tsc = at("node_modules/typescript/bin/tsc");
+execFileSync(process.execPath, [tsc, "-p", "tsconfig.json", "--emitDeclarationOnly", "--outDir", at("dist/esm")], { cwd: root, stdio: ["ignore", 2, 2] });
+for (const file of listFiles(at("dist/esm"), ".d.ts")) {
+  const target = join(at("dist/cjs"), relative(at("dist/esm"), file));
+  mkdirSync(dirname(target), { recursive: true });
+  copyFileSync(file, target);
+}
+writeFileSync(stampPath, stamp);
+log(`built ${Object.keys(SCHEMA_FILES).length} schemas, ${Object.keys(PRECOMPILED).length} precompiled validators, dist/esm and dist/cjs in ${Date.now() - started} ms`);
