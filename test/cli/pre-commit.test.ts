@@ -1,0 +1,69 @@
+/**
+ * The pre-commit hook, for real: Debian's pre-commit installs this repository as a node hook the
+ * way it does for any user (npm install in the hook repo, npm pack, npm install -g of the tarball)
+ * and runs it on a scratch git repository, with the .pre-commit-config.yaml snippet the README and
+ * `cloudlint init` give. .ci/run installs pre-commit and git when they are missing.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { PRE_COMMIT_SNIPPET, STARTER_CONFIG } from "../../src/cli/init.js";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const git = (cwd: string, ...args: string[]) => execFileSync("git", ["-c", "user.email=ci@example.invalid", "-c", "user.name=ci", ...args], { cwd, encoding: "utf8" }).trim();
+
+/** This working tree (tracked and untracked, not ignored files) as a one-commit git repository. */
+function hookRepository(): { path: string; rev: string } {
+  const path = mkdtempSync(join(tmpdir(), "cloudlint-hook-"));
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
+  for (const file of files) {
+    const from = join(root, file);
+    let stats;
+    try {
+      stats = lstatSync(from);
+    } catch {
+      continue; // deleted in the working tree
+    }
+    mkdirSync(dirname(join(path, file)), { recursive: true });
+    if (stats.isSymbolicLink()) symlinkSync(readlinkSync(from), join(path, file));
+    else copyFileSync(from, join(path, file));
+  }
+  git(path, "init", "-q");
+  git(path, "add", "-A");
+  git(path, "commit", "-qm", "hook");
+  return { path, rev: git(path, "rev-parse", "HEAD") };
+}
+
+describe("pre-commit installs and runs the hook", () => {
+  it("the README gives the snippet the test uses", () => {
+    expect(readFileSync(join(root, "README.md"), "utf8")).toContain(PRE_COMMIT_SNIPPET);
+  });
+
+  it("fails on a broken state file with its finding, passes once it is fixed", () => {
+    const version = spawnSync("pre-commit", ["--version"], { encoding: "utf8" });
+    expect(version.status, "pre-commit is not installed (.ci/run installs Debian's pre-commit)").toBe(0);
+    const hook = hookRepository();
+    const project = mkdtempSync(join(tmpdir(), "cloudlint-project-"));
+    git(project, "init", "-q");
+    writeFileSync(join(project, ".cloudlintrc.yaml"), STARTER_CONFIG);
+    mkdirSync(join(project, "infra"));
+    writeFileSync(join(project, "infra/net.yaml"), "vpcs:\n  - label: prod\n    region: us-east\n    subnets:\n      - label: app\n        ipv4: 10.0.1.7/24\n");
+    writeFileSync(join(project, "infra/fw.yaml"), "firewalls:\n  - label: web-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n");
+    writeFileSync(join(project, ".pre-commit-config.yaml"), PRE_COMMIT_SNIPPET.replace("<this repository's URL>", hook.path).replace("<a tag or commit>", hook.rev));
+    git(project, "add", "-A");
+    const env = { ...process.env, PRE_COMMIT_HOME: join(project, ".cache"), PRE_COMMIT_COLOR: "never" };
+    const run = () => spawnSync("pre-commit", ["run", "--all-files"], { cwd: project, encoding: "utf8", env, timeout: 280_000 });
+    const broken = run();
+    expect(broken.stdout + broken.stderr).toContain("subnet-ipv4-canonical");
+    expect(broken.stdout).toContain("infra/net.yaml");
+    expect(broken.status, broken.stdout + broken.stderr).toBe(1);
+    writeFileSync(join(project, "infra/net.yaml"), "vpcs:\n  - label: prod\n    region: us-east\n    subnets:\n      - label: app\n        ipv4: 10.0.1.0/24\n");
+    git(project, "add", "-A");
+    const clean = run();
+    expect(clean.status, clean.stdout + clean.stderr).toBe(0);
+    expect(clean.stdout).toMatch(/cloudlint\.+Passed/);
+  }, 300_000);
+});
