@@ -2,7 +2,7 @@
  * The linter pipeline: texts → data and positions → one account → checks → diagnostics with
  * positions attached by path. Pure: no file system, no console.
  */
-import { buildAccount, type Account, type Section } from "./account/account.js";
+import { buildAccount, notStateReason, type Account, type Section } from "./account/account.js";
 import { checkFirewallsAcrossAccount } from "./account/firewalls.js";
 import { checkIpRequestsAcrossAccount } from "./account/ip.js";
 import { checkNetworkAcrossAccount } from "./account/network.js";
@@ -57,10 +57,17 @@ export interface SourceFile {
    * (decoded with replacement characters) is still linted.
    */
   encoding?: { message: string; lint: boolean };
+  /**
+   * Found by walking a folder, not named: when it is plainly not a state file (package.json, a
+   * workflow, a manifest) it is left out of the account and its result says why (`skipped`).
+   */
+  optional?: boolean;
 }
 
 export interface FileResult {
   filePath: string;
+  /** Set when an optional source was plainly not a state file: why it was left out (no messages). */
+  skipped?: string;
   messages: Diagnostic[];
   errorCount: number;
   warningCount: number;
@@ -198,7 +205,7 @@ export function syntaxOf(filePath: string): "json" | "yaml" {
 const WHOLE_FILE = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
 /** Loads each source within the per-file and the run's total limits. */
-function loadSources(sources: readonly SourceFile[], limits: LoadLimits): LoadedText[] {
+function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Array<LoadedText & { skipped?: string }> {
   let total = 0;
   return sources.map((s) => {
     const size = Math.max(s.byteLength ?? 0, s.text.length);
@@ -210,6 +217,11 @@ function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Loaded
     const encoding = s.encoding ? [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: s.encoding.message, path: [], ...WHOLE_FILE }] : [];
     if (s.encoding && !s.encoding.lint) return { data: undefined, positions: emptyPositions(), findings: encoding };
     const loaded = loadText(s.text, limits, s.byteLength, syntaxOf(s.filePath));
+    // A file refused by a limit is always reported: a hostile file must not pass unnoticed.
+    if (s.optional && s.byteLength === undefined && !loaded.findings.some((f) => f.ruleId === "input-limit")) {
+      const skipped = notStateReason(loaded.data, s.text, loaded.data !== undefined);
+      if (skipped) return { data: undefined, positions: emptyPositions(), findings: [], skipped };
+    }
     const findings: Finding[] = [...encoding, ...loaded.findings];
     // An empty file is an empty account; a document that says `null` is a mistake.
     if (loaded.data === null && !loaded.empty) {
@@ -251,6 +263,7 @@ function readSources(given: unknown): SourceFile[] {
     const o = typeof s === "object" && s !== null ? (s as Record<string, unknown>) : {};
     const source: SourceFile = { filePath: typeof o.filePath === "string" ? o.filePath : `<input ${i}>`, text: typeof o.text === "string" ? o.text : "" };
     if (typeof o.byteLength === "number" && Number.isFinite(o.byteLength)) source.byteLength = o.byteLength;
+    if (o.optional === true) source.optional = true;
     const e = o.encoding as Record<string, unknown> | undefined;
     if (typeof e === "object" && e !== null && typeof e.message === "string") source.encoding = { message: e.message, lint: e.lint === true };
     return source;
@@ -282,8 +295,10 @@ export function lintSources(givenSources: readonly SourceFile[], givenOptions: L
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   return sources.map((s, i) => {
     let messages = perFile[i]!;
-    if (options.inlineConfig !== false && syntaxOf(s.filePath) === "yaml") messages = applySuppressions(s.text, messages, today);
-    return summarize(s.filePath, messages.sort(compareFindings));
+    if (options.inlineConfig !== false && syntaxOf(s.filePath) === "yaml" && !loaded[i]!.skipped) messages = applySuppressions(s.text, messages, today);
+    const result = summarize(s.filePath, messages.sort(compareFindings));
+    const skipped = loaded[i]!.skipped;
+    return skipped ? { ...result, skipped } : result;
   });
 }
 

@@ -50,3 +50,45 @@ describe("matchGlob", () => {
     );
   });
 });
+
+import { expandBraces, matchesAny, MAX_BRACE_EXPANSIONS } from "../src/config/glob.js";
+
+describe("the glob dialect users expect", () => {
+  it.each([
+    ["infra/{prod,staging}/*.yaml", "infra/prod/a.yaml", true],
+    ["infra/{prod,staging}/*.yaml", "infra/dev/a.yaml", false],
+    ["**/*.{yaml,yml}", "a/b.yml", true],
+    ["**/*.{yaml,yml}", "a/b.json", false],
+    ["{a,{b,c}}/x", "c/x", true],
+    ["infra/[ab].yaml", "infra/b.yaml", true],
+    ["infra/[!ab].yaml", "infra/b.yaml", false],
+    ["infra/[a-c]*.yaml", "infra/core.yaml", true],
+    ["infra/[a-c]*.yaml", "infra/dns.yaml", false],
+    ["**/*.yaml", ".github/ci.yaml", true],
+    ["infra/[x.yaml", "infra/[x.yaml", true],
+    ["\\*.yaml", "*.yaml", true],
+    ["\\*.yaml", "a.yaml", false],
+  ])("%s vs %s", (pattern, path, expected) => {
+    expect(matchGlob(pattern, path)).toBe(expected);
+  });
+
+  it("negation in a list takes back what earlier patterns matched, in order", () => {
+    const list = ["legacy/**", "!legacy/keep.yaml"];
+    expect(matchesAny(list, "legacy/old.yaml")).toBe(true);
+    expect(matchesAny(list, "legacy/keep.yaml")).toBe(false);
+    expect(matchesAny(["!x.yaml", "*.yaml"], "x.yaml")).toBe(true);
+  });
+
+  it(`brace expansion is bounded: past ${MAX_BRACE_EXPANSIONS} alternatives the braces are literal`, () => {
+    expect(expandBraces("{a,b}{c,d}")).toEqual(["ac", "ad", "bc", "bd"]);
+    const many = "{a,b}".repeat(8); // 2^8 = 256: expanded
+    expect(expandBraces(many)).toHaveLength(256);
+    const tooMany = "{a,b}".repeat(9); // 512: kept as written
+    expect(expandBraces(tooMany)).toEqual([tooMany]);
+  });
+
+  it("is fast on patterns that make backtracking regexes explode, with classes too", () => {
+    expect(matchGlob("*[a]*[a]*[a]*[a]*[a]*b", "a".repeat(5000))).toBe(false);
+    expect(matchGlob("{*a*a*a*b,*a*a*c}", "a".repeat(5000))).toBe(false);
+  });
+});

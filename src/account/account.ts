@@ -53,6 +53,27 @@ function emptySections(): Record<Section, Entry[]> {
   return sections;
 }
 
+/**
+ * Why a file found by walking a folder is plainly not a state file, or undefined when it may be
+ * one. A state file's top level is a mapping of sections; a file is taken for one when at least
+ * half of its top-level keys (x- keys aside) are sections or near misses of one, so `firewals:`
+ * is still linted while package.json, CI workflows, Kubernetes manifests and the like are not. An
+ * empty file is an empty account. For a file that did not parse, its text must show a section.
+ */
+export function notStateReason(data: unknown, text: string, parsed: boolean): string | undefined {
+  if (!parsed) {
+    const section = new RegExp(`^\\s*"?(${SECTIONS.join("|")})"?\\s*:`, "m");
+    return section.test(text) ? undefined : "not valid YAML/JSON and names no resource section";
+  }
+  if (data === null || data === undefined) return undefined;
+  if (!isPlainObject(data)) return "its top level is not a mapping of resource sections";
+  const keys = Object.keys(data).filter((k) => !k.startsWith("x-"));
+  if (keys.length === 0) return undefined;
+  const suggester = new Suggester(SECTIONS);
+  const stateLike = keys.filter((k) => SECTION_SET.has(k) || suggester.suggest(k) !== undefined).length;
+  return stateLike * 2 >= keys.length ? undefined : `its top-level keys (${keys.slice(0, 3).map((k) => JSON.stringify(k)).join(", ")}${keys.length > 3 ? ", …" : ""}) are not resource sections`;
+}
+
 /** Checks each file's top-level shape and gathers its entries. */
 function collect(data: unknown, fileIndex: number, sections: Record<Section, Entry[]>, out: Reporter): void {
   if (data === null || data === undefined) return; // an empty file is an empty account

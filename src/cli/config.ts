@@ -57,12 +57,23 @@ export async function loadConfig(explicit: string | undefined, cwd: string): Pro
  */
 export function folderIgnored(config: LoadedConfig, cwd: string, dir: string, matchGlob: (pattern: string, path: string) => boolean): boolean {
   const rel = configRelative(config, cwd, dir);
-  if (rel.startsWith("..")) return false;
-  for (const pattern of config.config.ignores ?? []) {
+  return !rel.startsWith("..") && folderCovered(config.config.ignores ?? [], rel, matchGlob);
+}
+
+/** Whether patterns of the form `folder/**` or `folder/` (not taken back by a later `!`) cover a folder (relative path). */
+export function folderCovered(patterns: readonly string[], rel: string, matchGlob: (pattern: string, path: string) => boolean): boolean {
+  let covered = false;
+  for (const pattern of patterns) {
+    if (pattern.startsWith("!")) {
+      // A later exception inside the folder means the folder must be read.
+      if (covered && matchGlob(pattern.slice(1), `${rel}/x`)) covered = false;
+      if (covered && pattern.slice(1).startsWith(`${rel}/`)) covered = false;
+      continue;
+    }
     const folder = pattern.endsWith("/**") ? pattern.slice(0, -3) : pattern.endsWith("/") ? pattern.slice(0, -1) : undefined;
-    if (folder !== undefined && folder.length > 0 && matchGlob(folder, rel)) return true;
+    if (folder !== undefined && folder.length > 0 && matchGlob(folder, rel)) covered = true;
   }
-  return false;
+  return covered;
 }
 
 /** A path relative to the config's folder, with "/" separators, for glob matching. */

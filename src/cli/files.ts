@@ -10,8 +10,10 @@
  * - Symbolic links to files are followed (as ESLint does), also out of the linted folder; with
  *   `followSymlinks: false` they are skipped. Links to folders are never followed (no cycles).
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync, statSync, type Stats } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, statSync, type Stats } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { isGlob, matchGlob } from "../config/glob.js";
+import { ignoredBy, parseIgnoreFile, type IgnoreRule } from "../config/ignore-file.js";
 import { CONFIG_FILE_NAMES } from "../config/names.js";
 import type { SourceFile } from "../lint.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
@@ -46,8 +48,13 @@ const code = (e: unknown): string => (e as NodeJS.ErrnoException)?.code ?? Strin
 export interface WalkOptions {
   /** Follow symbolic links to files (default true). */
   followSymlinks?: boolean;
-  /** Folders (relative to cwd) not to enter at all: ignored ones are pruned before they are read. */
-  prune?: (dir: string) => boolean;
+  /**
+   * Why a walked path (relative to cwd) is not linted, or undefined: the config's ignores,
+   * --ignore-pattern. An ignored folder is pruned: never read.
+   */
+  ignored?: (path: string, isFolder: boolean) => string | undefined;
+  /** Honour .gitignore and .cloudlintignore files (default true; --no-ignore turns them off). */
+  ignoreFiles?: boolean;
   /** A folder with no state files is not an error (a config-driven run says what matched). */
   allowEmpty?: boolean;
 }
@@ -55,25 +62,80 @@ export interface WalkOptions {
 export interface Collected {
   /** State files, as given or as found (relative to cwd for walked ones), in order. */
   files: string[];
+  /** Files found by walking a folder or expanding a glob (not named one by one): skipped when plainly not state files. */
+  walked: Set<string>;
   /** Entries passed over with a reason the user should see (one line each, the run goes on). */
   problems: Array<{ path: string; reason: string }>;
   /** Entries passed over on purpose (for --debug). */
   skipped: Array<{ path: string; reason: string }>;
 }
 
-/** Expands the arguments into state files: files as given, directories recursively (sorted). */
+const IGNORE_FILE_NAMES = [".gitignore", ".cloudlintignore"];
+
+interface IgnoreLevel {
+  /** Absolute folder the rules are relative to. */
+  readonly base: string;
+  readonly rules: IgnoreRule[];
+  readonly file: string;
+}
+
+/** The ignore rules a folder holds (.gitignore, then .cloudlintignore, whose lines win). */
+function ignoreLevel(folder: string, cwd: string): IgnoreLevel | undefined {
+  const rules: IgnoreRule[] = [];
+  const names: string[] = [];
+  for (const name of IGNORE_FILE_NAMES) {
+    const text = readSmallText(join(folder, name));
+    if (text === undefined) continue;
+    rules.push(...parseIgnoreFile(text));
+    names.push(relative(cwd, join(folder, name)) || name);
+  }
+  return rules.length ? { base: folder, rules, file: names.join(" and ") } : undefined;
+}
+
+/** The levels that apply at `folder`: from the repository root (the first folder up with .git) down. */
+function ignoreLevelsAbove(folder: string, cwd: string): IgnoreLevel[] {
+  const chain: string[] = [];
+  for (let dir = folder; ; dir = dirname(dir)) {
+    chain.push(dir);
+    if (existsSync(join(dir, ".git")) || dirname(dir) === dir) break;
+  }
+  // Without a repository above, only the folder's own files apply.
+  if (!existsSync(join(chain[chain.length - 1]!, ".git"))) chain.splice(1);
+  return chain
+    .reverse()
+    .map((dir) => ignoreLevel(dir, cwd))
+    .filter((l): l is IgnoreLevel => l !== undefined);
+}
+
+/** Deepest level first: the first that decides wins. */
+function ignoredByFiles(levels: readonly IgnoreLevel[], absolute: string, isFolder: boolean): string | undefined {
+  for (let i = levels.length - 1; i >= 0; i--) {
+    const level = levels[i]!;
+    const rel = relative(level.base, absolute).split(sep).join("/");
+    if (rel.startsWith("..")) continue;
+    const decision = ignoredBy(level.rules, rel, isFolder);
+    if (decision !== undefined) return decision ? `ignored by ${level.file}` : undefined;
+  }
+  return undefined;
+}
+
+/** Expands the arguments into state files: files as given, directories recursively (sorted), globs. */
 export function collectFiles(inputs: readonly string[], cwd: string, options: WalkOptions = {}): Collected {
   const follow = options.followSymlinks !== false;
-  const out: Collected = { files: [], problems: [], skipped: [] };
+  const useIgnoreFiles = options.ignoreFiles !== false;
+  const out: Collected = { files: [], walked: new Set(), problems: [], skipped: [] };
   const seen = new Set<string>();
-  const add = (file: string) => {
+  const add = (file: string, walked: boolean) => {
     const key = resolve(cwd, file);
     if (!seen.has(key)) {
       seen.add(key);
       out.files.push(file);
+      if (walked) out.walked.add(file);
     }
   };
-  const walk = (dir: string, found: string[]) => {
+  const excluded = (path: string, isFolder: boolean, levels: readonly IgnoreLevel[]): string | undefined =>
+    options.ignored?.(path, isFolder) ?? (useIgnoreFiles ? ignoredByFiles(levels, resolve(cwd, path), isFolder) : undefined);
+  const walk = (dir: string, found: string[], levels: readonly IgnoreLevel[]) => {
     let entries;
     try {
       entries = readdirSync(resolve(cwd, dir), { withFileTypes: true });
@@ -86,14 +148,27 @@ export function collectFiles(inputs: readonly string[], cwd: string, options: Wa
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         // Hidden folders and node_modules are never state.
-        if (entry.name.startsWith(".") || SKIPPED_DIRECTORIES.has(entry.name)) out.skipped.push({ path, reason: "hidden folder or node_modules" });
-        else if (options.prune?.(path)) out.skipped.push({ path, reason: "ignored folder (not entered)" });
-        else walk(path, found);
+        if (entry.name.startsWith(".") || SKIPPED_DIRECTORIES.has(entry.name)) {
+          out.skipped.push({ path, reason: "hidden folder or node_modules" });
+          continue;
+        }
+        const why = excluded(path, true, levels);
+        if (why) {
+          out.skipped.push({ path, reason: `${why} (folder not entered)` });
+          continue;
+        }
+        const own = useIgnoreFiles ? ignoreLevel(resolve(cwd, path), cwd) : undefined;
+        walk(path, found, own ? [...levels, own] : levels);
         continue;
       }
       if (!isStateFileName(entry.name)) continue;
       if (OWN_CONFIG_NAMES.has(entry.name)) {
         out.skipped.push({ path, reason: "cloudlint's own config file" });
+        continue;
+      }
+      const why = excluded(path, false, levels);
+      if (why) {
+        out.skipped.push({ path, reason: why });
         continue;
       }
       if (entry.isSymbolicLink()) {
@@ -116,30 +191,70 @@ export function collectFiles(inputs: readonly string[], cwd: string, options: Wa
       else out.problems.push({ path, reason: "not a regular file (a FIFO, device or socket)" });
     }
   };
+  const walkFolder = (folder: string): string[] => {
+    const found: string[] = [];
+    walk(folder, found, useIgnoreFiles ? ignoreLevelsAbove(resolve(cwd, folder), cwd) : []);
+    return found;
+  };
   for (const input of inputs) {
     let stats: Stats;
     try {
       stats = statSync(resolve(cwd, input));
     } catch (e) {
       const c = code(e);
+      if (c === "ENOENT" && isGlob(input)) {
+        // A glob: walk from its fixed leading folders, keep what it matches (relative to cwd).
+        const parts = input.split("/");
+        const fixed: string[] = [];
+        for (const part of parts) {
+          if (isGlob(part)) break;
+          fixed.push(part);
+        }
+        const base = fixed.join("/") || ".";
+        if (!statSafe(resolve(cwd, base))?.isDirectory()) throw new UsageError(`no files match the pattern ${input}`);
+        const pattern = input.replace(/^\.\//, "");
+        const matched = walkFolder(base).filter((f) => matchGlob(pattern, f.split(sep).join("/")));
+        if (matched.length === 0) throw new UsageError(`no files match the pattern ${input}`);
+        matched.forEach((f) => add(f, true));
+        continue;
+      }
       throw new UsageError(c === "ENOENT" ? `no such file or directory: ${input}` : c === "ELOOP" ? `cannot read ${input}: a symbolic link loop` : `cannot read ${input}: ${c}`);
     }
     if (stats.isDirectory()) {
-      if (options.prune?.(input)) {
-        out.skipped.push({ path: input, reason: "ignored folder (not entered)" });
+      const why = options.ignored?.(input, true);
+      if (why) {
+        out.skipped.push({ path: input, reason: `${why} (folder not entered)` });
         continue;
       }
-      const found: string[] = [];
-      walk(input, found);
+      const found = walkFolder(input);
       if (found.length === 0 && out.problems.length === 0 && !options.allowEmpty) throw new UsageError(`no state files (*.yaml, *.yml, *.json) in directory ${input}`);
-      found.forEach(add);
+      found.forEach((f) => add(f, true));
     } else if (!follow && lstatSafe(resolve(cwd, input))?.isSymbolicLink()) {
       out.skipped.push({ path: input, reason: "symbolic link (--no-follow-symlinks)" });
     } else {
-      add(input);
+      // Named one by one: always linted (ignore files and patterns are for what a walk finds).
+      add(input, false);
     }
   }
   return out;
+}
+
+/** A small text file (an ignore file), read safely: a regular file, at most 1 MiB; else undefined. */
+function readSmallText(path: string): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return undefined;
+    return readAtMost(fd, 1024 * 1024).toString("utf8");
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export function statSafe(path: string): Stats | undefined {

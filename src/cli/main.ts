@@ -4,12 +4,12 @@
  * not do its job (bad arguments, unreadable path).
  */
 import { closeSync, openSync, readFileSync, readdirSync, writeSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { FORMAT_NAMES, type FormatName } from "../format/names.js";
 import type { FileResult } from "../lint.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
 import { escapeText } from "../util/text.js";
-import { configRelative, folderIgnored, loadConfig, type LoadedConfig } from "./config.js";
+import { configRelative, folderCovered, folderIgnored, loadConfig, type LoadedConfig } from "./config.js";
 import { collectFiles, decodeSource, problemLine, readAtMost, readSource, statSafe, UsageError, type Collected, type ReadFile, type WalkOptions } from "./files.js";
 import { writeFixed } from "./write.js";
 
@@ -65,6 +65,10 @@ interface LintArgs {
   printConfig?: string;
   /** Lint standard input (also `lint -`). */
   stdin?: boolean;
+  /** Globs (relative to the working folder) of files and folders not to lint. */
+  ignorePatterns?: string[];
+  /** Honour .gitignore, .cloudlintignore and --ignore-pattern (false with --no-ignore). */
+  ignore?: boolean;
   /** The path standard input stands for: its config, overrides and report name. */
   stdinFilename?: string;
 }
@@ -128,12 +132,25 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.stdin && args.paths.length > 0) throw new UsageError("--stdin (or -) lints standard input alone; give no other paths");
   if (args.stdinFilename !== undefined && !args.stdin) throw new UsageError("--stdin-filename goes with --stdin");
   if (args.stdin && args.fix) throw new UsageError("--fix cannot write to standard input; use --fix-dry-run to see the fixes as a diff");
+  const { matchGlob, matchesAny } = await import("../config/glob.js");
+  const ignorePatterns = args.ignore === false ? [] : (args.ignorePatterns ?? []);
+  const cwdRelative = (path: string) => relative(io.cwd, resolve(io.cwd, path)).split(sep).join("/");
   const walkOptions: WalkOptions = {
     followSymlinks: args.followSymlinks !== false,
-    ...(config && glob ? { prune: (dir: string) => folderIgnored(config, io.cwd, dir, glob.matchGlob) } : {}),
+    ignoreFiles: args.ignore !== false,
+    ignored: (path, isFolder) => {
+      if (isFolder) {
+        if (config && folderIgnored(config, io.cwd, path, matchGlob)) return "ignored by the config";
+        if (folderCovered(ignorePatterns, cwdRelative(path), matchGlob)) return "ignored by --ignore-pattern";
+        return undefined;
+      }
+      if (config && matchesAny(config.config.ignores, configRelative(config, io.cwd, path))) return "ignored by the config";
+      if (matchesAny(ignorePatterns, cwdRelative(path))) return "ignored by --ignore-pattern";
+      return undefined;
+    },
   };
   let collected: Collected;
-  if (args.stdin) collected = { files: [], problems: [], skipped: [] };
+  if (args.stdin) collected = { files: [], walked: new Set(), problems: [], skipped: [] };
   else if (args.paths.length > 0) collected = collectFiles(args.paths, io.cwd, walkOptions);
   else if (config?.config.files?.length && glob) {
     // The configured account: every state file under the config's folder that `files` matches.
@@ -141,14 +158,13 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     collected.files = collected.files.filter((f) => glob.matchesAny(config.config.files, configRelative(config, io.cwd, f)));
     if (collected.files.length === 0) throw new UsageError(`the files globs of ${relative(io.cwd, config.path)} match no state file`);
   } else throw new UsageError("give the state files or directories to lint, e.g. cloudlint lint infra/, or list them under files in a .cloudlintrc.yaml");
-  let files = collected.files;
-  if (config && glob) {
-    files = files.filter((f) => {
-      const ignored = glob.matchesAny(config.config.ignores, configRelative(config, io.cwd, f));
-      if (ignored) collected.skipped.push({ path: f, reason: "ignored by the config" });
-      return !ignored;
-    });
-  }
+  // The config's ignores and --ignore-pattern apply to files named one by one too.
+  const files = collected.files.filter((f) => {
+    if (collected.walked.has(f)) return true; // checked during the walk
+    const why = walkOptions.ignored!(f, false);
+    if (why) collected.skipped.push({ path: f, reason: why });
+    return !why;
+  });
   for (const { path, reason } of collected.skipped) debug(`skipped ${path}: ${reason}`);
   for (const { path, reason } of collected.problems) io.stderr(problemLine(path, reason));
   if (!args.stdin && files.length === 0 && collected.problems.length === 0) throw new UsageError("every given file is ignored by the config");
@@ -174,6 +190,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
       throw new UsageError(`--output ${args.output} is one of the linted files; the report would overwrite it`);
     }
     firstPathOf.set(read.identity, file);
+    if (collected.walked.has(file)) read.source.optional = true;
     total += read.source.byteLength ?? read.bytes.length;
     reads.push(read);
   }
@@ -210,6 +227,9 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   let lintClock = Date.now();
   let results: FileResult[] = lintSources(sources, lintOptions);
   debug(`linted in ${Date.now() - lintClock} ms`);
+  // Files a walk found that are plainly not state files leave the report (--debug says which).
+  for (const r of results) if (r.skipped) debug(`skipped ${r.filePath}: ${r.skipped}`);
+  const kept = (list: FileResult[]) => list.filter((r) => !r.skipped);
   const writeFailures: string[] = [];
   if (args.fix || args.fixDryRun) {
     const [{ applyFixes, unifiedDiff }, { syntaxOf }] = await Promise.all([import("../fix.js"), import("../lint.js")]);
@@ -239,6 +259,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
       debug(`fixed ${planned.length - writeFailures.length} file(s), linted again in ${Date.now() - lintClock} ms`);
     }
   }
+  results = kept(results);
   // Counted before --quiet hides warnings: --max-warnings still counts them, as ESLint's CLI does;
   // the fail level applies to what is reported.
   const counts = { error: 0, warning: 0, info: 0 };
@@ -390,7 +411,7 @@ async function runExplain(args: ExplainArgs, io: CliIO): Promise<number> {
   let collected: Collected;
   if (args.paths.length > 0) collected = collectFiles(args.paths, io.cwd);
   else if (config?.config.files?.length && glob) {
-    collected = collectFiles([relative(io.cwd, config.folder) || "."], io.cwd, { prune: (dir) => folderIgnored(config, io.cwd, dir, glob.matchGlob) });
+    collected = collectFiles([relative(io.cwd, config.folder) || "."], io.cwd, { ignored: (dir, isFolder) => (isFolder && folderIgnored(config, io.cwd, dir, glob.matchGlob) ? "ignored by the config" : undefined) });
     collected.files = collected.files.filter((f) => glob.matchesAny(config.config.files, configRelative(config, io.cwd, f)));
   } else throw new UsageError("give the state files or directories that hold the firewall, e.g. cloudlint explain infra/ --firewall web-fw ..., or list them under files in a .cloudlintrc.yaml");
   if (config && glob) collected.files = collected.files.filter((f) => !glob.matchesAny(config.config.ignores, configRelative(config, io.cwd, f)));
@@ -493,6 +514,8 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("follow-symlinks", { type: "boolean", default: true, describe: "Follow symbolic links to state files, also outside the linted folder (--no-follow-symlinks skips them)" })
             .option("max-total-bytes", { type: "number", describe: `The run's input limit, all files together (default ${DEFAULT_LIMITS.maxTotalBytes}); files past it get an input-limit finding` })
             .option("max-file-bytes", { type: "number", describe: `One file's size limit (default ${DEFAULT_LIMITS.maxBytes}); a larger file gets an input-limit finding` })
+            .option("ignore-pattern", { type: "string", array: true, describe: "Do not lint files (or enter folders) matching this glob, relative to here; repeatable" })
+            .option("ignore", { type: "boolean", default: true, describe: "Honour .gitignore, .cloudlintignore and --ignore-pattern (--no-ignore lints everything found)" })
             .option("stdin", { type: "boolean", describe: "Lint standard input (also: lint -)" })
             .option("stdin-filename", { type: "string", describe: "The path standard input stands for (config, overrides, report)" })
             .option("print-config", { type: "string", describe: "Print the config that applies to this file (config file, rule severities after overrides) and lint nothing" })
@@ -520,6 +543,8 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
                 maxFileBytes: a.maxFileBytes,
                 printConfig: a.printConfig,
                 stdin: a.stdin,
+                ...(a.ignorePattern !== undefined ? { ignorePatterns: a.ignorePattern } : {}),
+                ignore: a.ignore,
                 stdinFilename: a.stdinFilename,
               },
               io,

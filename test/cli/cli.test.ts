@@ -110,9 +110,12 @@ describe("cloudlint lint", () => {
       "proto.yaml": "__proto__: {polluted: true}\n",
     });
     writeFileSync(join(dir, "huge.yaml"), "#".repeat(6 * 1024 * 1024));
-    const r = cli(["lint", ".", "--format", "json"], dir);
+    // Named one by one: a walk would skip proto.yaml as plainly not a state file.
+    const r = cli(["lint", "bomb.yaml", "deep.yaml", "huge.yaml", "proto.yaml", "--format", "json"], dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe("");
+    const walked = JSON.parse(cli(["lint", ".", "--format", "json"], dir).stdout).map((x: { filePath: string }) => x.filePath);
+    expect(walked).toEqual(["bomb.yaml", "deep.yaml", "huge.yaml"]);
     const byFile = Object.fromEntries(JSON.parse(r.stdout).map((x: { filePath: string; messages: { ruleId: string }[] }) => [x.filePath, x.messages.map((m) => m.ruleId)]));
     expect(byFile).toEqual({ "bomb.yaml": ["input-limit"], "deep.yaml": ["input-limit"], "huge.yaml": ["input-limit"], "proto.yaml": ["state-unknown-key"] });
   });

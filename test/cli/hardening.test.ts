@@ -88,7 +88,7 @@ describe("reading files", () => {
     symlinkSync(join(dir, "legacy/loop.yaml"), join(dir, "legacy/loop.yaml"));
     const r = cli(["lint", "--debug"], dir);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain("skipped legacy: ignored folder (not entered)");
+    expect(r.stderr).toContain("skipped legacy: ignored by the config (folder not entered)");
     expect(r.stderr).not.toContain("loop.yaml");
   });
 
@@ -265,5 +265,58 @@ describe("flags that used to be ignored in combination", () => {
   it("rules --format json lists every rule for tools", () => {
     const list = JSON.parse(cli(["rules", "--format", "json"], root).stdout);
     expect(list.find((r: { id: string }) => r.id === "subnet-overlap")).toEqual({ id: "subnet-overlap", severity: "error", resource: "vpc", description: expect.any(String), page: "rules/subnet-overlap.md" });
+  });
+});
+
+describe("linting a repository", () => {
+  const repo = () => {
+    const dir = workspace({
+      ".cloudlintrc.yaml": "rules: {}\n",
+      "package.json": JSON.stringify({ name: "x", version: "1.0.0", scripts: { test: "x" } }),
+      ".pre-commit-config.yaml": "repos: []\n",
+      ".github/workflows/ci.yaml": "on: push\njobs: {}\n",
+      "k8s/deploy.yaml": "apiVersion: apps/v1\nkind: Deployment\nmetadata: { name: web }\nspec: {}\n",
+      "k8s/kustomization.yaml": "apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [deploy.yaml]\nimages: [{ name: web }]\n",
+      "infra/net.yaml": BAD_CIDR,
+      "infra/typo.yaml": "firewals:\n  - label: web-fw\n",
+      "infra/generated/out.yaml": BAD_CIDR,
+      "infra/scratch.tmp.yaml": BAD_CIDR,
+      "vendor/x.yaml": BAD_CIDR,
+      ".gitignore": "vendor/\n*.tmp.yaml\n",
+      "infra/.cloudlintignore": "generated/\n",
+    });
+    mkdirSync(join(dir, ".git"));
+    return dir;
+  };
+
+  it("lint . reports the state files, and not package.json, workflows, manifests or cloudlint's config", () => {
+    const dir = repo();
+    const r = cli(["lint", ".", "--format", "json", "--debug"], dir);
+    const files = JSON.parse(r.stdout).map((f: { filePath: string }) => f.filePath);
+    expect(files).toEqual(["infra/net.yaml", "infra/typo.yaml"]);
+    expect(JSON.parse(r.stdout)[1].messages.map((m: { ruleId: string; message: string }) => m.message)).toContain('unknown top-level key "firewals"; did you mean "firewalls"?');
+    expect(r.stderr).toContain("skipped k8s/deploy.yaml: its top-level keys");
+    expect(r.stderr).toContain("skipped package.json: its top-level keys");
+    expect(r.stderr).toContain("skipped infra/generated: ignored by infra/.cloudlintignore (folder not entered)");
+    expect(r.stderr).toContain("skipped vendor: ignored by .gitignore (folder not entered)");
+    expect(r.stderr).toContain("skipped infra/scratch.tmp.yaml: ignored by .gitignore");
+    expect(r.stderr).toContain("skipped .cloudlintrc.yaml: cloudlint's own config file");
+    // --no-ignore lints what the ignore files left out; a file named one by one is always linted.
+    const all = JSON.parse(cli(["lint", ".", "--format", "json", "--no-ignore"], dir).stdout).map((f: { filePath: string }) => f.filePath);
+    expect(all).toEqual(["infra/generated/out.yaml", "infra/net.yaml", "infra/scratch.tmp.yaml", "infra/typo.yaml", "vendor/x.yaml"]);
+    expect(cli(["lint", "package.json"], dir).code).toBe(1);
+  });
+
+  it("globs on the command line and --ignore-pattern", () => {
+    const dir = repo();
+    const globbed = JSON.parse(cli(["lint", "infra/**/*.yaml", "--format", "json"], dir).stdout).map((f: { filePath: string }) => f.filePath);
+    expect(globbed).toEqual(["infra/net.yaml", "infra/typo.yaml"]);
+    const braces = JSON.parse(cli(["lint", "{infra,vendor}/*.yaml", "--format", "json", "--no-ignore"], dir).stdout).map((f: { filePath: string }) => f.filePath);
+    expect(braces).toEqual(["infra/net.yaml", "infra/scratch.tmp.yaml", "infra/typo.yaml", "vendor/x.yaml"]);
+    const ignored = JSON.parse(cli(["lint", ".", "--ignore-pattern", "infra/typo.yaml", "--format", "json"], dir).stdout).map((f: { filePath: string }) => f.filePath);
+    expect(ignored).toEqual(["infra/net.yaml"]);
+    const r = cli(["lint", "nothing/**/*.yaml"], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("no files match the pattern nothing/**/*.yaml");
   });
 });
