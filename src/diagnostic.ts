@@ -42,6 +42,8 @@ export interface Finding extends Diagnostic {
   /** Offset and length inside a string value, for a precise column (e.g. one port piece). */
   valueRange?: [number, number];
   related?: (RelatedLocation & { fileIndex?: number })[];
+  /** A suppression at any related location (in the same file) silences it too (the rules that contribute to one finding). */
+  suppressibleAtRelated?: boolean;
 }
 
 export const SEVERITY_ORDER: Record<Severity, number> = { error: 3, warning: 2, info: 1 };

@@ -287,15 +287,24 @@ export function lintSources(givenSources: readonly SourceFile[], givenOptions: L
   const findings = [...capFindings(loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex })))), ...checkAccount(loaded.map((l) => l.data), options)];
   const positions = loaded.map((l) => l.positions);
   const perFile: Diagnostic[][] = sources.map(() => []);
+  // Findings a suppression at one of their related lines silences too.
+  const alsoAt = new Map<Diagnostic, number[]>();
   const settings = sources.map((s) => (options.rulesFor ? { ...options.rules, ...options.rulesFor(s.filePath) } : options.rules));
   for (const f of findings) {
     const fileIndex = f.fileIndex ?? 0;
-    for (const kept of applySettings([f], settings[fileIndex])) perFile[fileIndex]!.push(positioned(kept, sources, positions));
+    for (const kept of applySettings([f], settings[fileIndex])) {
+      const d = positioned(kept, sources, positions);
+      perFile[fileIndex]!.push(d);
+      if (kept.suppressibleAtRelated && d.related) {
+        const lines = d.related.filter((r) => r.file === sources[fileIndex]?.filePath && r.line !== undefined).map((r) => r.line!);
+        if (lines.length) alsoAt.set(d, lines);
+      }
+    }
   }
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   return sources.map((s, i) => {
     let messages = perFile[i]!;
-    if (options.inlineConfig !== false && syntaxOf(s.filePath) === "yaml" && !loaded[i]!.skipped) messages = applySuppressions(s.text, messages, today);
+    if (options.inlineConfig !== false && syntaxOf(s.filePath) === "yaml" && !loaded[i]!.skipped) messages = applySuppressions(s.text, messages, today, alsoAt);
     const result = summarize(s.filePath, messages.sort(compareFindings));
     const skipped = loaded[i]!.skipped;
     return skipped ? { ...result, skipped } : result;

@@ -106,7 +106,7 @@ function isDay(s: string): boolean {
  * suppressions let theirs through with a note, and unused or malformed ones are reported.
  * `today` is YYYY-MM-DD.
  */
-export function applySuppressions(text: string, diagnostics: Diagnostic[], today: string): Diagnostic[] {
+export function applySuppressions(text: string, diagnostics: Diagnostic[], today: string, alsoAt?: ReadonlyMap<Diagnostic, readonly number[]>): Diagnostic[] {
   if (!text.includes(PREFIX)) return diagnostics;
   const directives = parseDirectives(text);
   if (directives.length === 0) return diagnostics;
@@ -184,7 +184,11 @@ export function applySuppressions(text: string, diagnostics: Diagnostic[], today
   const kept: Diagnostic[] = [];
   for (const diag of diagnostics) {
     const line = diag.line;
-    const scope = line === undefined ? undefined : scopeFor(diag.ruleId, line);
+    let scope = line === undefined ? undefined : scopeFor(diag.ruleId, line);
+    for (const other of alsoAt?.get(diag) ?? []) {
+      if (scope) break;
+      scope = scopeFor(diag.ruleId, other);
+    }
     if (!scope) {
       kept.push(diag);
       continue;

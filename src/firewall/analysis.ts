@@ -25,8 +25,13 @@ export interface RuleFinding {
 
 export interface ExposureFinding {
   readonly direction: Direction;
-  /** The deciding rule, or null when the policy opens the ports. */
+  /**
+   * The rule that opens the most addresses of the exposure (the widest contributor), or null when
+   * the policy opens the ports.
+   */
   readonly rule: number | null;
+  /** The other rules that accept part of the exposed packets (their indexes). */
+  readonly contributors: number[];
   readonly protocol: Protocol;
   readonly family: 4 | 6;
   /** The exposed sensitive ports, as sorted, disjoint, inclusive ranges. */
@@ -35,7 +40,10 @@ export interface ExposureFinding {
 
 export interface FamilyGapFinding {
   readonly direction: Direction;
+  /** The rule that opens the most addresses of the open family (the widest contributor). */
   readonly rule: number;
+  /** The other rules that accept part of it. */
+  readonly contributors: number[];
   readonly protocol: Protocol;
   /** The family that is fully open; the other is fully closed for these ports. */
   readonly openFamily: 4 | 6;
@@ -112,11 +120,7 @@ export const DEFAULT_SENSITIVE_PORTS: readonly number[] = [22, 23, 135, 445, 143
 
 const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
-function minOf(values: Iterable<number>): number {
-  let min = Infinity;
-  for (const v of values) if (v < min) min = v;
-  return min;
-}
+
 
 const V4_MAX = (1n << 32n) - 1n;
 const V6_MAX = (1n << 128n) - 1n;
@@ -193,19 +197,24 @@ function portMasks(rules: readonly CompiledRule[], bits: readonly number[]): { d
   return { distinct, segments };
 }
 
-/** Whether every address of a family is accepted, or none is, for rules covering a port (mask). */
-function familyOutcome(seg: Segments, portMask: number, actions: readonly Action[], policy: Action, family: 4 | 6): { all: boolean; none: boolean; deciders: Set<number> } {
-  const deciders = new Set<number>();
+/**
+ * Whether every address of a family is accepted, or none is, for rules covering a port (mask).
+ * When all are, also how many addresses each accepting rule decides (its width, to blame the
+ * widest): a second pass, only then, so the common case stays one cheap loop.
+ */
+function familyOutcome(seg: Segments, portMask: number, actions: readonly Action[], policy: Action, family: 4 | 6): { all: boolean; none: boolean; deciders: Map<number, number> } {
+  const deciders = new Map<number, number>();
   let all = true;
   let none = true;
-  const decide = (mask: number) => {
+  const max = family === 4 ? V4_MAX : V6_MAX;
+  const accepts = (mask: number) => {
     const cell = mask & portMask;
-    const action = cell ? actions[lowestBit(cell)]! : policy;
-    if (cell && action === "ACCEPT") deciders.add(lowestBit(cell));
-    if (action === "ACCEPT") none = false;
+    return (cell ? actions[lowestBit(cell)]! : policy) === "ACCEPT";
+  };
+  const decide = (mask: number) => {
+    if (accepts(mask)) none = false;
     else all = false;
   };
-  const max = family === 4 ? V4_MAX : V6_MAX;
   // The stretch before the first boundary (if any) matches no rule.
   if (seg.starts.length === 0 || seg.starts[0]! > 0) decide(0);
   for (let i = 0; i < seg.starts.length; i++) {
@@ -213,7 +222,32 @@ function familyOutcome(seg: Segments, portMask: number, actions: readonly Action
     decide(seg.masks[i]!);
     if (!all && !none) break;
   }
+  if (all) {
+    // Widths as doubles: exact for IPv4, close enough for IPv6 to tell the widest rule.
+    const end = Number(max) + 1;
+    for (let i = 0; i < seg.starts.length; i++) {
+      const cell = seg.masks[i]! & portMask;
+      if (!cell || seg.starts[i]! > max) continue;
+      const from = Number(seg.starts[i]!);
+      const to = i + 1 < seg.starts.length ? Math.min(Number(seg.starts[i + 1]!), end) : end;
+      const rule = lowestBit(cell);
+      deciders.set(rule, (deciders.get(rule) ?? 0) + (to - from));
+    }
+  }
   return { all, none, deciders };
+}
+
+/** The widest of the deciding rules (ties: the first), and the others in rule order. */
+function blame(deciders: ReadonlyMap<number, number>): { widest: number; others: number[] } {
+  let widest = -1;
+  let width = -1;
+  for (const [rule, w] of [...deciders].sort((a, b) => a[0] - b[0])) {
+    if (w > width) {
+      widest = rule;
+      width = w;
+    }
+  }
+  return { widest, others: [...deciders.keys()].filter((r) => r !== widest).sort((a, b) => a - b) };
 }
 
 interface Accumulator {
@@ -299,18 +333,22 @@ function checkOpenPorts(
     for (const family of [4, 6] as const) {
       // The outcome depends on the port only through the mask of rules covering it: once per mask.
       const outcomes = new Map<number, ReturnType<typeof familyOutcome>>();
-      const byDecider = new Map<number | null, Array<[number, number]>>();
+      const byDecider = new Map<number | null, { ports: Array<[number, number]>; contributors: Set<number> }>();
       for (const [from, to, pm] of pieces) {
         if (pm === 0 && dir.policy === "DROP") continue;
         let outcome = outcomes.get(pm);
         if (!outcome) outcomes.set(pm, (outcome = familyOutcome(segs[family], pm, actions, dir.policy, family)));
         if (!outcome.all) continue;
-        const decider = outcome.deciders.size ? ruleIndex(minOf(outcome.deciders)) : null;
-        let list = byDecider.get(decider);
-        if (!list) byDecider.set(decider, (list = []));
-        pushRange(list, from, to);
+        const blamed = outcome.deciders.size ? blame(outcome.deciders) : undefined;
+        const decider = blamed ? ruleIndex(blamed.widest) : null;
+        let group = byDecider.get(decider);
+        if (!group) byDecider.set(decider, (group = { ports: [], contributors: new Set() }));
+        pushRange(group.ports, from, to);
+        for (const other of blamed?.others ?? []) group.contributors.add(ruleIndex(other));
       }
-      for (const [rule, list] of byDecider) result.exposures.push({ direction: dir.direction, rule, protocol, family, ports: list });
+      for (const [rule, group] of byDecider) {
+        result.exposures.push({ direction: dir.direction, rule, contributors: [...group.contributors].filter((r) => r !== rule).sort((a, b) => a - b), protocol, family, ports: group.ports });
+      }
     }
   }
   // Family gaps: for each port segment some rule covers, one family fully open and the other fully closed.
@@ -322,12 +360,15 @@ function checkOpenPorts(
     if (open === undefined) continue;
     const deciders = open === 4 ? v4.deciders : v6.deciders;
     if (deciders.size === 0) continue; // the policy, not a rule, decides: nothing to point at
-    const rule = ruleIndex(minOf(deciders));
+    const blamed = blame(deciders);
+    const rule = ruleIndex(blamed.widest);
     const key = `${rule}:${open}`;
-    const gap = gaps.get(key) ?? { direction: dir.direction, rule, protocol, openFamily: open, ports: [] };
+    const gap = gaps.get(key) ?? { direction: dir.direction, rule, contributors: [] as number[], protocol, openFamily: open, ports: [] };
     gap.ports.push([from, to]);
+    for (const other of blamed.others) if (!gap.contributors.includes(ruleIndex(other))) gap.contributors.push(ruleIndex(other));
     gaps.set(key, gap);
   }
+  for (const gap of gaps.values()) gap.contributors.sort((a, b) => a - b);
   result.familyGaps.push(...gaps.values());
 }
 

@@ -16,16 +16,30 @@ function formatRanges(ranges: Array<[number, number]>): string {
   return ranges.map(([a, b]) => (a === b ? String(a) : `${a}-${b}`)).join(", ");
 }
 
-/** Findings of the semantic rules for a firewall body (create or state). Runs only on rules that all compile. */
+/**
+ * Findings of the semantic rules for a firewall body (create or state). A rule the API would
+ * reject matches nothing in the model: the valid rules are analysed, and one info finding says
+ * which rules were left out (so fixing a typo cannot make new security warnings appear unannounced).
+ */
 export function firewallSemanticFindings(body: unknown, options: AnalysisOptions = {}): Finding[] {
   const out = new Reporter();
   if (!isPlainObject(body) || !isPlainObject(body.rules)) return out.findings;
   const rules = body.rules;
   const compiled = compileFirewallRules(rules);
+  const leftOut: string[] = [];
   for (const direction of ["inbound", "outbound"] as const) {
     const list = rules[direction];
-    // The API rejects a ruleset with a bad rule; analysing the rest would mislead.
-    if (Array.isArray(list) && compiled[direction].rules.length !== list.length) return out.findings;
+    if (!Array.isArray(list) || compiled[direction].rules.length === list.length) continue;
+    const kept = new Set(compiled[direction].rules.map((r) => r.index));
+    for (let i = 0; i < list.length; i++) if (!kept.has(i)) leftOut.push(describeRule(rules, direction, i));
+  }
+  if (leftOut.length > 0) {
+    const shown = leftOut.length > 5 ? `${leftOut.slice(0, 5).join(", ")} and ${leftOut.length - 5} more` : leftOut.join(", ");
+    out.report(
+      "firewall-analysis-partial",
+      ["rules"],
+      `the analysis of what this firewall accepts left out ${shown}, which the API would reject; fixing ${leftOut.length === 1 ? "it" : "them"} may bring new findings about exposure and shadowing`,
+    );
   }
   const analysis = analyzeFirewall(compiled, options);
   const at = (direction: Direction, index: number): Path => ["rules", direction, index];
@@ -48,13 +62,16 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
       related: related(f.direction, f.related, () => "decides first, with the opposite action"),
     });
   }
-  // One finding per deciding rule (or the policy) and port list, protocols and families combined.
-  const exposures = new Map<string, { rule: number | null; ports: Array<[number, number]>; protocols: Set<string>; families: Set<4 | 6> }>();
+  // One finding per blamed rule (or the policy) and port list, protocols and families combined; it
+  // points at the widest contributing rule and names the others, and a suppression on any of them
+  // silences it.
+  const exposures = new Map<string, { rule: number | null; ports: Array<[number, number]>; protocols: Set<string>; families: Set<4 | 6>; contributors: Set<number> }>();
   for (const e of analysis.exposures) {
     const key = `${e.rule}|${formatRanges(e.ports)}`;
-    const group = exposures.get(key) ?? { rule: e.rule, ports: e.ports, protocols: new Set(), families: new Set() };
+    const group = exposures.get(key) ?? { rule: e.rule, ports: e.ports, protocols: new Set(), families: new Set(), contributors: new Set() };
     group.protocols.add(e.protocol);
     group.families.add(e.family);
+    for (const c of e.contributors) group.contributors.add(c);
     exposures.set(key, group);
   }
   for (const g of exposures.values()) {
@@ -62,7 +79,14 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
     const single = g.ports.length === 1 && g.ports[0]![0] === g.ports[0]![1];
     const ports = `${[...g.protocols].join("/")} port${single ? "" : "s"} ${formatRanges(g.ports)}`;
     const who = g.rule === null ? "inbound_policy ACCEPT" : describeRule(rules, "inbound", g.rule);
-    out.report("firewall-exposed-port", g.rule === null ? ["rules", "inbound_policy"] : at("inbound", g.rule), `${who} opens ${ports} to ${everyone}; administrative and database ports should be reachable only from known networks`);
+    const others = [...g.contributors].sort((a, b) => a - b);
+    const withOthers = others.length ? ` (with ${others.map((i) => describeRule(rules, "inbound", i)).join(", ")})` : "";
+    out.report(
+      "firewall-exposed-port",
+      g.rule === null ? ["rules", "inbound_policy"] : at("inbound", g.rule),
+      `${who}${withOthers} opens ${ports} to ${everyone}; administrative and database ports should be reachable only from known networks`,
+      { related: related("inbound", others, () => "also opens part of it"), suppressibleAtRelated: true },
+    );
   }
   if (compiled.inbound.policy === "ACCEPT" && !compiled.inbound.rules.some((r) => r.action === "DROP")) {
     out.report("firewall-open-policy", ["rules", "inbound_policy"], "inbound_policy is ACCEPT and no rule drops anything: every inbound packet is let in; prefer DROP with rules for what should reach the service");
@@ -73,6 +97,7 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
       "firewall-family-gap",
       at(g.direction, g.rule),
       `${g.direction} ${g.protocol} ${formatRanges(g.ports)} ${g.direction === "inbound" ? "is open to" : "may reach"} every ${open} address but no ${closed} address; add ${g.openFamily === 4 ? '"::/0" to ipv6' : '"0.0.0.0/0" to ipv4'} if ${closed} should work too`,
+      { related: related(g.direction, g.contributors, () => "also opens part of it"), suppressibleAtRelated: true },
     );
   }
   return out.findings;

@@ -107,6 +107,7 @@ export const RULES = {
   "firewall-label-length": { severity: "error", resource: "firewall", description: "Firewall labels are 3 to 32 characters." },
   "firewall-label-syntax": { severity: "error", resource: "firewall", description: "Firewall labels use alphanumerics, - _ . only, start and end alphanumeric, no doubled separators." },
   "firewall-label-letter-first": { severity: "warning", resource: "firewall", description: "The live API also requires a firewall label to begin with a letter." },
+  "firewall-analysis-partial": { severity: "info", resource: "firewall", description: "The analysis of what a firewall accepts left out rules the API would reject." },
   "firewall-label-unique": { severity: "error", resource: "firewall", description: "Firewall labels are unique in the account." },
   "firewall-status": { severity: "error", resource: "firewall", description: "Firewall status is enabled or disabled; deleted cannot be set." },
   "firewall-policy": { severity: "error", resource: "firewall", description: "inbound_policy and outbound_policy are ACCEPT or DROP." },

@@ -4,7 +4,7 @@ import { RULES, type RuleId } from "./catalog.js";
 /** A finding names at most this many related locations; a message says how many more there are. */
 export const MAX_RELATED = 10;
 
-export type FindingExtras = Pick<Finding, "related" | "fix" | "anchor" | "valueRange" | "fileIndex">;
+export type FindingExtras = Pick<Finding, "related" | "fix" | "anchor" | "valueRange" | "fileIndex" | "suppressibleAtRelated">;
 
 /**
  * Collects findings. Severity comes from the catalogue, so a check names only the rule; overrides

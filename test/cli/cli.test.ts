@@ -39,7 +39,7 @@ describe("cloudlint lint", () => {
     expect(r.stdout).toContain("examples-broken/firewalls.yaml\n");
     expect(r.stdout).toMatch(/^ {2}12:23 +error +ports "80, {2}443": only one space may follow a comma {2}firewall-ports-syntax$/m);
     expect(r.stdout).toMatch(/↳ 66:18 also assigned by firewall "web-maintenance-fw"/);
-    expect(r.stdout).toMatch(/✖ 31 problems \(24 errors, 4 warnings, 3 infos\)\n$/);
+    expect(r.stdout).toMatch(/✖ 34 problems \(24 errors, 4 warnings, 6 infos\)\n$/);
     expect(r.stdout).toMatch(/^ {2}10:15 +error +subnet "data" \("10\.0\.1\.128\/25"\) overlaps subnet "app" \("10\.0\.1\.0\/24"\) of the same VPC {2}subnet-overlap$/m);
     expect(r.stdout).not.toContain("\u001b[");
   });
@@ -55,7 +55,7 @@ describe("cloudlint lint", () => {
     ]);
     const fw = results[0];
     expect(Object.keys(fw)).toEqual(["filePath", "messages", "errorCount", "warningCount", "infoCount"]);
-    expect([fw.errorCount, fw.warningCount, fw.infoCount]).toEqual([12, 1, 0]);
+    expect([fw.errorCount, fw.warningCount, fw.infoCount]).toEqual([12, 1, 3]);
     expect(fw.messages[0]).toEqual({
       ruleId: "firewall-label-syntax",
       severity: "error",
@@ -147,7 +147,7 @@ describe("report formats and exit behaviour", () => {
     expect(log.version).toBe("2.1.0");
     const rule = log.runs[0].tool.driver.rules.find((x: { id: string }) => x.id === "subnet-overlap");
     expect(rule.help.markdown).toBe(readFileSync(join(root, "rules/subnet-overlap.md"), "utf8"));
-    expect(log.runs[0].results.length).toBe(31);
+    expect(log.runs[0].results.length).toBe(34);
   });
 
   it("junit and github formats through the binary", () => {
@@ -185,8 +185,8 @@ describe("--fix and --fix-dry-run", () => {
     expect(dry.stdout).toContain("--- firewalls.yaml\n+++ firewalls.yaml\n");
     expect(dry.stdout).toContain('-          ports: "80,  443"            # only one space may follow a comma\n+          ports: "80, 443"            # only one space may follow a comma');
     expect(readFileSync(join(dir, "firewalls.yaml"), "utf8")).toBe(before);
-    expect(dry.stdout).toMatch(/✖ 25 problems/);
-    expect(r.stdout).toMatch(/✖ 31 problems/);
+    expect(dry.stdout).toMatch(/✖ 28 problems/);
+    expect(r.stdout).toMatch(/✖ 34 problems/);
   });
 
   it("--fix edits the files in place, keeping comments, and reports only what remains", () => {
@@ -198,7 +198,7 @@ describe("--fix and --fix-dry-run", () => {
     expect(after).toContain("inbound_policy: DROP             # enum values are upper case");
     const results = JSON.parse(r.stdout);
     expect(results.flatMap((f: { messages: { fix?: unknown }[] }) => f.messages.filter((m) => m.fix))).toEqual([]);
-    expect(cli(["lint", ".", "--fix"], dir).stdout).toMatch(/✖ 25 problems/);
+    expect(cli(["lint", ".", "--fix"], dir).stdout).toMatch(/✖ 28 problems/);
   });
 });
 

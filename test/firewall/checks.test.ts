@@ -61,9 +61,38 @@ describe("firewall semantics through the linter", () => {
     expect(ruleIds(s, { sensitivePorts: [8080] })).toEqual([["firewall-exposed-port", "inbound.0"]]);
   });
 
-  it("stays silent about semantics while a rule is invalid (the API rejects the whole ruleset)", () => {
+  it("analyses the valid rules while one is invalid, and says which it left out", () => {
     const s = state([rule("ACCEPT", "443", ["0.0.0.0/1", "128.0.0.0/1"], ALL.v6), rule("DROP", "443", ["203.0.113.0/24"]), rule("ACCEPT", "022", OFFICE)]);
-    expect(ruleIds(s)).toEqual([["firewall-ports-syntax", "inbound.2.ports"]]);
+    expect(ruleIds(s).sort()).toEqual([
+      ["firewall-analysis-partial", ""],
+      ["firewall-ports-syntax", "inbound.2.ports"],
+      ["firewall-rule-shadowed", "inbound.1"],
+    ]);
+    const [partial] = lint(s).filter((d) => d.ruleId === "firewall-analysis-partial");
+    expect(partial).toMatchObject({ severity: "info", path: ["firewalls", 0, "rules"], message: expect.stringContaining("left out inbound[2], which the API would reject") });
+  });
+
+  it("blames the widest rule that opens a port, names every contributor, and a suppression on any of them silences it", () => {
+    const text = `firewalls:
+  - label: web-fw
+    rules:
+      inbound_policy: DROP
+      outbound_policy: ACCEPT
+      inbound:
+        - { label: lb-web, action: ACCEPT, protocol: TCP, ports: "22, 80, 443", addresses: { ipv4: [192.168.255.0/24] } }
+        - { label: ssh-any, action: ACCEPT, protocol: TCP, ports: "22", addresses: { ipv4: [0.0.0.0/0] } }
+`;
+    const [exposed] = lintText(text, { filePath: "fw.yaml" }).filter((d) => d.ruleId === "firewall-exposed-port");
+    expect(exposed).toMatchObject({ path: ["firewalls", 0, "rules", "inbound", 1], line: 8 });
+    expect(exposed!.message).toBe('inbound[1] ("ssh-any") (with inbound[0] ("lb-web")) opens TCP port 22 to every IPv4 address (0.0.0.0/0); administrative and database ports should be reachable only from known networks');
+    expect(exposed!.related).toEqual([{ path: ["firewalls", 0, "rules", "inbound", 0], file: "fw.yaml", line: 7, column: 11, message: "also opens part of it" }]);
+    for (const at of [6, 7]) {
+      const lines = text.split("\n");
+      lines.splice(at, 0, "        # cloudlint-disable-next-line firewall-exposed-port -- office VPN only");
+      const found = lintText(lines.join("\n"), { filePath: "fw.yaml" }).map((d) => d.ruleId);
+      expect(found, `suppression before line ${at + 1}`).not.toContain("firewall-exposed-port");
+      expect(found).not.toContain("unused-suppression");
+    }
   });
 
   it("names the covering rules as related, with positions", () => {

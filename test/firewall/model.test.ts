@@ -157,6 +157,24 @@ describe("analyzeFirewall is exact (brute force over the universe)", () => {
     );
   });
 
+  it("exposure blame: the reported rule's own matches include exposed packets, and every contributor decides some", () => {
+    fc.assert(
+      fc.property(ruleset, (rules) => {
+        const analysis = analyzeFirewall(compileFirewallRules(rules), { sensitivePorts: [3, 7] });
+        for (const e of analysis.exposures) {
+          if (e.rule === null) continue;
+          const universe = e.family === 4 ? V4 : V6;
+          const exposedPorts = [3, 7].filter((port) => e.ports.some(([a, b]) => a <= port && port <= b));
+          const decidedBy = (r: number) => exposedPorts.some((port) => universe.some((a) => naive(rules, "inbound", e.protocol, port, a).rule === r));
+          // The blamed rule is the first match for some exposed packet: its own matches include the exposed region.
+          expect(decidedBy(e.rule)).toBe(true);
+          for (const c of e.contributors) expect(decidedBy(c)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("family gaps: ports open to every address of one family and none of the other", () => {
     fc.assert(
       fc.property(ruleset, (rules) => {

@@ -93,7 +93,7 @@ describe("GitHub workflow commands", () => {
     expect(annotations.length).toBe(results.reduce((n, r) => n + r.messages.length, 0));
     expect(annotations[0]).toBe('::error file=examples-broken/firewalls.yaml,line=3,col=15,endLine=3,endColumn=17,title=cloudlint firewall-label-syntax::label "web--fw" has "--" at position 4; two hyphens in a row are not allowed');
     expect(out.filter((l) => l.startsWith("::notice")).length).toBe(results.reduce((n, r) => n + r.infoCount, 0));
-    expect(out[out.length - 1]).toMatch(/^cloudlint: 31 problems \(24 errors, 4 warnings, 3 infos\); GitHub shows at most 10 annotations of each kind per step/);
+    expect(out[out.length - 1]).toMatch(/^cloudlint: 34 problems \(24 errors, 4 warnings, 6 infos\); GitHub shows at most 10 annotations of each kind per step/);
     expect(formatGithub([{ filePath: "a", messages: [], errorCount: 0, warningCount: 0, infoCount: 0 }])).toBe("");
   });
 });
