@@ -37,6 +37,17 @@ function sweep(cidrs: ReadonlyArray<Cidr | undefined>, order: number[], pairs: O
  */
 export function findOverlappingCidrs(cidrs: ReadonlyArray<Cidr | undefined>): OverlapPair[] {
   if (!Array.isArray(cidrs)) return [];
+  const pairs: OverlapPair[] = [];
+  for (const order of sweepOrders(cidrs)) sweep(cidrs, order, pairs);
+  return pairs;
+}
+
+/**
+ * The valid networks' indexes per family in sweep order: first address ascending, then prefix
+ * (enclosing networks first), then input index. IPv4 sorts on an exact numeric key (first
+ * address × 64 + prefix < 2^38), IPv6 on its 128-bit values.
+ */
+function sweepOrders(cidrs: ReadonlyArray<Cidr | undefined>): [number[], number[]] {
   const v4: number[] = [];
   const v6: number[] = [];
   const keys = new Float64Array(cidrs.length);
@@ -44,7 +55,7 @@ export function findOverlappingCidrs(cidrs: ReadonlyArray<Cidr | undefined>): Ov
     const c = cidrs[i];
     if (!isCidr(c)) continue;
     if (c.family === 4) {
-      keys[i] = Number(c.first) * 64 + c.prefix; // < 2^38: exact
+      keys[i] = Number(c.first) * 64 + c.prefix;
       v4.push(i);
     } else v6.push(i);
   }
@@ -55,10 +66,7 @@ export function findOverlappingCidrs(cidrs: ReadonlyArray<Cidr | undefined>): Ov
     if (x.first !== y.first) return x.first < y.first ? -1 : 1;
     return x.prefix - y.prefix || a - b;
   });
-  const pairs: OverlapPair[] = [];
-  sweep(cidrs, v4, pairs);
-  sweep(cidrs, v6, pairs);
-  return pairs;
+  return [v4, v6];
 }
 
 export interface OverlapAnchor {
@@ -81,27 +89,9 @@ export interface OverlapAnchor {
  */
 export function findOverlapAnchors(cidrs: ReadonlyArray<Cidr | undefined>): OverlapAnchor[] {
   if (!Array.isArray(cidrs)) return [];
-  const v4: number[] = [];
-  const v6: number[] = [];
-  const keys = new Float64Array(cidrs.length);
-  for (let i = 0; i < cidrs.length; i++) {
-    const c = cidrs[i];
-    if (!isCidr(c)) continue;
-    if (c.family === 4) {
-      keys[i] = Number(c.first) * 64 + c.prefix;
-      v4.push(i);
-    } else v6.push(i);
-  }
-  v4.sort((a, b) => keys[a]! - keys[b]! || a - b);
-  v6.sort((a, b) => {
-    const x = cidrs[a]!;
-    const y = cidrs[b]!;
-    if (x.first !== y.first) return x.first < y.first ? -1 : 1;
-    return x.prefix - y.prefix || a - b;
-  });
   const anchors: OverlapAnchor[] = [];
   const leader = new Int32Array(cidrs.length);
-  for (const order of [v4, v6]) {
+  for (const order of sweepOrders(cidrs)) {
     const stack: number[] = [];
     for (const index of order) {
       const current = cidrs[index]!;

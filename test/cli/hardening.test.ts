@@ -320,3 +320,13 @@ describe("linting a repository", () => {
     expect(r.stderr).toContain("no files match the pattern nothing/**/*.yaml");
   });
 });
+
+describe("filter in the github format", () => {
+  it("points at no file (an X-Filter is not one)", () => {
+    const r = cli(["filter", "vpcs", '{"lable": "prod"}', "--format", "github"], root);
+    expect(r.code).toBe(1);
+    const [annotation] = r.stdout.split("\n");
+    expect(annotation).toMatch(/^::error title=cloudlint filter-field::/);
+    expect(annotation).not.toContain("file=");
+  });
+});

@@ -57,3 +57,39 @@ describe("findOverlappingCidrs", () => {
     );
   });
 });
+
+import { findOverlapAnchors } from "../../src/net/overlap.js";
+
+describe("findOverlapAnchors", () => {
+  const v4 = fc.tuple(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 15 }), fc.integer({ min: 8, max: 24 })).map(([a, b, p]) => cidr(`10.${a * 16}.${b * 16}.0/${p}`));
+  const v6 = fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 16, max: 40 })).map(([g, p]) => cidr(`2001:${(g * 0x1000).toString(16)}::/${p}`));
+
+  it("gives at most one anchor per network, each a real overlap, covering exactly the overlapping networks (property, against brute force)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.oneof(v4, v6, fc.constant(cidr("10.0.0.0/16"))), { nil: undefined }), { maxLength: 60 }), (list) => {
+        const anchors = findOverlapAnchors(list);
+        expect(new Set(anchors.map((a) => a.index)).size).toBe(anchors.length);
+        const covered = new Set<number>();
+        for (const { index, anchor, equal } of anchors) {
+          expect(cidrsOverlap(list[index]!, list[anchor]!)).toBe(true);
+          const same = list[index]!.first === list[anchor]!.first && list[index]!.prefix === list[anchor]!.prefix;
+          expect(equal).toBe(same);
+          // Equal networks are anchored to the first of them in input order.
+          if (equal) expect(anchor).toBe(list.findIndex((c) => c !== undefined && c.first === list[index]!.first && c.prefix === list[index]!.prefix));
+          covered.add(index).add(anchor);
+        }
+        const overlapping = new Set<number>();
+        for (const { first, second } of bruteForce(list)) overlapping.add(first).add(second);
+        expect([...covered].sort((a, b) => a - b)).toEqual([...overlapping].sort((a, b) => a - b));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("is linear in anchors on n equal networks (n - 1 anchors, not n(n-1)/2 pairs)", () => {
+    const list = Array.from({ length: 50_000 }, () => cidr("10.0.0.0/24"));
+    const anchors = findOverlapAnchors(list);
+    expect(anchors).toHaveLength(49_999);
+    expect(anchors.every((a) => a.anchor === 0 && a.equal)).toBe(true);
+  });
+});
