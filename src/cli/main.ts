@@ -127,12 +127,12 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   };
   const config = await loadConfig(args.config, io.cwd);
   debug(config ? `config file: ${relative(io.cwd, config.path) || config.path}` : "config file: none (looked from here up to the repository root)");
-  const glob = config ? await import("../config/glob.js") : undefined;
   if (args.printConfig !== undefined) return printConfig(args.printConfig, config, io);
   if (args.stdin && args.paths.length > 0) throw new UsageError("--stdin (or -) lints standard input alone; give no other paths");
   if (args.stdinFilename !== undefined && !args.stdin) throw new UsageError("--stdin-filename goes with --stdin");
   if (args.stdin && args.fix) throw new UsageError("--fix cannot write to standard input; use --fix-dry-run to see the fixes as a diff");
-  const { matchGlob, matchesAny } = await import("../config/glob.js");
+  const glob = await import("../config/glob.js");
+  const { matchGlob, matchesAny } = glob;
   const ignorePatterns = args.ignore === false ? [] : (args.ignorePatterns ?? []);
   const cwdRelative = (path: string) => relative(io.cwd, resolve(io.cwd, path)).split(sep).join("/");
   const walkOptions: WalkOptions = {
@@ -152,7 +152,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   let collected: Collected;
   if (args.stdin) collected = { files: [], walked: new Set(), problems: [], skipped: [] };
   else if (args.paths.length > 0) collected = collectFiles(args.paths, io.cwd, walkOptions);
-  else if (config?.config.files?.length && glob) {
+  else if (config?.config.files?.length) {
     // The configured account: every state file under the config's folder that `files` matches.
     collected = collectFiles([relative(io.cwd, config.folder) || "."], io.cwd, { ...walkOptions, allowEmpty: true });
     collected.files = collected.files.filter((f) => glob.matchesAny(config.config.files, configRelative(config, io.cwd, f)));
@@ -243,7 +243,8 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     }
     for (const { index, output } of planned) {
       const read = reads[index]!;
-      if (args.fixDryRun) io.stdout(unifiedDiff(read.source.filePath, read.source.text, output));
+      // The diff carries the file's own lines: each is escaped like any user data.
+      if (args.fixDryRun) io.stdout(unifiedDiff(read.source.filePath, read.source.text, output).split("\n").map(escapeText).join("\n"));
       else {
         const outcome = writeFixed(read, output);
         if (!outcome.ok) {

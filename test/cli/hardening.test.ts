@@ -330,3 +330,13 @@ describe("filter in the github format", () => {
     expect(annotation).not.toContain("file=");
   });
 });
+
+describe("--fix-dry-run escapes the file's lines in its diff", () => {
+  it("an escape sequence in a comment of a fixed file reaches the terminal escaped", () => {
+    const dir = workspace({ "net.yaml": BAD_CIDR.replace("10.0.1.7/24", "10.0.1.7/24 # \u001b]0;PWNED\u0007 title") });
+    const r = cli(["lint", "net.yaml", "--fix-dry-run"], dir);
+    expect(r.stdout).toContain("+        ipv4: 10.0.1.0/24 # ");
+    expect(r.stdout).not.toContain("\u001b");
+    expect(r.stdout).toContain("\\u001b]0;PWNED\\u0007");
+  });
+});
