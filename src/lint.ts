@@ -79,48 +79,50 @@ export const MAX_FINDINGS_PER_RESOURCE = 50;
 /** And at most this many in one file, whatever the resources (a list of a million scalars); then one "and N more". */
 export const MAX_FINDINGS_PER_FILE = 1000;
 
+/** The section entry a finding is about (["vpcs", 3]), or undefined for file-level findings. */
+function resourceOf(f: Finding): Path | undefined {
+  return f.path.length >= 2 && typeof f.path[1] === "number" ? f.path.slice(0, 2) : undefined;
+}
+
+/** The "and N more" finding that stands for what a cap left out. */
+function moreFinding(first: Finding, count: number, limit: number, where: string, path: Path): Finding {
+  return {
+    ruleId: first.ruleId,
+    severity: first.severity,
+    message: `and ${count - limit} more ${first.ruleId} findings in ${where}; only the first ${limit} are listed`,
+    path,
+    ...(first.fileIndex !== undefined ? { fileIndex: first.fileIndex } : {}),
+  };
+}
+
 /**
- * Bounds the report: per rule and resource (the section entry a path starts with; the file for
- * top-level findings), the first MAX_FINDINGS_PER_RESOURCE findings are kept and one more says how
- * many were left out. One pass, in order.
+ * Bounds the report, in one pass: per rule and resource (the section entry a path starts with; the
+ * file for top-level findings) at most MAX_FINDINGS_PER_RESOURCE, and per rule and file at most
+ * MAX_FINDINGS_PER_FILE; each cap that left findings out adds one "and N more".
  */
 export function capFindings(findings: readonly Finding[]): Finding[] {
-  const groups = new Map<string, { count: number; first: Finding }>();
+  const perResource = new Map<string, { count: number; first: Finding }>();
   const perFile = new Map<string, { count: number; first: Finding }>();
+  const counted = (groups: Map<string, { count: number; first: Finding }>, key: string, f: Finding): number => {
+    const group = groups.get(key);
+    if (group) return ++group.count;
+    groups.set(key, { count: 1, first: f });
+    return 1;
+  };
   const kept: Finding[] = [];
   for (const f of findings) {
-    const resource = f.path.length >= 2 && typeof f.path[1] === "number" ? `${String(f.path[0])}\u0000${f.path[1]}` : "";
     const fileKey = `${f.ruleId}\u0000${f.fileIndex ?? 0}`;
-    const key = `${fileKey}\u0000${resource}`;
-    const group = groups.get(key);
-    if (!group) groups.set(key, { count: 1, first: f });
-    else group.count++;
-    if ((group?.count ?? 1) > MAX_FINDINGS_PER_RESOURCE) continue;
-    const file = perFile.get(fileKey);
-    if (!file) perFile.set(fileKey, { count: 1, first: f });
-    else file.count++;
-    if ((file?.count ?? 1) <= MAX_FINDINGS_PER_FILE) kept.push(f);
+    const resource = resourceOf(f);
+    if (counted(perResource, `${fileKey}\u0000${resource ? resource.join("\u0000") : ""}`, f) > MAX_FINDINGS_PER_RESOURCE) continue;
+    if (counted(perFile, fileKey, f) <= MAX_FINDINGS_PER_FILE) kept.push(f);
   }
   for (const { count, first } of perFile.values()) {
-    if (count <= MAX_FINDINGS_PER_FILE) continue;
-    kept.push({
-      ruleId: first.ruleId,
-      severity: first.severity,
-      message: `and ${count - MAX_FINDINGS_PER_FILE} more ${first.ruleId} findings in this file; only the first ${MAX_FINDINGS_PER_FILE} are listed`,
-      path: [],
-      ...(first.fileIndex !== undefined ? { fileIndex: first.fileIndex } : {}),
-    });
+    if (count > MAX_FINDINGS_PER_FILE) kept.push(moreFinding(first, count, MAX_FINDINGS_PER_FILE, "this file", []));
   }
-  for (const { count, first } of groups.values()) {
+  for (const { count, first } of perResource.values()) {
     if (count <= MAX_FINDINGS_PER_RESOURCE) continue;
-    const where = first.path.length >= 2 && typeof first.path[1] === "number" ? `${String(first.path[0])}[${first.path[1]}]` : "this file";
-    kept.push({
-      ruleId: first.ruleId,
-      severity: first.severity,
-      message: `and ${count - MAX_FINDINGS_PER_RESOURCE} more ${first.ruleId} findings in ${where}; only the first ${MAX_FINDINGS_PER_RESOURCE} are listed`,
-      path: first.path.length >= 2 && typeof first.path[1] === "number" ? first.path.slice(0, 2) : [],
-      ...(first.fileIndex !== undefined ? { fileIndex: first.fileIndex } : {}),
-    });
+    const resource = resourceOf(first);
+    kept.push(moreFinding(first, count, MAX_FINDINGS_PER_RESOURCE, resource ? `${String(resource[0])}[${resource[1]}]` : "this file", resource ?? []));
   }
   return kept;
 }

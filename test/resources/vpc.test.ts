@@ -113,6 +113,17 @@ describe("validateVpc", () => {
     );
   });
 
+  it("names at most 10 related subnets (boundary 10/11), and says how many there are", () => {
+    const group = (n: number) => {
+      const subnets = [...Array.from({ length: n }, (_, i) => ({ label: `s${i}`, ipv4: `10.0.${i}.0/24` })), { label: "all", ipv4: "10.0.0.0/16" }];
+      return validateVpc(vpc({ subnets })).filter((d) => d.ruleId === "subnet-overlap");
+    };
+    expect(group(10)[0]!.related).toHaveLength(10);
+    const [over] = group(11);
+    expect(over!.related).toHaveLength(10);
+    expect(over!.message).toContain("and 10 other subnets");
+  });
+
   it("groups equal subnets: n copies are n-1 findings, each naming the first", () => {
     const subnets = Array.from({ length: 5 }, (_, i) => ({ label: `s${i}`, ipv4: "10.0.0.0/24" }));
     const found = validateVpc(vpc({ subnets })).filter((d) => d.ruleId === "subnet-overlap");
