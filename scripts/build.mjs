@@ -124,7 +124,9 @@ const sources = listTs(at("src"));
 const common = { entryPoints: sources, outbase: at("src"), platform: "node", target: "node20", logLevel: "warning", sourcemap: false };
 await Promise.all([
   esbuild.build({ ...common, outdir: at("dist/esm"), format: "esm" }),
-  esbuild.build({ ...common, outdir: at("dist/cjs"), format: "cjs" }),
+  // import() becomes require() in the CommonJS build (as tsc wrote it): Node's ESM loader would
+  // otherwise load each lazily imported module, ~70 ms more per run.
+  esbuild.build({ ...common, outdir: at("dist/cjs"), format: "cjs", supported: { "dynamic-import": false } }),
 ]);
 writeFileSync(at("dist/cjs/package.json"), JSON.stringify({ type: "commonjs" }) + "\n");
 const tsc = at("node_modules/typescript/bin/tsc");
