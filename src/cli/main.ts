@@ -502,9 +502,9 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         "Lint state files and directories as one account",
         (y) =>
           y
-            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, or directories searched for *.yaml, *.yml, *.json" })
+            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, directories searched for *.yaml, *.yml, *.json, or quoted globs ('infra/**/*.yaml'); - for standard input" })
             .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" })
-            .option("config", { alias: "c", type: "string", describe: "Config file (default: .cloudlintrc.yaml, .cloudlintrc.json or cloudlint.config.yaml, from here upward)" })
+            .option("config", { alias: "c", type: "string", describe: "Config file (default: .cloudlintrc.yaml, .cloudlintrc.json or cloudlint.config.yaml, from here up to the repository root)" })
             .option("max-warnings", { type: "number", describe: "Also fail (exit 1) on more than this many warnings" })
             .option("fail-level", { choices: ["error", "warning", "info"] as const, describe: "Fail (exit 1) on findings at or above this severity (default: error)" })
             .option("quiet", { type: "boolean", describe: "Report errors only" })
@@ -521,7 +521,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("stdin-filename", { type: "string", describe: "The path standard input stands for (config, overrides, report)" })
             .option("print-config", { type: "string", describe: "Print the config that applies to this file (config file, rule severities after overrides) and lint nothing" })
             .option("debug", { type: "boolean", describe: "Say on stderr which config file, files read and skipped, and timings the run used" })
-            .option("color", { type: "boolean", describe: "Force colours on or off (default: on for a terminal, off with NO_COLOR)" }),
+            .option("color", { type: "boolean", describe: "Force colours on or off (default: FORCE_COLOR, else on for a terminal, off with NO_COLOR)" }),
         (a) => {
           pending = () =>
             runLint(
