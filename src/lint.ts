@@ -211,8 +211,9 @@ function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Array<
   let total = 0;
   return sources.map((s) => {
     const size = Math.max(s.byteLength ?? 0, s.text.length);
-    total += size;
-    if (total > limits.maxTotalBytes) {
+    // A file over the per-file limit is refused alone (loadText says so) and takes nothing from the total.
+    if (size <= limits.maxBytes) total += size;
+    if (size <= limits.maxBytes && total > limits.maxTotalBytes) {
       const message = `the run's input passes the limit of ${limits.maxTotalBytes} bytes for all files together; this file (${size} bytes) was not linted (raise it with --max-total-bytes)`;
       return { data: undefined, positions: emptyPositions(), findings: [{ ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE }] };
     }

@@ -1,8 +1,8 @@
 /** Finding, reading and validating the config file for the CLI. */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Config } from "../config/config.js";
-import { statSafe, UsageError } from "./files.js";
+import { foldersUpToRepositoryRoot, statSafe, UsageError } from "./files.js";
 
 export interface LoadedConfig {
   path: string;
@@ -22,9 +22,9 @@ export async function loadConfig(explicit: string | undefined, cwd: string): Pro
     path = resolve(cwd, explicit);
     if (!statSafe(path)?.isFile()) throw new UsageError(`no such config file: ${explicit}`);
   } else {
-    for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    for (const dir of foldersUpToRepositoryRoot(resolve(cwd)).folders) {
       path = CONFIG_FILE_NAMES.map((n) => join(dir, n)).find((p) => statSafe(p)?.isFile());
-      if (path || dirname(dir) === dir || existsSync(join(dir, ".git"))) break;
+      if (path) break;
     }
   }
   if (!path) return undefined;

@@ -92,16 +92,24 @@ function ignoreLevel(folder: string, cwd: string): IgnoreLevel | undefined {
   return rules.length ? { base: folder, rules, file: names.join(" and ") } : undefined;
 }
 
-/** The levels that apply at `folder`: from the repository root (the first folder up with .git) down. */
-function ignoreLevelsAbove(folder: string, cwd: string): IgnoreLevel[] {
-  const chain: string[] = [];
-  for (let dir = folder; ; dir = dirname(dir)) {
-    chain.push(dir);
-    if (existsSync(join(dir, ".git")) || dirname(dir) === dir) break;
+/**
+ * The folders from `start` (absolute) up to the repository root, the first holding .git, inclusive;
+ * up to the file-system root when there is no repository. Config discovery and ignore files stop
+ * there: what lies above a repository must not change what its pull requests report.
+ */
+export function foldersUpToRepositoryRoot(start: string): { folders: string[]; inRepository: boolean } {
+  const folders: string[] = [];
+  for (let dir = start; ; dir = dirname(dir)) {
+    folders.push(dir);
+    if (existsSync(join(dir, ".git"))) return { folders, inRepository: true };
+    if (dirname(dir) === dir) return { folders, inRepository: false };
   }
-  // Without a repository above, only the folder's own files apply.
-  if (!existsSync(join(chain[chain.length - 1]!, ".git"))) chain.splice(1);
-  return chain
+}
+
+/** The levels that apply at `folder`: from the repository root down (only the folder's own without a repository). */
+function ignoreLevelsAbove(folder: string, cwd: string): IgnoreLevel[] {
+  const { folders, inRepository } = foldersUpToRepositoryRoot(folder);
+  return (inRepository ? folders : folders.slice(0, 1))
     .reverse()
     .map((dir) => ignoreLevel(dir, cwd))
     .filter((l): l is IgnoreLevel => l !== undefined);

@@ -4,13 +4,13 @@
  * not do its job (bad arguments, unreadable path).
  */
 import { closeSync, openSync, readFileSync, readdirSync, writeSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { FORMAT_NAMES, type FormatName } from "../format/names.js";
 import type { FileResult } from "../lint.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
 import { escapeText } from "../util/text.js";
-import { configRelative, folderCovered, folderIgnored, loadConfig, type LoadedConfig } from "./config.js";
-import { collectFiles, decodeSource, problemLine, readAtMost, readSource, statSafe, UsageError, type Collected, type ReadFile, type WalkOptions } from "./files.js";
+import { configRelative, loadConfig, type LoadedConfig } from "./config.js";
+import { collectFiles, decodeSource, readAtMost, statSafe, UsageError, type ReadFile } from "./files.js";
 import { writeFixed } from "./write.js";
 
 export { collectFiles, UsageError };
@@ -131,71 +131,32 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.stdin && args.paths.length > 0) throw new UsageError("--stdin (or -) lints standard input alone; give no other paths");
   if (args.stdinFilename !== undefined && !args.stdin) throw new UsageError("--stdin-filename goes with --stdin");
   if (args.stdin && args.fix) throw new UsageError("--fix cannot write to standard input; use --fix-dry-run to see the fixes as a diff");
-  const glob = await import("../config/glob.js");
-  const { matchGlob, matchesAny } = glob;
-  const ignorePatterns = args.ignore === false ? [] : (args.ignorePatterns ?? []);
-  const cwdRelative = (path: string) => relative(io.cwd, resolve(io.cwd, path)).split(sep).join("/");
-  const walkOptions: WalkOptions = {
-    followSymlinks: args.followSymlinks !== false,
-    ignoreFiles: args.ignore !== false,
-    ignored: (path, isFolder) => {
-      if (isFolder) {
-        if (config && folderIgnored(config, io.cwd, path, matchGlob)) return "ignored by the config";
-        if (folderCovered(ignorePatterns, cwdRelative(path), matchGlob)) return "ignored by --ignore-pattern";
-        return undefined;
-      }
-      if (config && matchesAny(config.config.ignores, configRelative(config, io.cwd, path))) return "ignored by the config";
-      if (matchesAny(ignorePatterns, cwdRelative(path))) return "ignored by --ignore-pattern";
-      return undefined;
-    },
-  };
-  let collected: Collected;
-  if (args.stdin) collected = { files: [], walked: new Set(), problems: [], skipped: [] };
-  else if (args.paths.length > 0) collected = collectFiles(args.paths, io.cwd, walkOptions);
-  else if (config?.config.files?.length) {
-    // The configured account: every state file under the config's folder that `files` matches.
-    collected = collectFiles([relative(io.cwd, config.folder) || "."], io.cwd, { ...walkOptions, allowEmpty: true });
-    collected.files = collected.files.filter((f) => glob.matchesAny(config.config.files, configRelative(config, io.cwd, f)));
-    if (collected.files.length === 0) throw new UsageError(`the files globs of ${relative(io.cwd, config.path)} match no state file`);
-  } else throw new UsageError("give the state files or directories to lint, e.g. cloudlint lint infra/, or list them under files in a .cloudlintrc.yaml");
-  // The config's ignores and --ignore-pattern apply to files named one by one too.
-  const files = collected.files.filter((f) => {
-    if (collected.walked.has(f)) return true; // checked during the walk
-    const why = walkOptions.ignored!(f, false);
-    if (why) collected.skipped.push({ path: f, reason: why });
-    return !why;
-  });
-  for (const { path, reason } of collected.skipped) debug(`skipped ${path}: ${reason}`);
-  for (const { path, reason } of collected.problems) io.stderr(problemLine(path, reason));
-  if (!args.stdin && files.length === 0 && collected.problems.length === 0) throw new UsageError("every given file is ignored by the config");
-
-  // Read each real file once; refuse to write the report over one of them.
+  const { gatherAccount } = await import("./account.js");
+  const maxBytes = args.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
+  const { reads, total: readBytes } = args.stdin
+    ? { reads: [] as ReadFile[], total: 0 }
+    : gatherAccount(
+        {
+          paths: args.paths,
+          config,
+          usage: "give the state files or directories to lint, e.g. cloudlint lint infra/, or list them under files in a .cloudlintrc.yaml",
+          ignorePatterns: args.ignore === false ? [] : (args.ignorePatterns ?? []),
+          ignoreFiles: args.ignore !== false,
+          followSymlinks: args.followSymlinks !== false,
+          maxBytes,
+          maxTotalBytes: args.maxTotalBytes ?? DEFAULT_LIMITS.maxTotalBytes,
+          debug,
+          warn: io.stderr,
+        },
+        io.cwd,
+      );
+  let total = readBytes;
+  // Refuse to write the report over one of the linted files.
   const output = args.output !== undefined ? statSafe(resolve(io.cwd, args.output)) : undefined;
-  const reads: ReadFile[] = [];
-  const firstPathOf = new Map<string, string>();
-  const maxTotalBytes = args.maxTotalBytes ?? DEFAULT_LIMITS.maxTotalBytes;
-  let total = 0;
-  for (const file of files) {
-    const read = readSource(file, io.cwd, { budgetLeft: Math.max(0, maxTotalBytes - total), maxBytes: args.maxFileBytes ?? DEFAULT_LIMITS.maxBytes });
-    if ("problem" in read) {
-      io.stderr(problemLine(file, read.problem));
-      continue;
-    }
-    const first = firstPathOf.get(read.identity);
-    if (first !== undefined) {
-      debug(`skipped ${file}: the same file as ${first} (a link); linted once`);
-      continue;
-    }
-    if (output && `${output.dev}:${output.ino}` === read.identity) {
-      throw new UsageError(`--output ${args.output} is one of the linted files; the report would overwrite it`);
-    }
-    firstPathOf.set(read.identity, file);
-    if (collected.walked.has(file)) read.source.optional = true;
-    total += read.source.byteLength ?? read.bytes.length;
-    reads.push(read);
+  if (output && reads.some((r) => r.identity === `${output.dev}:${output.ino}`)) {
+    throw new UsageError(`--output ${args.output} is one of the linted files; the report would overwrite it`);
   }
   if (args.stdin) {
-    const maxBytes = args.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
     let bytes: Buffer;
     try {
       bytes = io.readStdin ? io.readStdin(maxBytes + 1) : Buffer.alloc(0);
@@ -408,25 +369,18 @@ async function runExplain(args: ExplainArgs, io: CliIO): Promise<number> {
   const protocol = args.protocol.toUpperCase();
   if (!["TCP", "UDP", "ICMP", "IPENCAP"].includes(protocol)) throw new UsageError(`--protocol is TCP, UDP, ICMP or IPENCAP, not ${JSON.stringify(args.protocol)}`);
   const config = await loadConfig(args.config, io.cwd);
-  const glob = config ? await import("../config/glob.js") : undefined;
-  let collected: Collected;
-  if (args.paths.length > 0) collected = collectFiles(args.paths, io.cwd);
-  else if (config?.config.files?.length && glob) {
-    collected = collectFiles([relative(io.cwd, config.folder) || "."], io.cwd, { ignored: (dir, isFolder) => (isFolder && folderIgnored(config, io.cwd, dir, glob.matchGlob) ? "ignored by the config" : undefined) });
-    collected.files = collected.files.filter((f) => glob.matchesAny(config.config.files, configRelative(config, io.cwd, f)));
-  } else throw new UsageError("give the state files or directories that hold the firewall, e.g. cloudlint explain infra/ --firewall web-fw ..., or list them under files in a .cloudlintrc.yaml");
-  if (config && glob) collected.files = collected.files.filter((f) => !glob.matchesAny(config.config.ignores, configRelative(config, io.cwd, f)));
-  for (const { path, reason } of collected.problems) io.stderr(problemLine(path, reason));
-  const sources: import("../lint.js").SourceFile[] = [];
-  const seen = new Set<string>();
-  for (const file of collected.files) {
-    const read = readSource(file, io.cwd);
-    if ("problem" in read) io.stderr(problemLine(file, read.problem));
-    else if (!seen.has(read.identity)) {
-      seen.add(read.identity);
-      sources.push(read.source);
-    }
-  }
+  const { gatherAccount } = await import("./account.js");
+  const { reads } = gatherAccount(
+    {
+      paths: args.paths,
+      config,
+      usage: "give the state files or directories that hold the firewall, e.g. cloudlint explain infra/ --firewall web-fw ..., or list them under files in a .cloudlintrc.yaml",
+      debug: () => {},
+      warn: io.stderr,
+    },
+    io.cwd,
+  );
+  const sources = reads.map((r) => r.source);
   const { explainPacket } = await import("../lint.js");
   const packet = { direction: args.direction as "inbound" | "outbound", protocol, ...(args.port !== undefined ? { port: args.port } : {}), address: args.address };
   const result = explainPacket(sources, args.firewall, packet);

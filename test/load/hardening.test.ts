@@ -92,6 +92,11 @@ describe("the run's total input is bounded", () => {
     const results = lintSources([file(1), file(2), file(3)], { limits: { maxTotalBytes: 2 * size } });
     expect(results.map((r) => r.messages.map((m) => m.ruleId))).toEqual([["firewall-required-field", "firewall-label-length"], ["firewall-required-field", "firewall-label-length"], ["input-limit"]]);
     expect(results[2]!.messages[0]!.message).toContain("--max-total-bytes");
+    // A file over the per-file limit is refused alone and takes nothing from the run's total.
+    const big = { filePath: "big.yaml", text: "#".repeat(3 * size) + "\n" };
+    const mixed = lintSources([big, file(1), file(2)], { limits: { maxTotalBytes: 2 * size, maxBytes: 2 * size } });
+    expect(mixed.map((r) => r.messages.map((m) => m.ruleId))).toEqual([["input-limit"], ["firewall-required-field", "firewall-label-length"], ["firewall-required-field", "firewall-label-length"]]);
+    expect(mixed[0]!.messages[0]!.message).toContain("--max-file-bytes");
     // At exactly the limit everything is linted.
     expect(lintSources([file(1), file(2)], { limits: { maxTotalBytes: 2 * size } }).flatMap((r) => r.messages.map((m) => m.ruleId))).not.toContain("input-limit");
   });

@@ -1,0 +1,92 @@
+/**
+ * The files of the account a command names (lint, explain): its paths, else the config's `files`;
+ * the config's ignores and --ignore-pattern applied to what is walked and to what is named; each
+ * real file read once, within the file and run limits.
+ */
+import { relative, resolve, sep } from "node:path";
+import { matchesAny, matchGlob } from "../config/glob.js";
+import { DEFAULT_LIMITS } from "../load/limits.js";
+import { configRelative, folderCovered, folderIgnored, type LoadedConfig } from "./config.js";
+import { collectFiles, problemLine, readSource, UsageError, type Collected, type ReadFile, type WalkOptions } from "./files.js";
+
+export interface AccountRequest {
+  paths: readonly string[];
+  config: LoadedConfig | undefined;
+  /** What to say when neither paths nor the config's files name anything. */
+  usage: string;
+  ignorePatterns?: readonly string[];
+  /** Honour .gitignore and .cloudlintignore (default true). */
+  ignoreFiles?: boolean;
+  followSymlinks?: boolean;
+  maxBytes?: number;
+  maxTotalBytes?: number;
+  debug: (line: string) => void;
+  warn: (line: string) => void;
+}
+
+/** Why a path (relative to cwd) is not linted, or undefined: the config's ignores, then the ignore patterns. */
+function ignoredBy(request: AccountRequest, cwd: string): (path: string, isFolder: boolean) => string | undefined {
+  const { config } = request;
+  const patterns = request.ignorePatterns ?? [];
+  const fromCwd = (path: string) => relative(cwd, resolve(cwd, path)).split(sep).join("/");
+  return (path, isFolder) => {
+    if (isFolder) {
+      if (config && folderIgnored(config, cwd, path, matchGlob)) return "ignored by the config";
+      if (folderCovered(patterns, fromCwd(path), matchGlob)) return "ignored by --ignore-pattern";
+      return undefined;
+    }
+    if (config && matchesAny(config.config.ignores, configRelative(config, cwd, path))) return "ignored by the config";
+    if (matchesAny(patterns, fromCwd(path))) return "ignored by --ignore-pattern";
+    return undefined;
+  };
+}
+
+/** The account's files, read: each real file once (by device and inode), under the path given first. */
+export function gatherAccount(request: AccountRequest, cwd: string): { reads: ReadFile[]; total: number } {
+  const { config } = request;
+  const ignored = ignoredBy(request, cwd);
+  const walkOptions: WalkOptions = { followSymlinks: request.followSymlinks !== false, ignoreFiles: request.ignoreFiles !== false, ignored };
+  let collected: Collected;
+  if (request.paths.length > 0) collected = collectFiles(request.paths, cwd, walkOptions);
+  else if (config?.config.files?.length) {
+    // The configured account: every state file under the config's folder that `files` matches.
+    collected = collectFiles([relative(cwd, config.folder) || "."], cwd, { ...walkOptions, allowEmpty: true });
+    collected.files = collected.files.filter((f) => matchesAny(config.config.files, configRelative(config, cwd, f)));
+    if (collected.files.length === 0) throw new UsageError(`the files globs of ${relative(cwd, config.path)} match no state file`);
+  } else throw new UsageError(request.usage);
+  // The config's ignores and --ignore-pattern apply to files named one by one too.
+  const files = collected.files.filter((f) => {
+    if (collected.walked.has(f)) return true; // checked during the walk
+    const why = ignored(f, false);
+    if (why) collected.skipped.push({ path: f, reason: why });
+    return !why;
+  });
+  for (const { path, reason } of collected.skipped) request.debug(`skipped ${path}: ${reason}`);
+  for (const { path, reason } of collected.problems) request.warn(problemLine(path, reason));
+  if (files.length === 0 && collected.problems.length === 0) throw new UsageError("every given file is ignored by the config");
+
+  const maxBytes = request.maxBytes ?? DEFAULT_LIMITS.maxBytes;
+  const maxTotalBytes = request.maxTotalBytes ?? DEFAULT_LIMITS.maxTotalBytes;
+  const reads: ReadFile[] = [];
+  const firstPathOf = new Map<string, string>();
+  let total = 0;
+  for (const file of files) {
+    const read = readSource(file, cwd, { budgetLeft: Math.max(0, maxTotalBytes - total), maxBytes });
+    if ("problem" in read) {
+      request.warn(problemLine(file, read.problem));
+      continue;
+    }
+    const first = firstPathOf.get(read.identity);
+    if (first !== undefined) {
+      request.debug(`skipped ${file}: the same file as ${first} (a link); linted once`);
+      continue;
+    }
+    firstPathOf.set(read.identity, file);
+    if (collected.walked.has(file)) read.source.optional = true;
+    // As the loader counts: a file over the per-file limit is refused alone and takes nothing from the run's total.
+    const size = read.source.byteLength ?? read.bytes.length;
+    if (size <= maxBytes) total += size;
+    reads.push(read);
+  }
+  return { reads, total };
+}
