@@ -5,10 +5,7 @@
  */
 import type { Diagnostic, RelatedLocation, Severity } from "../diagnostic.js";
 import type { FileResult } from "../lint.js";
-import { escapeText } from "../util/text.js";
-
-/** UNSAFE_CHARACTERS less C0, which JSON.stringify escapes itself inside strings (outside them, newlines are its indentation). */
-const JSON_RAW_UNSAFE = /[\u007f-\u009f\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+import { escapeCharacter, escapeText, UNSAFE_BEYOND_C0 } from "../util/text.js";
 
 const SEVERITIES: ReadonlySet<string> = new Set(["error", "warning", "info"]);
 
@@ -100,7 +97,8 @@ export function safeJson(value: unknown, indent?: number): string {
   } catch {
     text = "null";
   }
-  return (text ?? "null").replace(JSON_RAW_UNSAFE, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+  // C0 is left to JSON.stringify (inside strings it escapes it; outside, newlines are its indentation).
+  return (text ?? "null").replace(UNSAFE_BEYOND_C0, escapeCharacter);
 }
 
 /** Joins a formatter's chunks into one string (the library's string-returning formatters). */

@@ -15,11 +15,11 @@
 import { Composer, isAlias, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, Scalar, type Document, type Node } from "yaml";
 import type { Finding, Path } from "../diagnostic.js";
 import { findJsonSyntaxError } from "./json-syntax.js";
-import { DEFAULT_LIMITS, resolveLimits, type LoadLimits } from "./limits.js";
+import { DEFAULT_LIMITS, type LoadLimits } from "./limits.js";
 import { RULES } from "../rules/catalog.js";
-import { escapeText } from "../util/text.js";
+import { show } from "../util/text.js";
 
-export { DEFAULT_LIMITS, resolveLimits, type LoadLimits };
+export { DEFAULT_LIMITS, type LoadLimits };
 
 export interface Span {
   readonly start: number;
@@ -168,19 +168,20 @@ function walk(node: Node | null | undefined, key: string, depth: number, state: 
       return false;
     }
     if (!state.anchors.has(node.source)) {
-      state.errors.push(nodeProblem(state, node, `unknown alias *${escapeText(node.source)}: an anchor &${escapeText(node.source)} must come before it`));
+      // Messages are escaped where every finding leaves (toDiagnostic), not here.
+      state.errors.push(nodeProblem(state, node, `unknown alias *${node.source}: an anchor &${node.source} must come before it`));
     }
     return true;
   }
   if (node.anchor) state.anchors.add(node.anchor);
   if (node.tag && !CORE_TAGS.has(node.tag)) {
-    state.errors.push(nodeProblem(state, node, `the YAML tag ${escapeText(tagName(node.tag))} is not supported in a state file; write plain mappings, lists and scalars`));
+    state.errors.push(nodeProblem(state, node, `the YAML tag ${tagName(node.tag)} is not supported in a state file; write plain mappings, lists and scalars`));
   }
   if (isScalar(node)) {
     recordScalar(node, key, state);
     if (typeof node.value === "number" && Number.isInteger(node.value) && !Number.isSafeInteger(node.value)) {
       const source = range ? state.text.slice(range[0], Math.min(range[1], range[0] + 40)) : String(node.value);
-      state.notes.push(nodeProblem(state, node, `the number ${escapeText(source)} is out of range: integers beyond ±(2^53 - 1) cannot be read exactly`));
+      state.notes.push(nodeProblem(state, node, `the number ${source} is out of range: integers beyond ±(2^53 - 1) cannot be read exactly`));
     }
     return true;
   }
@@ -202,7 +203,7 @@ function walk(node: Node | null | undefined, key: string, depth: number, state: 
       const first = seen.get(name);
       if (first !== undefined) {
         const at = first?.range ? ` (first at line ${state.map.position(first.range[0], first.range[0]).line})` : "";
-        state.errors.push(nodeProblem(state, keyNode, `duplicate key ${escapeText(JSON.stringify(name).slice(0, 80))}${at}; keys in a mapping must be unique`));
+        state.errors.push(nodeProblem(state, keyNode, `duplicate key ${show(name)}${at}; keys in a mapping must be unique`));
         continue;
       }
       seen.set(name, keyNode);
@@ -213,7 +214,7 @@ function walk(node: Node | null | undefined, key: string, depth: number, state: 
       }
       if (isScalar(keyNode)) {
         if (keyNode.anchor) state.anchors.add(keyNode.anchor);
-        if (keyNode.tag && !CORE_TAGS.has(keyNode.tag)) state.errors.push(nodeProblem(state, keyNode, `the YAML tag ${escapeText(tagName(keyNode.tag))} is not supported in a state file`));
+        if (keyNode.tag && !CORE_TAGS.has(keyNode.tag)) state.errors.push(nodeProblem(state, keyNode, `the YAML tag ${tagName(keyNode.tag)} is not supported in a state file`));
       }
       if (!walk(pair.value as Node | null, childKey, depth + 1, state)) return false;
     }
@@ -332,7 +333,7 @@ export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byt
     data = doc.toJS({ maxAliasCount: limits.maxAliases + 1 });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return { data: undefined, positions, findings: [limitFinding("input-limit", `the file could not be expanded: ${escapeText(message)}`, undefined)] };
+    return { data: undefined, positions, findings: [limitFinding("input-limit", `the file could not be expanded: ${message}`, undefined)] };
   }
   return { data, positions, findings: state.notes, ...(empty ? { empty } : {}) };
 }

@@ -6,11 +6,14 @@
  * separators, bidirectional overrides and isolates (they make a message read as something else)
  * and zero-width characters (they hide a difference between two equal-looking labels).
  */
-// eslint-disable-next-line no-control-regex
-export const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/g;
+const BEYOND_C0 = "\\u007f-\\u009f\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb";
+export const UNSAFE_CHARACTERS = new RegExp(`[\\u0000-\\u001f${BEYOND_C0}]`, "g");
+/** The unsafe characters JSON.stringify leaves raw (it escapes C0 itself inside strings). */
+export const UNSAFE_BEYOND_C0 = new RegExp(`[${BEYOND_C0}]`, "g");
 const UNSAFE_TEST = new RegExp(UNSAFE_CHARACTERS.source);
 
-const hex4 = (c: string): string => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+/** One character as a `\\u001b`-style escape. */
+export const escapeCharacter = (c: string): string => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
 
 /**
  * The text with every unsafe character written as a `\u001b`-style escape. Safe text comes back
@@ -18,7 +21,7 @@ const hex4 = (c: string): string => "\\u" + c.charCodeAt(0).toString(16).padStar
  */
 export function escapeText(text: string): string {
   if (typeof text !== "string") return "";
-  return UNSAFE_TEST.test(text) ? text.replace(UNSAFE_CHARACTERS, hex4) : text;
+  return UNSAFE_TEST.test(text) ? text.replace(UNSAFE_CHARACTERS, escapeCharacter) : text;
 }
 
 /** True when the text holds a character escapeText would rewrite. */
