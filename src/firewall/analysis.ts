@@ -69,16 +69,12 @@ export interface AnalysisOptions {
 }
 
 /** Sorted, merged, inclusive ranges of the valid ports (1..65535) of a list; anything else is ignored. */
-export function portRanges(ports: readonly unknown[]): Array<[number, number]> {
+function portRanges(ports: readonly unknown[]): Array<[number, number]> {
   const valid: number[] = [];
   for (const p of ports) if (typeof p === "number" && Number.isInteger(p) && p >= 1 && p <= 65535) valid.push(p);
   valid.sort((a, b) => a - b);
   const ranges: Array<[number, number]> = [];
-  for (const p of valid) {
-    const last = ranges[ranges.length - 1];
-    if (last && p <= last[1] + 1) last[1] = Math.max(last[1], p);
-    else ranges.push([p, p]);
-  }
+  for (const p of valid) pushRange(ranges, p, p);
   return ranges;
 }
 
