@@ -32,3 +32,24 @@ describe("a rule reports a bounded number of findings", () => {
     expect(ids(text.length - 1)).toEqual(["input-limit"]);
   });
 });
+
+describe("firewall-single-active stays small however many firewalls share a service", () => {
+  const state = (n: number) => ({
+    computes: [{ label: "web-1", region: "us-east" }],
+    firewalls: Array.from({ length: n }, (_, i) => ({ label: `fw-${i}`, rules: { inbound_policy: "DROP", outbound_policy: "ACCEPT" }, devices: { computes: ["web-1"] } })),
+  });
+  const single = (n: number) => lint(state(n)).filter((d) => d.ruleId === "firewall-single-active");
+  it("names at most three firewalls and three related locations (boundary 3/4 others)", () => {
+    const four = single(4);
+    expect(four).toHaveLength(4);
+    expect(four.every((d) => d.related!.length === 3)).toBe(true);
+    expect(four[0]!.message).toContain('4 enabled firewalls ("fw-0", "fw-1", "fw-2" and 1 more)');
+    const three = single(3);
+    expect(three[0]!.message).toContain('3 enabled firewalls ("fw-0", "fw-1", "fw-2")');
+    expect(three.every((d) => d.related!.length === 2)).toBe(true);
+    // 2,000 findings: the per-file cap keeps the first 1,000 and says how many more.
+    const many = single(2000);
+    expect(many).toHaveLength(MAX_FINDINGS_PER_FILE + 1);
+    expect(many.slice(0, -1).every((d) => d.related!.length === 3 && d.message.length < 300)).toBe(true);
+  });
+});

@@ -13,6 +13,9 @@ const rule = (action: string, ports: string | undefined, ipv4?: string[], ipv6?:
 });
 const ruleIds = (s: unknown, options = {}) => lint(s, options).map((d) => [d.ruleId, d.path.slice(3).join(".")]);
 const OFFICE = ["198.51.100.0/24"];
+/** A firewall "web-fw" (DROP in, ACCEPT out) as YAML text, with these inbound rules from line 7 on. */
+const firewallYaml = (...inbound: string[]) =>
+  `firewalls:\n  - label: web-fw\n    rules:\n      inbound_policy: DROP\n      outbound_policy: ACCEPT\n      inbound:\n${inbound.map((r) => `        - ${r}\n`).join("")}`;
 const ALL = { v4: ["0.0.0.0/0"], v6: ["::/0"] };
 
 describe("firewall semantics through the linter", () => {
@@ -73,15 +76,10 @@ describe("firewall semantics through the linter", () => {
   });
 
   it("blames the widest rule that opens a port, names every contributor, and a suppression on any of them silences it", () => {
-    const text = `firewalls:
-  - label: web-fw
-    rules:
-      inbound_policy: DROP
-      outbound_policy: ACCEPT
-      inbound:
-        - { label: lb-web, action: ACCEPT, protocol: TCP, ports: "22, 80, 443", addresses: { ipv4: [192.168.255.0/24] } }
-        - { label: ssh-any, action: ACCEPT, protocol: TCP, ports: "22", addresses: { ipv4: [0.0.0.0/0] } }
-`;
+    const text = firewallYaml(
+      '{ label: lb-web, action: ACCEPT, protocol: TCP, ports: "22, 80, 443", addresses: { ipv4: [192.168.255.0/24] } }',
+      '{ label: ssh-any, action: ACCEPT, protocol: TCP, ports: "22", addresses: { ipv4: [0.0.0.0/0] } }',
+    );
     const [exposed] = lintText(text, { filePath: "fw.yaml" }).filter((d) => d.ruleId === "firewall-exposed-port");
     expect(exposed).toMatchObject({ path: ["firewalls", 0, "rules", "inbound", 1], line: 8 });
     expect(exposed!.message).toBe('inbound[1] ("ssh-any") (with inbound[0] ("lb-web")) opens TCP port 22 to every IPv4 address (0.0.0.0/0); administrative and database ports should be reachable only from known networks');
@@ -96,15 +94,10 @@ describe("firewall semantics through the linter", () => {
   });
 
   it("names the covering rules as related, with positions", () => {
-    const text = `firewalls:
-  - label: web-fw
-    rules:
-      inbound_policy: DROP
-      outbound_policy: ACCEPT
-      inbound:
-        - { label: all-web, action: ACCEPT, protocol: TCP, ports: "443", addresses: { ipv4: [0.0.0.0/0], ipv6: ["::/0"] } }
-        - { label: block, action: DROP, protocol: TCP, ports: "443", addresses: { ipv4: [203.0.113.0/24] } }
-`;
+    const text = firewallYaml(
+      '{ label: all-web, action: ACCEPT, protocol: TCP, ports: "443", addresses: { ipv4: [0.0.0.0/0], ipv6: ["::/0"] } }',
+      '{ label: block, action: DROP, protocol: TCP, ports: "443", addresses: { ipv4: [203.0.113.0/24] } }',
+    );
     expect(lintText(text)).toMatchObject([{ ruleId: "firewall-rule-shadowed", line: 8, related: [{ line: 7, message: "decides its packets first" }] }]);
   });
 });
