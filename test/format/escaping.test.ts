@@ -5,7 +5,7 @@
  * output line may be read as a GitHub Actions workflow command unless the github formatter wrote it.
  */
 import { describe, expect, it } from "vitest";
-import { FORMATTERS, FORMAT_STREAMS } from "../../src/format/index.js";
+import { FORMATTERS } from "../../src/format/index.js";
 import { lint, lintSources, type FileResult } from "../../src/lint.js";
 import { escapeText, UNSAFE_CHARACTERS } from "../../src/util/text.js";
 
@@ -73,7 +73,6 @@ describe("every formatter escapes user data", () => {
           }
           expect(line, `${name} line reads as a workflow command`).not.toMatch(/^\s*::/);
         }
-        expect([...FORMAT_STREAMS[name as keyof typeof FORMAT_STREAMS](results, { color: true })].join("")).toBe(out);
       }
     });
   }
