@@ -125,7 +125,9 @@ function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds): Finding
     }
     case "required": {
       const missing = String(e.params.missingProperty);
-      return make(rules.required, `${path.length ? fieldName(path) : "the object"} is missing the required field "${missing}"`);
+      // The finding names the missing field itself (the API's error does), so its path ends with it;
+      // positions fall back to the enclosing mapping, which is where the field belongs.
+      return make(rules.required, `${path.length ? fieldName(path) : "the object"} is missing the required field "${missing}"`, {}, [...path, missing]);
     }
     case "additionalProperties": {
       const key = String(e.params.additionalProperty);

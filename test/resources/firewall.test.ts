@@ -48,7 +48,7 @@ describe("label", () => {
   it("must be a string and is required on create", () => {
     expect(ids(validateFirewall(firewall({ label: 42 })))).toEqual(["firewall-field-type"]);
     const { label: _drop, ...noLabel } = firewall();
-    expect(validateFirewall(noLabel)).toMatchObject([{ ruleId: "firewall-required-field", path: [], message: expect.stringContaining('"label"') }]);
+    expect(validateFirewall(noLabel)).toMatchObject([{ ruleId: "firewall-required-field", path: ["label"], message: expect.stringContaining('"label"') }]);
   });
 });
 
@@ -82,7 +82,7 @@ describe("status and update mode", () => {
 describe("policies", () => {
   it("are required on create and optional on rules update", () => {
     const d = validateFirewall(firewall({}, { inbound_policy: undefined }));
-    expect(d).toMatchObject([{ ruleId: "firewall-required-field", path: ["rules"], message: expect.stringContaining("inbound_policy") }]);
+    expect(d).toMatchObject([{ ruleId: "firewall-required-field", path: ["rules", "inbound_policy"], message: expect.stringContaining("inbound_policy") }]);
     expect(validateFirewallRules({ inbound: [rule()] }, "update")).toEqual([]);
     expect(ids(validateFirewallRules({ inbound: [rule()] }, "create"))).toEqual(["firewall-required-field", "firewall-required-field"]);
   });
