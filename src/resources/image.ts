@@ -9,7 +9,10 @@ import * as compiled from "../schemas/validators.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { splitPair, withoutForbiddenFields, type Mode } from "./common.js";
 
-const schemas = resourceValidators("image", { create: compiled.imageCreate, state: compiled.imageState, update: compiled.imageUpdate });
+const schemas = resourceValidators("image", { create: compiled.imageCreate, upload: compiled.imageUpload, state: compiled.imageState, update: compiled.imageUpdate });
+
+/** The image endpoints that take a body: `create` is POST /images (from a disk), `upload` POST /images/upload, `update` PUT /images/{imageId}. */
+export type ImageMode = Mode | "upload";
 
 function isImageName(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
@@ -50,14 +53,21 @@ const UPDATE_FORBIDDEN = {
   cloud_init: "image update cannot change cloud_init",
 };
 
-/** Findings for an image create/upload body or state entry (`state`), or an update body. */
-export function imageFindings(body: unknown, mode: Mode | "state"): Finding[] {
+/**
+ * Findings for an image request body (each endpoint its own schema, so neither accepts the
+ * other's body) or a state-file entry (`state`: captured or uploaded, told apart by its fields).
+ */
+export function imageFindings(body: unknown, mode: ImageMode | "state"): Finding[] {
   const out = new Reporter();
   if (mode === "update") {
     out.addAll(schemas.update(withoutForbiddenFields(body, UPDATE_FORBIDDEN, "image-update-field", out)));
     return out.findings;
   }
-  out.addAll((mode === "state" ? schemas.state : schemas.create)(body));
+  if (mode !== "state") {
+    out.addAll(schemas[mode](body));
+    return out.findings;
+  }
+  out.addAll(schemas.state(body));
   if (!isPlainObject(body)) return out.findings;
   const fromDisk = body.disk_id !== undefined;
   const uploaded = body.region !== undefined;
@@ -66,14 +76,18 @@ export function imageFindings(body: unknown, mode: Mode | "state"): Finding[] {
   } else if (!fromDisk && !uploaded) {
     out.report("image-source", [], "give disk_id (capture from a disk) or region (upload), exactly one");
   } else if (uploaded && body.label === undefined) {
-    out.report("image-required-field", [], 'an uploaded image requires "label" (only a captured image defaults to its disk\'s label)');
+    out.report("image-required-field", ["label"], 'an uploaded image requires "label" (only a captured image defaults to its disk\'s label)');
   }
   return out.findings;
 }
 
-/** Validates an image body: `create` (POST /images with disk_id, or /images/upload with region) or `update` (PUT: label, description). */
-export function validateImage(body: unknown, mode: Mode = "create"): Diagnostic[] {
-  return toDiagnostics(imageFindings(body, mode));
+/**
+ * Validates an image request body: `create` (POST /images: `disk_id` required, no `region`),
+ * `upload` (POST /images/upload: `label` and `region` required) or `update` (PUT: label,
+ * description).
+ */
+export function validateImage(body: unknown, mode: ImageMode = "create"): Diagnostic[] {
+  return toDiagnostics(imageFindings(body, mode === "create" || mode === "upload" || mode === "update" ? mode : "create"));
 }
 
 /** Validates an image ID as referenced by a compute instance (`allowAnyAll` for StackScripts). */

@@ -42,6 +42,7 @@ export const PRECOMPILED: Record<string, string> = {
   stackscriptState: "stackscript-state.schema.json",
   stackscriptUpdate: "stackscript-update.schema.json",
   imageCreate: "image-create.schema.json",
+  imageUpload: "image-upload.schema.json",
   imageState: "image-state.schema.json",
   imageUpdate: "image-update.schema.json",
   computeState: "compute-state.schema.json",

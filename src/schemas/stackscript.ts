@@ -46,32 +46,52 @@ const imageDescription = {
 } as const;
 const imageLabel = { type: "string", minLength: 1, "x-rule": "image-required-field", description: "Short title." } as const;
 
+const imageFields = {
+  disk_id: { type: "integer", description: "Capture from this disk (POST /images)." },
+  region: { type: "string", minLength: 1, "x-rule": "image-required-field", description: "Upload to this region (POST /images/upload)." },
+  label: imageLabel,
+  description: imageDescription,
+  cloud_init: { type: "boolean", description: "Whether the image supports cloud-init." },
+} as const;
+
 /**
- * An image in a state file or a create body: captured from a disk (`disk_id`) or uploaded
- * (`region`, with `label` required). Which of the two is checked in code, for a clearer message.
+ * An image in a state file: captured from a disk (`disk_id`) or uploaded (`region`, with `label`
+ * required). Which of the two is checked in code, for a clearer message.
  */
-export function imageCreateSchema(state: boolean) {
-  return {
-    $schema: DRAFT,
-    $id: `${ID_BASE}${state ? "image-state" : "image-create"}.schema.json`,
-    title: state ? "Image (state file entry)" : "Image create (disk_id) or upload (region) request",
-    type: "object",
-    additionalProperties: false,
-    properties: {
-      ...(state
-        ? {
-            id: { type: "string", description: "Read-only: private/<id>, in a baseline." },
-            status: { type: "string", enum: ["creating", "pending_upload", "available"], "x-rule": "image-field-type", description: "Read-only, in a baseline." },
-          }
-        : {}),
-      disk_id: { type: "integer", description: "Capture from this disk (POST /images)." },
-      region: { type: "string", minLength: 1, "x-rule": "image-required-field", description: "Upload to this region (POST /images/upload)." },
-      label: imageLabel,
-      description: imageDescription,
-      cloud_init: { type: "boolean", description: "Whether the image supports cloud-init." },
-    },
-  } as const;
-}
+export const imageStateSchema = {
+  $schema: DRAFT,
+  $id: `${ID_BASE}image-state.schema.json`,
+  title: "Image (state file entry)",
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    id: { type: "string", description: "Read-only: private/<id>, in a baseline." },
+    status: { type: "string", enum: ["creating", "pending_upload", "available"], "x-rule": "image-field-type", description: "Read-only, in a baseline." },
+    ...imageFields,
+  },
+} as const;
+
+/** POST /images: capture a private image from a compute disk. */
+export const imageCreateSchema = {
+  $schema: DRAFT,
+  $id: `${ID_BASE}image-create.schema.json`,
+  title: "Image create request (POST /images, from a disk)",
+  type: "object",
+  required: ["disk_id"],
+  additionalProperties: false,
+  properties: { disk_id: imageFields.disk_id, label: imageLabel, description: imageDescription, cloud_init: imageFields.cloud_init },
+} as const;
+
+/** POST /images/upload: a private image whose data is uploaded afterwards. */
+export const imageUploadSchema = {
+  $schema: DRAFT,
+  $id: `${ID_BASE}image-upload.schema.json`,
+  title: "Image upload request (POST /images/upload)",
+  type: "object",
+  required: ["label", "region"],
+  additionalProperties: false,
+  properties: { label: imageLabel, region: imageFields.region, description: imageDescription, cloud_init: imageFields.cloud_init },
+} as const;
 
 export const imageUpdateSchema = {
   $schema: DRAFT,
@@ -86,7 +106,8 @@ export const STACKSCRIPT_IMAGE_SCHEMA_FILES = {
   "stackscript-create.schema.json": stackscriptCreateSchema(false),
   "stackscript-state.schema.json": stackscriptCreateSchema(true),
   "stackscript-update.schema.json": stackscriptUpdateSchema,
-  "image-create.schema.json": imageCreateSchema(false),
-  "image-state.schema.json": imageCreateSchema(true),
+  "image-create.schema.json": imageCreateSchema,
+  "image-upload.schema.json": imageUploadSchema,
+  "image-state.schema.json": imageStateSchema,
   "image-update.schema.json": imageUpdateSchema,
 } as const;

@@ -9,7 +9,7 @@ import { databaseCreateSchema } from "./database.js";
 import { firewallCreateSchema } from "./firewall.js";
 import { computeSchema, nodebalancerSchema } from "./inventory.js";
 import { ipAssignSchema, ipShareSchema, ipv6RangeCreateSchema } from "./ip.js";
-import { imageCreateSchema, stackscriptCreateSchema } from "./stackscript.js";
+import { imageStateSchema, stackscriptCreateSchema } from "./stackscript.js";
 import { vpcCreateSchema } from "./vpc.js";
 
 /** A resource schema as a definition: without the keys that only a top-level schema has. */
@@ -25,7 +25,7 @@ const SECTIONS = {
   firewalls: ["firewall", firewallCreateSchema(true), "Firewalls: rules, policies and the devices they are assigned to."],
   databases: ["database", databaseCreateSchema(true), "Managed MySQL databases."],
   stackscripts: ["stackscript", stackscriptCreateSchema(true), "StackScripts."],
-  images: ["image", imageCreateSchema(true), "Private images, captured from a disk or uploaded."],
+  images: ["image", imageStateSchema, "Private images, captured from a disk or uploaded."],
   ip_assignments: ["ipAssignment", ipAssignSchema, "IP assign requests, checked against the inventory."],
   ip_shares: ["ipShare", ipShareSchema, "IP share requests."],
   ipv6_ranges: ["ipv6Range", ipv6RangeCreateSchema, "IPv6 range create requests."],

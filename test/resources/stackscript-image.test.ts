@@ -59,10 +59,8 @@ describe("validateImage", () => {
   it.each([
     [{ disk_id: 42 }, []],
     [{ disk_id: 42, label: "golden", description: "x", cloud_init: true }, []],
-    [{ region: "us-east", label: "up" }, []],
-    [{ region: "us-east" }, ["image-required-field"]],
-    [{ disk_id: 42, region: "us-east", label: "x" }, ["image-source"]],
-    [{ label: "x" }, ["image-source"]],
+    [{ region: "us-east", label: "up" }, ["image-required-field", "image-unknown-field"]],
+    [{ label: "x" }, ["image-required-field"]],
     [{ disk_id: "42" }, ["image-field-type"]],
     [{ disk_id: 42, description: null }, []],
     [{ disk_id: 42, description: "" }, ["image-description-length"]],
@@ -72,6 +70,23 @@ describe("validateImage", () => {
     [{ disk_id: 42, size: 10 }, ["image-unknown-field"]],
   ])("create %j", (body, expected) => {
     expect(ids(validateImage(body))).toEqual(expected);
+  });
+
+  it.each([
+    [{ region: "us-east", label: "up" }, []],
+    [{ region: "us-east", label: "up", description: "golden", cloud_init: false }, []],
+    [{ region: "us-east" }, ["image-required-field"]],
+    [{ label: "up" }, ["image-required-field"]],
+    [{ region: "", label: "up" }, ["image-required-field"]],
+    [{ disk_id: 42, region: "us-east", label: "x" }, ["image-unknown-field"]],
+    [{ disk_id: 42 }, ["image-required-field", "image-required-field", "image-unknown-field"]],
+  ])("upload %j", (body, expected) => {
+    expect(ids(validateImage(body, "upload"))).toEqual(expected);
+  });
+
+  it("names the missing field of each endpoint", () => {
+    expect(validateImage({ label: "x" }, "create")).toMatchObject([{ path: ["disk_id"] }]);
+    expect(validateImage({ region: "us-east" }, "upload")).toMatchObject([{ path: ["label"] }]);
   });
 
   it("update takes label and description", () => {
