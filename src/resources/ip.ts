@@ -8,15 +8,19 @@ import * as compiled from "../schemas/validators.generated.js";
 
 export const ipSchemas = resourceValidators("ip", {
   assign: compiled.ipAssign,
+  assignState: compiled.ipAssignState,
   share: compiled.ipShare,
+  shareState: compiled.ipShareState,
   rangeCreate: compiled.ipv6RangeCreate,
+  rangeState: compiled.ipv6RangeState,
   allocate: compiled.ipAllocate,
   rdns: compiled.rdnsUpdate,
 });
 
-export const ipAssignShape = (body: unknown): Finding[] => ipSchemas.assign(body);
-export const ipShareShape = (body: unknown): Finding[] => ipSchemas.share(body);
-export const ipv6RangeShape = (body: unknown): Finding[] => ipSchemas.rangeCreate(body);
+/** Shapes of state-file entries (and of requests checked against an inventory): instances by id or label. */
+export const ipAssignShape = (body: unknown): Finding[] => ipSchemas.assignState(body);
+export const ipShareShape = (body: unknown): Finding[] => ipSchemas.shareState(body);
+export const ipv6RangeShape = (body: unknown): Finding[] => ipSchemas.rangeState(body);
 
 /** Validates an allocation body (POST /networking/ips): compute_id, public, type ipv4. */
 export function validateIpAllocation(body: unknown): Diagnostic[] {

@@ -5,12 +5,17 @@
  */
 import { DRAFT, ID_BASE } from "./common.js";
 
+const computeId = { type: "integer", description: "A compute instance's id." } as const;
 const computeRef = { type: ["integer", "string"], description: "A compute instance: integer id, or the label of an entry under computes." } as const;
+/** A request names instances by integer id; a state file may also use an inventory label. */
+const instance = (state: boolean) => (state ? computeRef : computeId);
+const fileName = (name: string, state: boolean) => `${ID_BASE}${name}${state ? "-state" : ""}.schema.json`;
+const titled = (title: string, state: boolean) => (state ? `${title}, as a state-file entry (instances by id or label)` : title);
 
-export const ipAssignSchema = {
+export const ipAssignSchema = (state: boolean) => ({
   $schema: DRAFT,
-  $id: `${ID_BASE}ip-assign.schema.json`,
-  title: "IP assign request (POST /networking/ips/assign, /networking/ipv4/assign)",
+  $id: fileName("ip-assign", state),
+  title: titled("IP assign request (POST /networking/ips/assign, /networking/ipv4/assign)", state),
   type: "object",
   required: ["region", "assignments"],
   additionalProperties: false,
@@ -27,43 +32,43 @@ export const ipAssignSchema = {
         additionalProperties: false,
         properties: {
           address: { type: "string", description: "An IPv4 address, or an IPv6 range with prefix /56 or /64." },
-          compute_id: computeRef,
+          compute_id: instance(state),
         },
       },
     },
   },
-} as const;
+}) as const;
 
-export const ipShareSchema = {
+export const ipShareSchema = (state: boolean) => ({
   $schema: DRAFT,
-  $id: `${ID_BASE}ip-share.schema.json`,
-  title: "IP share request (POST /networking/ips/share, /networking/ipv4/share)",
+  $id: fileName("ip-share", state),
+  title: titled("IP share request (POST /networking/ips/share, /networking/ipv4/share)", state),
   type: "object",
   required: ["compute_id", "ips"],
   additionalProperties: false,
   properties: {
-    compute_id: computeRef,
+    compute_id: instance(state),
     ips: {
       type: "array",
       items: { type: "string" },
       description: "Secondary addresses: IPv4 addresses, IPv6 ranges without their prefix length; [] removes all shares.",
     },
   },
-} as const;
+}) as const;
 
-export const ipv6RangeCreateSchema = {
+export const ipv6RangeCreateSchema = (state: boolean) => ({
   $schema: DRAFT,
-  $id: `${ID_BASE}ipv6-range-create.schema.json`,
-  title: "IPv6 range create request (POST /networking/ipv6/ranges)",
+  $id: fileName("ipv6-range-create", state),
+  title: titled("IPv6 range create request (POST /networking/ipv6/ranges)", state),
   type: "object",
   required: ["prefix_length"],
   additionalProperties: false,
   properties: {
     prefix_length: { type: "integer", enum: [56, 64], "x-rule": "ipv6-range-prefix", description: "56 or 64." },
-    compute_id: computeRef,
+    compute_id: instance(state),
     route_target: { type: "string", description: "An instance's SLAAC address, without /128. Exactly one of compute_id and route_target." },
   },
-} as const;
+}) as const;
 
 export const ipAllocateSchema = {
   $schema: DRAFT,
@@ -92,9 +97,12 @@ export const rdnsUpdateSchema = {
 } as const;
 
 export const IP_SCHEMA_FILES = {
-  "ip-assign.schema.json": ipAssignSchema,
-  "ip-share.schema.json": ipShareSchema,
-  "ipv6-range-create.schema.json": ipv6RangeCreateSchema,
+  "ip-assign.schema.json": ipAssignSchema(false),
+  "ip-assign-state.schema.json": ipAssignSchema(true),
+  "ip-share.schema.json": ipShareSchema(false),
+  "ip-share-state.schema.json": ipShareSchema(true),
+  "ipv6-range-create.schema.json": ipv6RangeCreateSchema(false),
+  "ipv6-range-state.schema.json": ipv6RangeCreateSchema(true),
   "ip-allocate.schema.json": ipAllocateSchema,
   "ip-rdns-update.schema.json": rdnsUpdateSchema,
 } as const;

@@ -26,9 +26,9 @@ const SECTIONS = {
   databases: ["database", databaseCreateSchema(true), "Managed MySQL databases."],
   stackscripts: ["stackscript", stackscriptCreateSchema(true), "StackScripts."],
   images: ["image", imageStateSchema, "Private images, captured from a disk or uploaded."],
-  ip_assignments: ["ipAssignment", ipAssignSchema, "IP assign requests, checked against the inventory."],
-  ip_shares: ["ipShare", ipShareSchema, "IP share requests."],
-  ipv6_ranges: ["ipv6Range", ipv6RangeCreateSchema, "IPv6 range create requests."],
+  ip_assignments: ["ipAssignment", ipAssignSchema(true), "IP assign requests, checked against the inventory."],
+  ip_shares: ["ipShare", ipShareSchema(true), "IP share requests."],
+  ipv6_ranges: ["ipv6Range", ipv6RangeCreateSchema(true), "IPv6 range create requests."],
 } as const;
 
 export const stateFileSchema = {
