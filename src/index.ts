@@ -29,7 +29,7 @@ export {
 export { validateVpc, validateSubnet } from "./resources/vpc.js";
 export { validateDatabase } from "./resources/database.js";
 export { validateStackScript } from "./resources/stackscript.js";
-export { validateImage, validateImageId } from "./resources/image.js";
+export { validateImage, validateImageId, type ImageMode } from "./resources/image.js";
 export { parsePorts, formatPorts, MAX_PORT, MAX_PORT_PIECES, type PortParse, type PortPiece, type PortProblem } from "./ports.js";
 export {
   parseIp,
@@ -84,3 +84,42 @@ export { analyzeFirewall, DEFAULT_SENSITIVE_PORTS, type ExposureFinding, type Fa
 export { applyFixes, unifiedDiff, type FixResult } from "./fix.js";
 export { FORMAT_STREAMS } from "./format/index.js";
 export { escapeText } from "./util/text.js";
+export {
+  validateRequest,
+  routes,
+  MAX_BODY_TEXT,
+  MAX_REQUEST_PATH,
+  type AcceptedRequest,
+  type ApiError,
+  type ApiRequest,
+  type RefusedRequest,
+  type RequestResult,
+  type ValidateRequestOptions,
+  type EndpointId,
+  type HttpMethod,
+  type PathParameterKind,
+  type Route,
+  type RouteInput,
+  type RequestBodies,
+  type RequestBodyTypes,
+  type DatabaseMySqlCreateRequest,
+  type DatabaseMySqlUpdateRequest,
+  type FirewallCreateRequest,
+  type FirewallDeviceCreateRequest,
+  type FirewallRulesUpdateRequest,
+  type FirewallUpdateRequest,
+  type ImageCreateRequest,
+  type ImageUpdateRequest,
+  type ImageUploadRequest,
+  type IpAllocateRequest,
+  type IpAssignRequest,
+  type IpRdnsUpdateRequest,
+  type IpShareRequest,
+  type Ipv6RangeCreateRequest,
+  type StackScriptCreateRequest,
+  type StackScriptUpdateRequest,
+  type SubnetCreateRequest,
+  type SubnetUpdateRequest,
+  type VpcCreateRequest,
+  type VpcUpdateRequest,
+} from "./request/index.js";

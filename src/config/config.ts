@@ -7,7 +7,7 @@ import type { RuleSetting } from "../lint.js";
 import { isRuleId } from "../rules/catalog.js";
 import { Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
-import * as compiled from "../schemas/validators.generated.js";
+import * as compiled from "../schemas/validators/config.generated.js";
 import { isPlainObject, show, suggest } from "../util/text.js";
 import { RULES } from "../rules/catalog.js";
 import { matchesAny } from "./glob.js";

@@ -183,12 +183,12 @@ export function validateFilter(collection: string, filter: unknown): Diagnostic[
 export const PAGE_SIZE_MIN = 25;
 export const PAGE_SIZE_MAX = 500;
 
-/** Validates paging parameters: page an integer >= 1; page_size an integer 25..500. */
-export function validatePaging(params: unknown): Diagnostic[] {
+/** Findings for paging parameters: page an integer >= 1; page_size an integer 25..500. */
+export function pagingFindings(params: unknown): Finding[] {
   const out = new Reporter();
   if (!isPlainObject(params)) {
     out.report("paging-page", [], `paging parameters are an object { page, page_size }, not ${jsonType(params)}`);
-    return toDiagnostics(out.findings);
+    return out.findings;
   }
   const { page, page_size: size } = params;
   if (page !== undefined && !(typeof page === "number" && Number.isInteger(page) && page >= 1)) {
@@ -200,5 +200,10 @@ export function validatePaging(params: unknown): Diagnostic[] {
   for (const key of Object.keys(params)) {
     if (key !== "page" && key !== "page_size") out.report("paging-page", [key], `unknown paging parameter ${show(key)}; use page and page_size`, { anchor: "key" });
   }
-  return toDiagnostics(out.findings);
+  return out.findings;
+}
+
+/** Validates paging parameters: page an integer >= 1; page_size an integer 25..500. */
+export function validatePaging(params: unknown): Diagnostic[] {
+  return toDiagnostics(pagingFindings(params));
 }

@@ -8,7 +8,7 @@ import { parseCidr } from "../net/cidr.js";
 import { addressRange, parseIpv4, parseIpv6, type IpAddress } from "../net/ip.js";
 import { Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
-import * as compiled from "../schemas/validators.generated.js";
+import * as compiled from "../schemas/validators/compute.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { splitPair } from "./common.js";
 import { checkImageId } from "./image.js";

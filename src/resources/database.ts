@@ -7,7 +7,7 @@ import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { findOverlapAnchors } from "../net/overlap.js";
 import { Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
-import * as compiled from "../schemas/validators.generated.js";
+import * as compiled from "../schemas/validators/database.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { splitPair, withoutForbiddenFields, type Mode } from "./common.js";
 

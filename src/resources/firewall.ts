@@ -9,7 +9,7 @@ import { findOverlapAnchors } from "../net/overlap.js";
 import { MAX_PORT_PIECES, parsePorts } from "../ports.js";
 import { Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
-import * as compiled from "../schemas/validators.generated.js";
+import * as compiled from "../schemas/validators/firewall.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { withoutForbiddenFields, type Mode } from "./common.js";
 
@@ -308,6 +308,11 @@ export function validatePorts(ports: unknown, protocol?: string): Diagnostic[] {
   }
   checkPorts(ports, protocol, [], out);
   return toDiagnostics(out.findings);
+}
+
+/** Findings for a device create body (POST /networking/firewalls/{id}/devices). */
+export function firewallDeviceFindings(body: unknown): Finding[] {
+  return schemas.device(body);
 }
 
 /** Validates a device create body (POST /networking/firewalls/{id}/devices). */

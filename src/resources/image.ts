@@ -5,7 +5,7 @@
 import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
-import * as compiled from "../schemas/validators.generated.js";
+import * as compiled from "../schemas/validators/image.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { splitPair, withoutForbiddenFields, type Mode } from "./common.js";
 

@@ -4,7 +4,7 @@
  */
 import { toDiagnostics, type Diagnostic, type Finding } from "../diagnostic.js";
 import { resourceValidators } from "../schemas/compile.js";
-import * as compiled from "../schemas/validators.generated.js";
+import * as compiled from "../schemas/validators/ip.generated.js";
 
 export const ipSchemas = resourceValidators("ip", {
   assign: compiled.ipAssign,

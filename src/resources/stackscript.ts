@@ -2,7 +2,7 @@
 import { toDiagnostics, type Diagnostic, type Finding } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
-import * as compiled from "../schemas/validators.generated.js";
+import * as compiled from "../schemas/validators/stackscript.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import type { Mode } from "./common.js";
 import { checkImageId } from "./image.js";

@@ -8,7 +8,7 @@ import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { findOverlapAnchors } from "../net/overlap.js";
 import { MAX_RELATED, Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
-import * as compiled from "../schemas/validators.generated.js";
+import * as compiled from "../schemas/validators/vpc.generated.js";
 import { isPlainObject, plural, show } from "../util/text.js";
 import { withoutForbiddenFields, type Mode } from "./common.js";
 

@@ -7,8 +7,13 @@ import type { Severity } from "../diagnostic.js";
 
 export interface RuleMeta {
   readonly severity: Severity;
-  readonly resource: "file" | "state" | "inventory" | "firewall" | "vpc" | "database" | "stackscript" | "image" | "filter" | "ip";
+  readonly resource: "file" | "state" | "inventory" | "firewall" | "vpc" | "database" | "stackscript" | "image" | "filter" | "ip" | "request";
   readonly description: string;
+  /**
+   * Set on a warning the live API enforces although the reference does not say so: validateRequest
+   * treats it as an error (the request would be refused), the linter keeps it a warning.
+   */
+  readonly refusedByApi?: true;
 }
 
 export const RULES = {
@@ -59,7 +64,7 @@ export const RULES = {
   "subnet-ipv4-syntax": { severity: "error", resource: "vpc", description: "A subnet's ipv4 is a strict IPv4 CIDR." },
   "subnet-ipv4-canonical": { severity: "error", resource: "vpc", description: "A subnet's ipv4 is in canonical form (no host bits set)." },
   "subnet-ipv4-prefix": { severity: "error", resource: "vpc", description: "The live API allows subnet prefixes up to /29." },
-  "subnet-ipv4-private": { severity: "warning", resource: "vpc", description: "The live API expects subnet ranges inside RFC 1918 space." },
+  "subnet-ipv4-private": { severity: "warning", resource: "vpc", description: "The live API expects subnet ranges inside RFC 1918 space.", refusedByApi: true },
   "subnet-ipv4-reserved": { severity: "error", resource: "vpc", description: "Subnets must not overlap 192.168.128.0/17, reserved for private instance addresses." },
   "subnet-overlap": { severity: "error", resource: "vpc", description: "Subnets of one VPC do not overlap." },
 
@@ -106,7 +111,7 @@ export const RULES = {
   "firewall-update-field": { severity: "error", resource: "firewall", description: "Firewall update accepts only label, status and tags." },
   "firewall-label-length": { severity: "error", resource: "firewall", description: "Firewall labels are 3 to 32 characters." },
   "firewall-label-syntax": { severity: "error", resource: "firewall", description: "Firewall labels use alphanumerics, - _ . only, start and end alphanumeric, no doubled separators." },
-  "firewall-label-letter-first": { severity: "warning", resource: "firewall", description: "The live API also requires a firewall label to begin with a letter." },
+  "firewall-label-letter-first": { severity: "warning", resource: "firewall", description: "The live API also requires a firewall label to begin with a letter.", refusedByApi: true },
   "firewall-analysis-partial": { severity: "info", resource: "firewall", description: "The analysis of what a firewall accepts left out rules the API would reject." },
   "firewall-label-unique": { severity: "error", resource: "firewall", description: "Firewall labels are unique in the account." },
   "firewall-status": { severity: "error", resource: "firewall", description: "Firewall status is enabled or disabled; deleted cannot be set." },
@@ -163,6 +168,13 @@ export const RULES = {
   "filter-tags": { severity: "error", resource: "filter", description: "tags takes a string or operator object, never a list, and no +neq." },
   "paging-page": { severity: "error", resource: "filter", description: "page is an integer of at least 1." },
   "paging-page-size": { severity: "error", resource: "filter", description: "page_size is an integer from 25 to 500." },
+
+  // Requests (validateRequest): the route, path parameters, body, query and headers.
+  "request-route": { severity: "error", resource: "request", description: "The method and path name an endpoint of the API." },
+  "request-path-parameter": { severity: "error", resource: "request", description: "A path parameter has its endpoint's form: an integer id, an IP address, an IPv6 range without its prefix length, <engine>/<version>." },
+  "request-body": { severity: "error", resource: "request", description: "An endpoint that takes a body gets one JSON object, sent as application/json." },
+  "request-query": { severity: "error", resource: "request", description: "A query parameter is given once, with a value of its type." },
+  "request-ignored-input": { severity: "warning", resource: "request", description: "A body, query parameter or X-Filter header the endpoint does not take (the API ignores it)." },
 } as const satisfies Record<string, RuleMeta>;
 
 export type RuleId = keyof typeof RULES;

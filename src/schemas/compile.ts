@@ -1,7 +1,7 @@
 /**
  * The translation of JSON Schema errors into findings with rule ids and messages a user can act
  * on. The validators themselves are ajv's standalone code, generated at build time
- * (`validators.generated.ts`), so nothing is compiled, and ajv is not even loaded, at run time.
+ * (`validators/<resource>.generated.ts`), so nothing is compiled, and ajv is not even loaded, at run time.
  */
 import type { Finding, Path } from "../diagnostic.js";
 import { RULES, isRuleId, type RuleId } from "../rules/catalog.js";

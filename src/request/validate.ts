@@ -1,0 +1,463 @@
+/**
+ * validateRequest: one call per API request. The route is matched (path parameters checked), the
+ * endpoint's own validator runs in its mode, list endpoints' paging and X-Filter are checked, and
+ * the answer carries the API's error body (`{ errors: [{ field?, reason }] }`) beside every
+ * finding. Pure and total: any input gives a result, nothing throws.
+ */
+import { toDiagnostic, type Diagnostic, type Finding, type Path, type Severity } from "../diagnostic.js";
+import { buildAccount } from "../account/account.js";
+import { buildIpInventory, checkAssignment, checkRangeCreate, checkShare, rangeCounters, type IpInventory } from "../account/ip.js";
+import { filterFindings, pagingFindings } from "../filter/validate.js";
+import { isCollection } from "../filter/fields.js";
+import { parseIp, parseIpv6 } from "../net/ip.js";
+import { databaseFindings } from "../resources/database.js";
+import { firewallDeviceFindings, firewallFindings, firewallRulesFindings } from "../resources/firewall.js";
+import { checkImageId, imageFindings } from "../resources/image.js";
+import { ipSchemas } from "../resources/ip.js";
+import { stackscriptFindings } from "../resources/stackscript.js";
+import { subnetFindings, vpcFindings } from "../resources/vpc.js";
+import { splitPair } from "../resources/common.js";
+import { capPerRule } from "../rules/caps.js";
+import { RULES, isRuleId, type RuleId } from "../rules/catalog.js";
+import { Reporter } from "../rules/report.js";
+import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
+import { apiField } from "./field.js";
+import { matchRoute } from "./match.js";
+import type { EndpointId, HttpMethod, PathParameterKind, Route } from "./routes.js";
+import type { RequestBodies } from "./bodies.js";
+
+/** What a service has of an API request: all of it is optional but the method and path. */
+export interface ApiRequest {
+  /** `GET`, `POST`, `PUT` or `DELETE` (any case). */
+  method: string;
+  /**
+   * The path after the base URL (`/networking/firewalls/123/rules`); a leading `/v4`, a full URL, a
+   * query string and percent-encoding are all understood.
+   */
+  path: string;
+  /** The JSON body: parsed, or as text (parsed here). */
+  body?: unknown;
+  /** Query parameters: an object (`req.query`), a query string or URLSearchParams. Default: the path's query string. */
+  query?: unknown;
+  /** Headers: an object (any case of names) or a fetch `Headers`. `X-Filter` and `Content-Type` are read. */
+  headers?: unknown;
+}
+
+export interface ValidateRequestOptions {
+  /**
+   * The account's instances (`{ computes: [...] }`, as in a state file), for the checks of IP
+   * requests that need them (addresses on the account, regions, the outcome of an assignment).
+   * Without it those checks are skipped: a request is judged on its own.
+   */
+  inventory?: unknown;
+  /** Per-rule severity overrides (`off` drops a rule); an `error` blocks the request. */
+  rules?: Record<string, Severity | "off">;
+}
+
+/** One entry of the API's error body. `field` is absent for errors about the request as a whole. */
+export interface ApiError {
+  field?: string;
+  reason: string;
+}
+
+interface ResultBase {
+  /** Every finding, errors first-class among them; paths are relative to the request (`["body", "rules", …]`). */
+  diagnostics: Diagnostic[];
+  /** The path parameters, decoded (`{ firewallId: "123" }`). */
+  params: Record<string, string>;
+}
+
+/** A request the API would accept: `body` is typed for its endpoint (narrow on `endpoint`). */
+export type AcceptedRequest = {
+  [E in EndpointId]: ResultBase & { ok: true; status: 200; endpoint: E; route: Route; errors: []; body: RequestBodies[E] };
+}[EndpointId];
+
+/** A request the API would refuse: `errors` is its error body; `status` 404 (no such path), 405 (no such method on it) or 400. */
+export interface RefusedRequest extends ResultBase {
+  ok: false;
+  status: 400 | 404 | 405;
+  endpoint?: EndpointId;
+  route?: Route;
+  errors: ApiError[];
+  body?: unknown;
+}
+
+export type RequestResult = AcceptedRequest | RefusedRequest;
+
+/** Requests longer than this (path or body text) are refused unread. */
+export const MAX_REQUEST_PATH = 8192;
+export const MAX_BODY_TEXT = 2 * 1024 * 1024;
+const MAX_FILTER_TEXT = 64 * 1024;
+
+type BodyCheck = (body: unknown, context: Context) => Finding[];
+
+interface Context {
+  readonly inventory: unknown;
+}
+
+function inventoryOf(context: Context): IpInventory {
+  const inventory = context.inventory;
+  const computes = isPlainObject(inventory) && Array.isArray(inventory.computes) ? inventory.computes : [];
+  return buildIpInventory(buildAccount([{ computes }]).account);
+}
+
+/** An IP request: its shape, then what it does against the inventory (syntax alone without one). */
+function ipRequest(shape: (body: unknown) => Finding[], check: (inv: IpInventory, body: unknown, out: Reporter) => void): BodyCheck {
+  return (body, context) => {
+    const out = new Reporter();
+    out.addAll(shape(body));
+    check(inventoryOf(context), body, out);
+    // Related locations inside the inventory keep their paths (["computes", i, …]).
+    return out.findings.map((f) => (f.fileIndex === undefined ? f : { ...f, fileIndex: undefined }));
+  };
+}
+
+/** The validator of every endpoint that takes a body. */
+const BODY_CHECKS: Partial<Record<EndpointId, BodyCheck>> = {
+  "POST /vpcs": (b) => vpcFindings(b, "create"),
+  "PUT /vpcs/{vpcId}": (b) => vpcFindings(b, "update"),
+  "POST /vpcs/{vpcId}/subnets": (b) => subnetFindings(b, "create"),
+  "PUT /vpcs/{vpcId}/subnets/{vpcSubnetId}": (b) => subnetFindings(b, "update"),
+  "POST /databases/mysql/instances": (b) => databaseFindings(b, "create"),
+  "PUT /databases/mysql/instances/{instanceId}": (b) => databaseFindings(b, "update"),
+  "POST /networking/firewalls": (b) => firewallFindings(b, "create"),
+  "PUT /networking/firewalls/{firewallId}": (b) => firewallFindings(b, "update"),
+  "POST /networking/firewalls/{firewallId}/devices": (b) => firewallDeviceFindings(b),
+  "PUT /networking/firewalls/{firewallId}/rules": (b) => firewallRulesFindings(b, "update"),
+  "POST /networking/ips": (b) => ipSchemas.allocate(b),
+  "POST /networking/ips/assign": ipRequest(ipSchemas.assign, (inv, b, out) => checkAssignment(inv, b, [], 0, out)),
+  "POST /networking/ips/share": ipRequest(ipSchemas.share, (inv, b, out) => checkShare(inv, b, [], 0, out)),
+  "PUT /networking/ips/{address}": (b) => ipSchemas.rdns(b),
+  "POST /networking/ipv4/assign": ipRequest(ipSchemas.assign, (inv, b, out) => checkAssignment(inv, b, [], 0, out)),
+  "POST /networking/ipv4/share": ipRequest(ipSchemas.share, (inv, b, out) => checkShare(inv, b, [], 0, out)),
+  "POST /networking/ipv6/ranges": ipRequest(ipSchemas.rangeCreate, (inv, b, out) => checkRangeCreate(inv, b, [], 0, out, rangeCounters(inv))),
+  "POST /compute/stackscripts": (b) => stackscriptFindings(b, "create"),
+  "PUT /compute/stackscripts/{stackscriptId}": (b) => stackscriptFindings(b, "update"),
+  "POST /images": (b) => imageFindings(b, "create"),
+  "POST /images/upload": (b) => imageFindings(b, "upload"),
+  "PUT /images/{imageId}": (b) => imageFindings(b, "update"),
+};
+
+// ---- Path ----
+
+interface ParsedPath {
+  parts: string[];
+  query?: string;
+}
+
+/** Splits a path (or URL) into decoded segments, without base URL, `/v4`, query or fragment. */
+function splitPath(path: string, out: Reporter): ParsedPath | undefined {
+  let text = path;
+  const hash = text.indexOf("#");
+  if (hash !== -1) text = text.slice(0, hash);
+  let query: string | undefined;
+  const mark = text.indexOf("?");
+  if (mark !== -1) {
+    query = text.slice(mark + 1);
+    text = text.slice(0, mark);
+  }
+  const scheme = text.indexOf("://");
+  if (scheme !== -1 && scheme < 8) {
+    const slash = text.indexOf("/", scheme + 3);
+    text = slash === -1 ? "/" : text.slice(slash);
+  }
+  const parts = text.split("/");
+  if (parts[0] === "") parts.shift();
+  if (parts.length > 1 && parts[parts.length - 1] === "") parts.pop();
+  if (parts[0] === "v4") parts.shift();
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (!part.includes("%")) continue;
+    try {
+      parts[i] = decodeURIComponent(part);
+    } catch {
+      out.report("request-route", ["path"], `path segment ${show(part)} is not valid percent-encoding`);
+      return undefined;
+    }
+  }
+  return query === undefined ? { parts } : { parts, query };
+}
+
+function isPositiveInteger(text: string): boolean {
+  if (text.length === 0 || text.length > 16 || text[0] === "0") return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return Number(text) <= Number.MAX_SAFE_INTEGER;
+}
+
+function checkParameter(name: string, kind: PathParameterKind, value: string, out: Reporter): void {
+  const at: Path = ["path", name];
+  switch (kind) {
+    case "integer":
+      if (!isPositiveInteger(value)) out.report("request-path-parameter", at, `${name} must be a positive integer id, not ${show(value)}`);
+      return;
+    case "imageId":
+      checkImageId(value, at, out);
+      return;
+    case "engineId":
+      if (!splitPair(value)) out.report("request-path-parameter", at, `${name} must be <engine>/<version> (e.g. mysql/8.0.30), not ${show(value)}`);
+      return;
+    case "ipv6Range": {
+      const slash = value.indexOf("/");
+      if (slash !== -1) {
+        out.report("request-path-parameter", at, `${name} is written without its prefix length: ${show(value.slice(0, slash))}, not ${show(value)}`);
+        return;
+      }
+      const parsed = parseIpv6(value);
+      if (!parsed.ok) out.report("request-path-parameter", at, `${name} ${show(value)} is not an IPv6 address: ${parsed.reason}`);
+      return;
+    }
+    case "ipAddress": {
+      const parsed = value.includes("/") ? undefined : parseIp(value);
+      if (!parsed?.ok) out.report("request-path-parameter", at, `${name} ${show(value)} is not an IP address${parsed && !parsed.ok ? `: ${parsed.reason}` : " (no /mask)"}`);
+      return;
+    }
+    case "string":
+      if (value.length === 0) out.report("request-path-parameter", at, `${name} must not be empty`);
+      return;
+  }
+}
+
+// ---- Query and headers ----
+
+/** The query as a plain object of string (or repeated: array) values; anything unreadable is empty. */
+function readQuery(query: unknown, fromPath: string | undefined): Record<string, unknown> {
+  const source = query === undefined ? fromPath : query;
+  if (source === undefined || source === null) return {};
+  if (typeof source === "string") return fromSearchParams(new URLSearchParams(source.startsWith("?") ? source.slice(1) : source));
+  if (typeof URLSearchParams !== "undefined" && source instanceof URLSearchParams) return fromSearchParams(source);
+  return isPlainObject(source) ? source : {};
+}
+
+function fromSearchParams(params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null);
+  params.forEach((value, key) => {
+    const prior = out[key];
+    out[key] = prior === undefined ? value : Array.isArray(prior) ? [...prior, value] : [prior, value];
+  });
+  return out;
+}
+
+/** A header's value, by case-insensitive name, from an object or a fetch Headers. */
+function readHeader(headers: unknown, name: string): unknown {
+  if (headers === null || typeof headers !== "object") return undefined;
+  const get = (headers as { get?: unknown }).get;
+  if (typeof get === "function" && !isPlainObject(headers)) {
+    try {
+      const value: unknown = get.call(headers, name);
+      return value === null ? undefined : value;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!isPlainObject(headers)) return undefined;
+  for (const key of Object.keys(headers)) if (key.toLowerCase() === name) return headers[key];
+  return undefined;
+}
+
+const INTEGER_TEXT = /^-?\d{1,16}$/;
+
+/** Query values arrive as text: integers written as digits are read as numbers. */
+function queryNumber(value: unknown): unknown {
+  return typeof value === "string" && INTEGER_TEXT.test(value) ? Number(value) : value;
+}
+
+function checkQuery(route: Route, query: Record<string, unknown>, out: Reporter): void {
+  const keys = Object.keys(query);
+  if (keys.length === 0) return;
+  const input = route.input;
+  const known = input.kind === "list" ? ["page", "page_size", ...(input.query ?? [])] : [];
+  const paging: Record<string, unknown> = {};
+  for (const key of keys) {
+    let value = query[key];
+    if (Array.isArray(value)) {
+      if (value.length !== 1) {
+        out.report("request-query", ["query", key], `query parameter ${show(key)} is given ${value.length} times; give it once`);
+        continue;
+      }
+      value = value[0];
+    }
+    if (!known.includes(key)) {
+      const guess = suggest(key, known);
+      const takes = known.length ? `it takes ${known.join(", ")}` : "it takes no query parameters";
+      out.report("request-ignored-input", ["query", key], `${route.id} has no query parameter ${show(key)} (${takes})${guess ? `; did you mean "${guess}"?` : ""}`);
+      continue;
+    }
+    if (key === "page" || key === "page_size") paging[key] = queryNumber(value);
+    else if (key === "skip_ipv6_rdns" && !(value === true || value === false || value === "true" || value === "false")) {
+      out.report("request-query", ["query", key], `skip_ipv6_rdns is true or false, not ${show(value)}`);
+    }
+  }
+  out.addAll(pagingFindings(paging), ["query"]);
+}
+
+function checkFilterHeader(route: Route, value: unknown, out: Reporter): void {
+  const at: Path = ["headers", "X-Filter"];
+  if (route.input.kind !== "list") {
+    out.report("request-ignored-input", at, `${route.id} is not a list; the X-Filter header does not apply to it`);
+    return;
+  }
+  let filter = value;
+  if (Array.isArray(value)) {
+    out.report("filter-structure", at, `the X-Filter header is given ${value.length} times; give one JSON object`);
+    return;
+  }
+  if (typeof value === "string") {
+    if (value.length > MAX_FILTER_TEXT) {
+      out.report("filter-structure", at, `the X-Filter header is ${value.length} characters long; at most ${MAX_FILTER_TEXT} are read`);
+      return;
+    }
+    try {
+      filter = JSON.parse(value) as unknown;
+    } catch (e) {
+      out.report("filter-structure", at, `the X-Filter header is not JSON: ${e instanceof Error ? e.message : "unreadable"}`);
+      return;
+    }
+  }
+  const collection = route.input.collection;
+  if (collection !== undefined && isCollection(collection)) out.addAll(filterFindings(collection, filter), at);
+  else if (!isPlainObject(filter)) out.report("filter-structure", at, `an X-Filter is a JSON object, not ${jsonType(filter)}`);
+}
+
+// ---- Body ----
+
+const NO_BODY = Symbol("no body");
+
+/** The body as data: text is parsed as JSON, bytes decoded; NO_BODY when there is none. */
+function readBody(body: unknown, out: Reporter): unknown {
+  if (body === undefined || body === null || body === "") return NO_BODY;
+  let text: string | undefined;
+  if (typeof body === "string") text = body;
+  else if (typeof Uint8Array !== "undefined" && body instanceof Uint8Array) {
+    if (body.byteLength === 0) return NO_BODY;
+    if (body.byteLength > MAX_BODY_TEXT) text = "x".repeat(MAX_BODY_TEXT + 1);
+    else {
+      try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(body);
+      } catch {
+        out.report("request-body", ["body"], "the body is not UTF-8 text");
+        return undefined;
+      }
+    }
+  } else return body;
+  if (text.length > MAX_BODY_TEXT) {
+    out.report("request-body", ["body"], `the body is over ${MAX_BODY_TEXT} characters; it is not read`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    out.report("request-body", ["body"], `the body is not JSON: ${e instanceof Error ? e.message : "unreadable"}`);
+    return undefined;
+  }
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return isPlainObject(value) && Object.keys(value).length === 0;
+}
+
+// ---- Result ----
+
+/** In a request, every rule the API enforces blocks it; then the caller's overrides apply. */
+function requestSeverity(ruleId: string, severity: Severity, rules: Record<string, Severity | "off"> | undefined): Severity | "off" {
+  const setting = rules && Object.prototype.hasOwnProperty.call(rules, ruleId) ? rules[ruleId] : undefined;
+  if (setting === "off" || setting === "error" || setting === "warning" || setting === "info") return setting;
+  const meta = isRuleId(ruleId) ? RULES[ruleId as RuleId] : undefined;
+  return meta && "refusedByApi" in meta ? "error" : severity;
+}
+
+function finish(
+  findings: readonly Finding[],
+  options: ValidateRequestOptions | undefined,
+  base: { status?: 404 | 405; endpoint?: EndpointId; route?: Route; params: Record<string, string>; body?: unknown },
+): RequestResult {
+  const rules = isPlainObject(options) && isPlainObject(options.rules) ? (options.rules as Record<string, Severity | "off">) : undefined;
+  const diagnostics: Diagnostic[] = [];
+  const errors: ApiError[] = [];
+  for (const f of capPerRule(findings, [])) {
+    const severity = requestSeverity(f.ruleId, f.severity, rules);
+    if (severity === "off") continue;
+    const d = toDiagnostic(severity === f.severity ? f : { ...f, severity });
+    diagnostics.push(d);
+    if (severity !== "error") continue;
+    const field = fieldOf(d.path);
+    errors.push(field === undefined ? { reason: d.message } : { field, reason: d.message });
+  }
+  const { status, ...rest } = base;
+  if (errors.length === 0 && base.route) return { ok: true, status: 200, errors: [], diagnostics, ...rest } as AcceptedRequest;
+  return { ok: false, status: status ?? 400, errors, diagnostics, ...rest };
+}
+
+/** The API's `field` of a request-relative path: body fields as the API writes them, parameters and headers by name. */
+function fieldOf(path: Path): string | undefined {
+  if (path.length < 2) return undefined;
+  if (path[0] !== "headers") return apiField(path, 1);
+  const name = String(path[1]);
+  const inner = apiField(path, 2);
+  return inner === undefined ? name : inner.startsWith("[") ? name + inner : `${name}.${inner}`;
+}
+
+/**
+ * Validates one API request: the route, its path parameters, its query and X-Filter header (list
+ * endpoints) and its body (with the endpoint's own validator, in its mode). Never throws.
+ *
+ * @example
+ * const result = validateRequest({ method: "POST", path: "/vpcs", body: { label: "prod", region: "us-east" } });
+ * if (!result.ok) res.status(result.status).json({ errors: result.errors });
+ */
+export function validateRequest(request: ApiRequest, options?: ValidateRequestOptions): RequestResult {
+  const out = new Reporter();
+  const params: Record<string, string> = {};
+  if (!isPlainObject(request)) {
+    out.report("request-route", [], `a request is an object { method, path, body?, query?, headers? }, not ${jsonType(request)}`);
+    return finish(out.findings, options, { status: 404, params });
+  }
+  const { method, path } = request;
+  if (typeof path !== "string" || path.length > MAX_REQUEST_PATH) {
+    out.report("request-route", ["path"], typeof path === "string" ? `the path is ${path.length} characters long; at most ${MAX_REQUEST_PATH}` : `path must be a string, not ${show(path)}`);
+    return finish(out.findings, options, { status: 404, params });
+  }
+  const split = splitPath(path, out);
+  if (!split) return finish(out.findings, options, { status: 404, params });
+  const verb = typeof method === "string" ? method.toUpperCase() : "";
+  const match = matchRoute(verb, split.parts);
+  if (match.kind === "unknown") {
+    out.report("request-route", ["path"], `no endpoint of the API has the path ${show(path)}`);
+    return finish(out.findings, options, { status: 404, params });
+  }
+  if (match.kind === "method") {
+    out.report("request-route", ["method"], `${show(method)} is not a method of ${show(path)}; it takes ${match.allowed.join(", ")}`);
+    return finish(out.findings, options, { status: 405, params });
+  }
+  const { route } = match;
+  const endpoint = route.id as EndpointId;
+  Object.assign(params, match.params);
+  for (const [name, value] of Object.entries(match.params)) checkParameter(name, route.params[name] ?? "string", value, out);
+
+  checkQuery(route, readQuery(request.query, split.query), out);
+  const filter = readHeader(request.headers, "x-filter");
+  if (filter !== undefined) checkFilterHeader(route, filter, out);
+
+  const check = BODY_CHECKS[endpoint];
+  const body = readBody(request.body, out);
+  if (check) {
+    if (body === NO_BODY) {
+      out.report("request-body", ["body"], `${route.id} takes a JSON body; the request has none`);
+      return finish(out.findings, options, { endpoint, route, params });
+    }
+    const type = readHeader(request.headers, "content-type");
+    if (typeof type === "string" && !/^application\/json\s*(;|$)/i.test(type.trim())) {
+      out.report("request-body", ["headers", "Content-Type"], `a request with a body carries Content-Type: application/json, not ${show(type)}`);
+    }
+    if (body !== undefined) out.addAll(check(body, { inventory: isPlainObject(options) ? options.inventory : undefined }), ["body"]);
+    return finish(out.findings, options, { endpoint, route, params, body });
+  }
+  if (body !== NO_BODY && body !== undefined && !isEmptyObject(body)) {
+    out.report("request-ignored-input", ["body"], `${route.id} takes no body; the API ignores it`);
+  }
+  return finish(out.findings, options, { endpoint, route, params });
+}
+
+export type { HttpMethod };
