@@ -14,6 +14,7 @@ import { toDiagnostics } from "../../src/diagnostic.js";
 import { validateFilter, validatePaging } from "../../src/filter/validate.js";
 import { validateImage } from "../../src/resources/image.js";
 import { validateVpc } from "../../src/resources/vpc.js";
+import { validateRequest, type ApiRequest } from "../../src/request/validate.js";
 import { RULES } from "../../src/rules/catalog.js";
 
 const dir = new URL("../../rules/", import.meta.url);
@@ -48,6 +49,7 @@ function example(page: string, heading: "Bad" | "Good"): { lang: string; code: s
 
 function findings(id: string, ex: { lang: string; code: string }): Diagnostic[] {
   if (ex.lang === "json") {
+    if (id.startsWith("request-")) return validateRequest(JSON.parse(ex.code) as ApiRequest).diagnostics;
     const run = id.startsWith("filter-") ? runFilterExample : id.startsWith("config-") ? (c: unknown) => toDiagnostics(validateConfig(c).problems) : LIBRARY_EXAMPLES[id];
     if (!run) throw new Error(`${id}: json example without a library runner`);
     return run(JSON.parse(ex.code));
