@@ -107,8 +107,11 @@ function ipRequest(shape: (body: unknown) => Finding[], check: (inv: IpInventory
     const out = new Reporter();
     out.addAll(shape(body));
     check(inventoryOf(context), body, out);
-    // Related locations inside the inventory keep their paths (["computes", i, …]).
-    return out.findings.map((f) => (f.fileIndex === undefined ? f : { ...f, fileIndex: undefined }));
+    // A request names instances by id: a label is a type error the schema reports, not a
+    // reference to resolve. Related locations inside the inventory keep their paths (["computes", i, …]).
+    return out.findings
+      .filter((f) => !(f.ruleId === "unresolved-reference" && f.path[f.path.length - 1] === "compute_id"))
+      .map((f) => (f.fileIndex === undefined ? f : { ...f, fileIndex: undefined }));
   };
 }
 
@@ -243,8 +246,9 @@ function fromSearchParams(params: URLSearchParams): Record<string, unknown> {
 /** A header's value, by case-insensitive name, from an object or a fetch Headers. */
 function readHeader(headers: unknown, name: string): unknown {
   if (headers === null || typeof headers !== "object") return undefined;
+  const proto: unknown = Object.getPrototypeOf(headers);
   const get = (headers as { get?: unknown }).get;
-  if (typeof get === "function" && !isPlainObject(headers)) {
+  if (typeof get === "function" && proto !== Object.prototype && proto !== null) {
     try {
       const value: unknown = get.call(headers, name);
       return value === null ? undefined : value;
