@@ -10,15 +10,15 @@ import { checkLabelCharacters } from "./account/labels.js";
 import { firewallSemanticFindings } from "./firewall/checks.js";
 import { ipAssignShape, ipShareShape, ipv6RangeShape } from "./resources/ip.js";
 import { computeFindings, nodebalancerFindings } from "./resources/compute.js";
-import { databaseFindings } from "./resources/database.js";
-import { imageFindings } from "./resources/image.js";
-import { stackscriptFindings } from "./resources/stackscript.js";
-import { vpcFindings } from "./resources/vpc.js";
+import { databaseStateFindings } from "./resources/database.js";
+import { imageStateFindings } from "./resources/image.js";
+import { stackscriptStateFindings } from "./resources/stackscript.js";
+import { vpcStateFindings } from "./resources/vpc.js";
 import { SEVERITY_ORDER, toDiagnostic, type Diagnostic, type Finding, type Path, type Severity } from "./diagnostic.js";
 import { DEFAULT_LIMITS, emptyPositions, loadText, type LoadedText, type LoadLimits, type PositionMap } from "./load/load.js";
 import { resolveLimits } from "./load/limits.js";
 import { RULES } from "./rules/catalog.js";
-import { firewallFindings } from "./resources/firewall.js";
+import { firewallStateFindings } from "./resources/firewall.js";
 import { Reporter } from "./rules/report.js";
 import { compileFirewallRules, evaluateFirewall, type Packet } from "./firewall/model.js";
 import { isPlainObject, jsonType } from "./util/text.js";
@@ -96,14 +96,14 @@ type EntryValidator = (entry: unknown, options: LintOptions) => Finding[];
 const SECTION_VALIDATORS: Record<Section, EntryValidator> = {
   computes: computeFindings,
   nodebalancers: nodebalancerFindings,
-  vpcs: (entry) => vpcFindings(entry, "state"),
+  vpcs: vpcStateFindings,
   firewalls: (entry, options) => [
-    ...firewallFindings(entry, "state"),
+    ...firewallStateFindings(entry),
     ...firewallSemanticFindings(entry, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {}),
   ],
-  databases: (entry) => databaseFindings(entry, "state"),
-  stackscripts: (entry) => stackscriptFindings(entry, "state"),
-  images: (entry) => imageFindings(entry, "state"),
+  databases: databaseStateFindings,
+  stackscripts: stackscriptStateFindings,
+  images: imageStateFindings,
   ip_assignments: ipAssignShape,
   ip_shares: ipShareShape,
   ipv6_ranges: ipv6RangeShape,

@@ -6,12 +6,15 @@ import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diag
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { findOverlapAnchors } from "../net/overlap.js";
 import { Reporter } from "../rules/report.js";
-import { resourceValidators } from "../schemas/compile.js";
+import { resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/database.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { splitPair, withoutForbiddenFields, type Mode } from "./common.js";
 
-const schemas = resourceValidators("database", { create: compiled.databaseCreate, state: compiled.databaseState, update: compiled.databaseUpdate });
+const rules = resourceRules("database");
+const createSchema = /* @__PURE__ */ schemaValidator(compiled.databaseCreate, rules);
+const stateSchema = /* @__PURE__ */ schemaValidator(compiled.databaseState, rules);
+const updateSchema = /* @__PURE__ */ schemaValidator(compiled.databaseUpdate, rules);
 
 export const DATABASE_ENGINES = ["mysql"] as const;
 
@@ -124,14 +127,19 @@ const UPDATE_FORBIDDEN: Record<string, string> = Object.fromEntries(
   ["engine", "region", "cluster_size", "encrypted", "ssl_connection", "replication_type"].map((k) => [k, `database update cannot change ${k}; it takes only label, allow_list, type and updates`]),
 );
 
-/** Findings for a database create or update body, or (`state`) a state-file entry. */
-export function databaseFindings(body: unknown, mode: Mode | "state"): Finding[] {
+/** Findings for a database create or update body. */
+export function databaseFindings(body: unknown, mode: Mode): Finding[] {
+  return databaseEntryFindings(body, mode === "update" ? "update" : "create", mode === "update" ? updateSchema : createSchema);
+}
+
+/** Findings for a state-file database entry. */
+export function databaseStateFindings(entry: unknown): Finding[] {
+  return databaseEntryFindings(entry, "state", stateSchema);
+}
+
+function databaseEntryFindings(body: unknown, mode: Mode | "state", shape: SchemaValidator): Finding[] {
   const out = new Reporter();
-  if (mode === "update") {
-    out.addAll(schemas.update(withoutForbiddenFields(body, UPDATE_FORBIDDEN, "database-update-field", out)));
-  } else {
-    out.addAll((mode === "state" ? schemas.state : schemas.create)(body));
-  }
+  out.addAll(shape(mode === "update" ? withoutForbiddenFields(body, UPDATE_FORBIDDEN, "database-update-field", out) : body));
   if (!isPlainObject(body)) return out.findings;
   checkAllowList(body.allow_list, ["allow_list"], out);
   checkUpdates(body.updates, out);

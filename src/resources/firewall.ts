@@ -8,7 +8,7 @@ import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { findOverlapAnchors } from "../net/overlap.js";
 import { MAX_PORT_PIECES, parsePorts } from "../ports.js";
 import { Reporter } from "../rules/report.js";
-import { resourceValidators } from "../schemas/compile.js";
+import { resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/firewall.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { withoutForbiddenFields, type Mode } from "./common.js";
@@ -18,14 +18,14 @@ export type { Mode };
 export const MAX_FIREWALL_RULES = 25;
 export const MAX_RULE_ADDRESSES = 255;
 
-const schemas = resourceValidators("firewall", {
-  create: compiled.firewallCreate,
-  state: compiled.firewallState,
-  update: compiled.firewallUpdate,
-  rulesCreate: compiled.firewallRulesCreate,
-  rulesUpdate: compiled.firewallRulesUpdate,
-  device: compiled.firewallDevice,
-});
+// One wrapper per schema (marked pure): a bundle of validateFirewall keeps only the two it uses.
+const rules = resourceRules("firewall");
+const createSchema = /* @__PURE__ */ schemaValidator(compiled.firewallCreate, rules);
+const stateSchema = /* @__PURE__ */ schemaValidator(compiled.firewallState, rules);
+const updateSchema = /* @__PURE__ */ schemaValidator(compiled.firewallUpdate, rules);
+const rulesCreateSchema = /* @__PURE__ */ schemaValidator(compiled.firewallRulesCreate, rules);
+const rulesUpdateSchema = /* @__PURE__ */ schemaValidator(compiled.firewallRulesUpdate, rules);
+const deviceSchema = /* @__PURE__ */ schemaValidator(compiled.firewallDevice, rules);
 
 const PORTLESS_PROTOCOLS = new Set(["ICMP", "IPENCAP"]);
 
@@ -258,15 +258,23 @@ const FIREWALL_UPDATE_FORBIDDEN = {
   devices: "firewall update cannot set devices; use the devices endpoints",
 };
 
-/** Findings for a firewall create body, or (`state`) a state-file firewall entry. */
-export function firewallFindings(body: unknown, mode: Mode | "state"): Finding[] {
+/** Findings for a firewall create or update body. */
+export function firewallFindings(body: unknown, mode: Mode): Finding[] {
+  if (mode !== "update") return firewallEntryFindings(body, createSchema);
   const out = new Reporter();
-  if (mode === "update") {
-    out.addAll(schemas.update(withoutForbiddenFields(body, FIREWALL_UPDATE_FORBIDDEN, "firewall-update-field", out)));
-    if (isPlainObject(body) && typeof body.label === "string") checkFirewallLabel(body.label, ["label"], out);
-    return out.findings;
-  }
-  out.addAll((mode === "state" ? schemas.state : schemas.create)(body));
+  out.addAll(updateSchema(withoutForbiddenFields(body, FIREWALL_UPDATE_FORBIDDEN, "firewall-update-field", out)));
+  if (isPlainObject(body) && typeof body.label === "string") checkFirewallLabel(body.label, ["label"], out);
+  return out.findings;
+}
+
+/** Findings for a state-file firewall entry. */
+export function firewallStateFindings(entry: unknown): Finding[] {
+  return firewallEntryFindings(entry, stateSchema);
+}
+
+function firewallEntryFindings(body: unknown, shape: SchemaValidator): Finding[] {
+  const out = new Reporter();
+  out.addAll(shape(body));
   if (!isPlainObject(body)) return out.findings;
   if (typeof body.label === "string") checkFirewallLabel(body.label, ["label"], out);
   checkRules(body.rules, ["rules"], out);
@@ -277,7 +285,7 @@ export function firewallFindings(body: unknown, mode: Mode | "state"): Finding[]
 /** Findings for a rules object: `update` is the rules endpoint (policies optional), `create` a create body's rules. */
 export function firewallRulesFindings(rules: unknown, mode: Mode): Finding[] {
   const out = new Reporter();
-  out.addAll((mode === "create" ? schemas.rulesCreate : schemas.rulesUpdate)(rules));
+  out.addAll((mode === "create" ? rulesCreateSchema : rulesUpdateSchema)(rules));
   checkRules(rules, [], out);
   return out.findings;
 }
@@ -312,10 +320,10 @@ export function validatePorts(ports: unknown, protocol?: string): Diagnostic[] {
 
 /** Findings for a device create body (POST /networking/firewalls/{id}/devices). */
 export function firewallDeviceFindings(body: unknown): Finding[] {
-  return schemas.device(body);
+  return deviceSchema(body);
 }
 
 /** Validates a device create body (POST /networking/firewalls/{id}/devices). */
 export function validateFirewallDevice(body: unknown): Diagnostic[] {
-  return toDiagnostics(schemas.device(body));
+  return toDiagnostics(deviceSchema(body));
 }

@@ -4,12 +4,16 @@
  */
 import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
-import { resourceValidators } from "../schemas/compile.js";
+import { resourceRules, schemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/image.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { splitPair, withoutForbiddenFields, type Mode } from "./common.js";
 
-const schemas = resourceValidators("image", { create: compiled.imageCreate, upload: compiled.imageUpload, state: compiled.imageState, update: compiled.imageUpdate });
+const rules = resourceRules("image");
+const createSchema = /* @__PURE__ */ schemaValidator(compiled.imageCreate, rules);
+const uploadSchema = /* @__PURE__ */ schemaValidator(compiled.imageUpload, rules);
+const stateSchema = /* @__PURE__ */ schemaValidator(compiled.imageState, rules);
+const updateSchema = /* @__PURE__ */ schemaValidator(compiled.imageUpdate, rules);
 
 /** The image endpoints that take a body: `create` is POST /images (from a disk), `upload` POST /images/upload, `update` PUT /images/{imageId}. */
 export type ImageMode = Mode | "upload";
@@ -53,21 +57,18 @@ const UPDATE_FORBIDDEN = {
   cloud_init: "image update cannot change cloud_init",
 };
 
-/**
- * Findings for an image request body (each endpoint its own schema, so neither accepts the
- * other's body) or a state-file entry (`state`: captured or uploaded, told apart by its fields).
- */
-export function imageFindings(body: unknown, mode: ImageMode | "state"): Finding[] {
+/** Findings for an image request body: each endpoint its own schema, so neither accepts the other's body. */
+export function imageFindings(body: unknown, mode: ImageMode): Finding[] {
   const out = new Reporter();
-  if (mode === "update") {
-    out.addAll(schemas.update(withoutForbiddenFields(body, UPDATE_FORBIDDEN, "image-update-field", out)));
-    return out.findings;
-  }
-  if (mode !== "state") {
-    out.addAll(schemas[mode](body));
-    return out.findings;
-  }
-  out.addAll(schemas.state(body));
+  if (mode === "update") out.addAll(updateSchema(withoutForbiddenFields(body, UPDATE_FORBIDDEN, "image-update-field", out)));
+  else out.addAll((mode === "upload" ? uploadSchema : createSchema)(body));
+  return out.findings;
+}
+
+/** Findings for a state-file image entry: captured or uploaded, told apart by its fields. */
+export function imageStateFindings(body: unknown): Finding[] {
+  const out = new Reporter();
+  out.addAll(stateSchema(body));
   if (!isPlainObject(body)) return out.findings;
   const fromDisk = body.disk_id !== undefined;
   const uploaded = body.region !== undefined;

@@ -1,19 +1,30 @@
 /** StackScripts: create and update request bodies and state-file entries. */
 import { toDiagnostics, type Diagnostic, type Finding } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
-import { resourceValidators } from "../schemas/compile.js";
+import { resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/stackscript.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import type { Mode } from "./common.js";
 import { checkImageId } from "./image.js";
 
-const schemas = resourceValidators("stackscript", { create: compiled.stackscriptCreate, state: compiled.stackscriptState, update: compiled.stackscriptUpdate });
+const rules = resourceRules("stackscript");
+const createSchema = /* @__PURE__ */ schemaValidator(compiled.stackscriptCreate, rules);
+const stateSchema = /* @__PURE__ */ schemaValidator(compiled.stackscriptState, rules);
+const updateSchema = /* @__PURE__ */ schemaValidator(compiled.stackscriptUpdate, rules);
 
-/** Findings for a StackScript create or update body, or (`state`) a state-file entry. */
-export function stackscriptFindings(body: unknown, mode: Mode | "state"): Finding[] {
+/** Findings for a StackScript create or update body (any other mode validates as a create body). */
+export function stackscriptFindings(body: unknown, mode: Mode): Finding[] {
+  return stackscriptEntryFindings(body, mode === "update" ? updateSchema : createSchema);
+}
+
+/** Findings for a state-file StackScript entry. */
+export function stackscriptStateFindings(entry: unknown): Finding[] {
+  return stackscriptEntryFindings(entry, stateSchema);
+}
+
+function stackscriptEntryFindings(body: unknown, shape: SchemaValidator): Finding[] {
   const out = new Reporter();
-  // Only the known modes: anything else (a typo, "toString") validates as a create body.
-  out.addAll(schemas[mode === "update" ? "update" : mode === "state" ? "state" : "create"](body));
+  out.addAll(shape(body));
   if (!isPlainObject(body)) return out.findings;
   if (Array.isArray(body.images)) body.images.forEach((id: unknown, i) => checkImageId(id, ["images", i], out, true));
   const { script } = body;

@@ -7,18 +7,17 @@ import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diag
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { findOverlapAnchors } from "../net/overlap.js";
 import { MAX_RELATED, Reporter } from "../rules/report.js";
-import { resourceValidators } from "../schemas/compile.js";
+import { resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/vpc.generated.js";
 import { isPlainObject, plural, show } from "../util/text.js";
 import { withoutForbiddenFields, type Mode } from "./common.js";
 
-const schemas = resourceValidators("vpc", {
-  create: compiled.vpcCreate,
-  state: compiled.vpcState,
-  update: compiled.vpcUpdate,
-  subnetCreate: compiled.subnetCreate,
-  subnetUpdate: compiled.subnetUpdate,
-});
+const rules = resourceRules("vpc");
+const createSchema = /* @__PURE__ */ schemaValidator(compiled.vpcCreate, rules);
+const stateSchema = /* @__PURE__ */ schemaValidator(compiled.vpcState, rules);
+const updateSchema = /* @__PURE__ */ schemaValidator(compiled.vpcUpdate, rules);
+const subnetCreateSchema = /* @__PURE__ */ schemaValidator(compiled.subnetCreate, rules);
+const subnetUpdateSchema = /* @__PURE__ */ schemaValidator(compiled.subnetUpdate, rules);
 
 /** Not the reference's words but the live API's (SPEC §7): ASCII letters, digits and "-", no "--". */
 export function checkVpcLabel(label: string, path: Path, out: Reporter): void {
@@ -124,14 +123,19 @@ const VPC_UPDATE_FORBIDDEN = {
 };
 const SUBNET_UPDATE_FORBIDDEN = { ipv4: "a subnet's ipv4 cannot be changed by update; create a new subnet" };
 
-/** Findings for a VPC create or update body, or (`state`) a state-file entry. */
-export function vpcFindings(body: unknown, mode: Mode | "state"): Finding[] {
+/** Findings for a VPC create or update body. */
+export function vpcFindings(body: unknown, mode: Mode): Finding[] {
+  return vpcEntryFindings(body, mode === "update" ? "update" : "create", mode === "update" ? updateSchema : createSchema);
+}
+
+/** Findings for a state-file VPC entry. */
+export function vpcStateFindings(entry: unknown): Finding[] {
+  return vpcEntryFindings(entry, "state", stateSchema);
+}
+
+function vpcEntryFindings(body: unknown, mode: Mode | "state", shape: SchemaValidator): Finding[] {
   const out = new Reporter();
-  if (mode === "update") {
-    out.addAll(schemas.update(withoutForbiddenFields(body, VPC_UPDATE_FORBIDDEN, "vpc-update-field", out)));
-  } else {
-    out.addAll((mode === "state" ? schemas.state : schemas.create)(body));
-  }
+  out.addAll(shape(mode === "update" ? withoutForbiddenFields(body, VPC_UPDATE_FORBIDDEN, "vpc-update-field", out) : body));
   if (!isPlainObject(body)) return out.findings;
   if (typeof body.label === "string") checkVpcLabel(body.label, ["label"], out);
   if (mode !== "update") checkSubnets(body.subnets, ["subnets"], out);
@@ -142,9 +146,9 @@ export function vpcFindings(body: unknown, mode: Mode | "state"): Finding[] {
 export function subnetFindings(body: unknown, mode: Mode): Finding[] {
   const out = new Reporter();
   if (mode === "update") {
-    out.addAll(schemas.subnetUpdate(withoutForbiddenFields(body, SUBNET_UPDATE_FORBIDDEN, "vpc-update-field", out)));
+    out.addAll(subnetUpdateSchema(withoutForbiddenFields(body, SUBNET_UPDATE_FORBIDDEN, "vpc-update-field", out)));
   } else {
-    out.addAll(schemas.subnetCreate(body));
+    out.addAll(subnetCreateSchema(body));
   }
   if (!isPlainObject(body)) return out.findings;
   if (typeof body.label === "string") checkVpcLabel(body.label, ["label"], out);

@@ -42,9 +42,18 @@ type AnnotatedSchema = {
 /** Resources whose schemas report type, required and unknown-field failures under `<resource>-…` ids. */
 export type SchemaResource = "firewall" | "vpc" | "compute" | "database" | "stackscript" | "image" | "ip" | "config";
 
-/** Wraps a resource's precompiled validators, each reporting under the resource's rule ids. */
+/** The rule ids a resource's schemas report type, required and unknown-field failures under. */
+export function resourceRules(resource: SchemaResource): SchemaRuleIds {
+  return { type: `${resource}-field-type`, required: `${resource}-required-field`, unknown: `${resource}-unknown-field` };
+}
+
+/**
+ * Wraps a resource's precompiled validators, each reporting under the resource's rule ids. (A
+ * module whose validators are used apart, such as a request body's and a state-file entry's,
+ * wraps each with schemaValidator instead, so that a bundler keeps only those used.)
+ */
 export function resourceValidators<K extends string>(resource: SchemaResource, validators: Record<K, CompiledValidator>): Record<K, SchemaValidator> {
-  const rules: SchemaRuleIds = { type: `${resource}-field-type`, required: `${resource}-required-field`, unknown: `${resource}-unknown-field` };
+  const rules = resourceRules(resource);
   const wrapped = {} as Record<K, SchemaValidator>;
   for (const key of Object.keys(validators) as K[]) wrapped[key] = schemaValidator(validators[key], rules);
   return wrapped;
