@@ -1,4 +1,5 @@
 /** The one shape every check produces (SPEC §3). */
+import type { RuleId } from "./rules/catalog.js";
 import { escapeText } from "./util/text.js";
 export type Severity = "error" | "warning" | "info";
 export type PathSegment = string | number;
@@ -21,7 +22,8 @@ export interface Fix {
 }
 
 export interface Diagnostic {
-  ruleId: string;
+  /** The rule that produced it: one of the registry's ids (`RULES`), each with a page `rules/<id>.md`. */
+  ruleId: RuleId;
   severity: Severity;
   message: string;
   path: Path;

@@ -165,9 +165,9 @@ function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Array<
     if (size <= limits.maxBytes) total += size;
     if (size <= limits.maxBytes && total > limits.maxTotalBytes) {
       const message = `the run's input passes the limit of ${limits.maxTotalBytes} bytes for all files together; this file (${size} bytes) was not linted (raise it with --max-total-bytes)`;
-      return { data: undefined, positions: emptyPositions(), findings: [{ ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE }] };
+      return { data: undefined, positions: emptyPositions(), findings: [{ ruleId: "input-limit" as const, severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE }] };
     }
-    const encoding = s.encoding ? [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: s.encoding.message, path: [], ...WHOLE_FILE }] : [];
+    const encoding: Finding[] = s.encoding ? [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: s.encoding.message, path: [], ...WHOLE_FILE }] : [];
     if (s.encoding && !s.encoding.lint) return { data: undefined, positions: emptyPositions(), findings: encoding };
     const loaded = loadText(s.text, limits, s.byteLength, syntaxOf(s.filePath));
     // A file refused by a limit is always reported: a hostile file must not pass unnoticed.

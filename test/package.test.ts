@@ -27,6 +27,19 @@ describe("package", () => {
     expect(existsSync(`${root}${pkg.exports["."].require.types}`)).toBe(true);
   });
 
+  it("exports the JSON Schemas as cloudlint/schemas/<name>.json, to ESM and CommonJS", () => {
+    const esm = node(["--input-type=module", "-e", 'import s from "cloudlint/schemas/firewall-create.json" with { type: "json" }; console.log(s.title)']);
+    expect(esm.stderr).toBe("");
+    expect(esm.stdout).toBe("Firewall create request\n");
+    const cjs = node(["-e", 'console.log(require("cloudlint/schemas/image-upload.json").required.join())']);
+    expect(cjs.stderr).toBe("");
+    expect(cjs.stdout).toBe("label,region\n");
+  });
+
+  it("is side-effect free for bundlers", () => {
+    expect(JSON.parse(readFileSync(`${root}package.json`, "utf8")).sideEffects).toBe(false);
+  });
+
   it("ships schemas/ exactly as the TypeScript source defines them", () => {
     for (const [name, schema] of Object.entries(SCHEMA_FILES)) {
       expect(JSON.parse(readFileSync(`${root}schemas/${name}`, "utf8")), name).toEqual(schema);

@@ -10,6 +10,7 @@ import { formatStylish, streamStylish, type StylishOptions } from "./stylish.js"
 export { formatGithub, formatJson, formatJunit, formatSarif, formatStylish };
 export { FORMAT_NAMES, type FormatName } from "./names.js";
 
+export type { SarifOptions, StylishOptions };
 export type FormatOptions = StylishOptions & SarifOptions;
 
 /** Every output format as chunks of text, for writing a large report without holding it whole. */

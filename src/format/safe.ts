@@ -46,7 +46,8 @@ function safeDiagnostic(m: unknown): Diagnostic | undefined {
   if (typeof m !== "object" || m === null) return undefined;
   const x = m as Record<string, unknown>;
   const severity: Severity = typeof x.severity === "string" && SEVERITIES.has(x.severity) ? (x.severity as Severity) : "error";
-  const d: Diagnostic = { ruleId: safeString(x.ruleId), severity, message: safeString(x.message), path: safePath(x.path) };
+  // Formatters print whatever rule id they are given (results may come from elsewhere, as JSON).
+  const d: Diagnostic = { ruleId: safeString(x.ruleId) as Diagnostic["ruleId"], severity, message: safeString(x.message), path: safePath(x.path) };
   const line = optionalInt(x.line);
   if (line !== undefined) {
     d.line = line;

@@ -60,7 +60,8 @@ export interface ApiError {
   reason: string;
 }
 
-interface ResultBase {
+/** What every result of validateRequest has. */
+export interface RequestResultBase {
   /** Every finding, errors first-class among them; paths are relative to the request (`["body", "rules", …]`). */
   diagnostics: Diagnostic[];
   /** The path parameters, decoded (`{ firewallId: "123" }`). */
@@ -69,11 +70,11 @@ interface ResultBase {
 
 /** A request the API would accept: `body` is typed for its endpoint (narrow on `endpoint`). */
 export type AcceptedRequest = {
-  [E in EndpointId]: ResultBase & { ok: true; status: 200; endpoint: E; route: Route; errors: []; body: RequestBodies[E] };
+  [E in EndpointId]: RequestResultBase & { ok: true; status: 200; endpoint: E; route: Route; errors: []; body: RequestBodies[E] };
 }[EndpointId];
 
 /** A request the API would refuse: `errors` is its error body; `status` 404 (no such path), 405 (no such method on it) or 400. */
-export interface RefusedRequest extends ResultBase {
+export interface RefusedRequest extends RequestResultBase {
   ok: false;
   status: 400 | 404 | 405;
   endpoint?: EndpointId;
