@@ -22,8 +22,8 @@ import { RULES, isRuleId, type RuleId } from "../rules/catalog.js";
 import { Reporter } from "../rules/report.js";
 import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
 import { apiField } from "./field.js";
-import { matchRoute } from "./match.js";
-import type { EndpointId, HttpMethod, PathParameterKind, Route } from "./routes.js";
+import { matchRoute, parametersOf } from "./match.js";
+import { routes, type EndpointId, type HttpMethod, type PathParameterKind, type Route } from "./routes.js";
 import type { RequestBodies } from "./bodies.js";
 
 /** What a service has of an API request: all of it is optional but the method and path. */
@@ -65,7 +65,7 @@ export interface RequestResultBase {
   /** Every finding, errors first-class among them; paths are relative to the request (`["body", "rules", …]`). */
   diagnostics: Diagnostic[];
   /** The path parameters, decoded (`{ firewallId: "123" }`). */
-  params: Record<string, string>;
+  params: Readonly<Record<string, string>>;
 }
 
 /** A request the API would accept: `body` is typed for its endpoint (narrow on `endpoint`). */
@@ -90,24 +90,19 @@ export const MAX_REQUEST_PATH = 8192;
 export const MAX_BODY_TEXT = 2 * 1024 * 1024;
 const MAX_FILTER_TEXT = 64 * 1024;
 
-type BodyCheck = (body: unknown, context: Context) => Finding[];
+type BodyCheck = (body: unknown, inventory: unknown) => Finding[];
 
-interface Context {
-  readonly inventory: unknown;
-}
-
-function inventoryOf(context: Context): IpInventory {
-  const inventory = context.inventory;
+function inventoryOf(inventory: unknown): IpInventory {
   const computes = isPlainObject(inventory) && Array.isArray(inventory.computes) ? inventory.computes : [];
   return buildIpInventory(buildAccount([{ computes }]).account);
 }
 
 /** An IP request: its shape, then what it does against the inventory (syntax alone without one). */
 function ipRequest(shape: (body: unknown) => Finding[], check: (inv: IpInventory, body: unknown, out: Reporter) => void): BodyCheck {
-  return (body, context) => {
+  return (body, inventory) => {
     const out = new Reporter();
     out.addAll(shape(body));
-    check(inventoryOf(context), body, out);
+    check(inventoryOf(inventory), body, out);
     // A request names instances by id: a label is a type error the schema reports, not a
     // reference to resolve. Related locations inside the inventory keep their paths (["computes", i, …]).
     return out.findings
@@ -117,7 +112,7 @@ function ipRequest(shape: (body: unknown) => Finding[], check: (inv: IpInventory
 }
 
 /** The validator of every endpoint that takes a body. */
-const BODY_CHECKS: Partial<Record<EndpointId, BodyCheck>> = {
+const BODY_CHECK_BY_ID: Partial<Record<EndpointId, BodyCheck>> = {
   "POST /vpcs": (b) => vpcFindings(b, "create"),
   "PUT /vpcs/{vpcId}": (b) => vpcFindings(b, "update"),
   "POST /vpcs/{vpcId}/subnets": (b) => subnetFindings(b, "create"),
@@ -141,45 +136,66 @@ const BODY_CHECKS: Partial<Record<EndpointId, BodyCheck>> = {
   "POST /images/upload": (b) => imageFindings(b, "upload"),
   "PUT /images/{imageId}": (b) => imageFindings(b, "update"),
 };
+/** The same, by route object: the lookup on the hot path is by identity. */
+const BODY_CHECKS = new Map<Route, BodyCheck>(routes.flatMap((r) => (BODY_CHECK_BY_ID[r.id] ? [[r, BODY_CHECK_BY_ID[r.id]!] as const] : [])));
 
 // ---- Path ----
 
-interface ParsedPath {
-  parts: string[];
+/** Where the endpoint's path lies in the given text, and the query string if it has one. */
+interface PathSpan {
+  start: number;
+  end: number;
   query?: string;
+  /** Set when a segment holds percent-encoding. */
+  decode?: (segment: string) => string;
 }
 
-/** Splits a path (or URL) into decoded segments, without base URL, `/v4`, query or fragment. */
-function splitPath(path: string, out: Reporter): ParsedPath | undefined {
-  let text = path;
-  const hash = text.indexOf("#");
-  if (hash !== -1) text = text.slice(0, hash);
+const MALFORMED = Symbol("malformed");
+
+/**
+ * Finds the path between a base URL, `/v4`, a query string or fragment and a trailing slash, by
+ * index: no copy of the path for the common case (`/networking/firewalls/123`).
+ */
+function locatePath(path: string): PathSpan | typeof MALFORMED {
+  let start = 0;
+  let end = path.length;
   let query: string | undefined;
-  const mark = text.indexOf("?");
-  if (mark !== -1) {
-    query = text.slice(mark + 1);
-    text = text.slice(0, mark);
+  let percent = -1;
+  // One pass for the characters that end the path (? #) or need decoding (%).
+  for (let i = 0; i < end; i++) {
+    const c = path.charCodeAt(i);
+    if (c === 63 /* ? */ || c === 35 /* # */) {
+      if (c === 63) {
+        const hash = path.indexOf("#", i + 1);
+        query = path.slice(i + 1, hash === -1 ? path.length : hash);
+      }
+      end = i;
+      break;
+    }
+    if (c === 37 /* % */ && percent === -1) percent = i;
   }
-  const scheme = text.indexOf("://");
-  if (scheme !== -1 && scheme < 8) {
-    const slash = text.indexOf("/", scheme + 3);
-    text = slash === -1 ? "/" : text.slice(slash);
-  }
-  const parts = text.split("/");
-  if (parts[0] === "") parts.shift();
-  if (parts.length > 1 && parts[parts.length - 1] === "") parts.pop();
-  if (parts[0] === "v4") parts.shift();
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i]!;
-    if (!part.includes("%")) continue;
-    try {
-      parts[i] = decodeURIComponent(part);
-    } catch {
-      out.report("request-route", ["path"], `path segment ${show(part)} is not valid percent-encoding`);
-      return undefined;
+  if (path.charCodeAt(0) !== 47 /* / */) {
+    const scheme = path.indexOf("://");
+    if (scheme !== -1 && scheme < 8 && scheme < end) {
+      const slash = path.indexOf("/", scheme + 3);
+      start = slash === -1 || slash > end ? end : slash;
+      if (percent !== -1 && percent < start) percent = path.indexOf("%", start);
     }
   }
-  return query === undefined ? { parts } : { parts, query };
+  if (path.charCodeAt(start) === 47) start++;
+  if (path.startsWith("v4", start) && (end - start === 2 || path.charCodeAt(start + 2) === 47)) start = Math.min(start + 3, end);
+  if (end - start > 1 && path.charCodeAt(end - 1) === 47) end--;
+  const span: PathSpan = query === undefined ? { start, end } : { start, end, query };
+  if (percent !== -1 && percent < end) {
+    // Validate every escape up front, so that decoding a segment cannot fail later.
+    try {
+      decodeURIComponent(path.slice(start, end));
+    } catch {
+      return MALFORMED;
+    }
+    span.decode = decodeURIComponent;
+  }
+  return span;
 }
 
 function isPositiveInteger(text: string): boolean {
@@ -188,7 +204,7 @@ function isPositiveInteger(text: string): boolean {
     const c = text.charCodeAt(i);
     if (c < 48 || c > 57) return false;
   }
-  return Number(text) <= Number.MAX_SAFE_INTEGER;
+  return text.length < 16 || Number(text) <= Number.MAX_SAFE_INTEGER;
 }
 
 function checkParameter(name: string, kind: PathParameterKind, value: string, out: Reporter): void {
@@ -329,6 +345,8 @@ function checkFilterHeader(route: Route, value: unknown, out: Reporter): void {
 // ---- Body ----
 
 const NO_BODY = Symbol("no body");
+/** Where body findings sit in a request (a prefix: addAll copies it into each finding's path). */
+const BODY_PATH: Path = ["body"];
 
 /** The body as data: text is parsed as JSON, bytes decoded; NO_BODY when there is none. */
 function readBody(body: unknown, out: Reporter): unknown {
@@ -376,8 +394,12 @@ function requestSeverity(ruleId: string, severity: Severity, rules: Record<strin
 function finish(
   findings: readonly Finding[],
   options: ValidateRequestOptions | undefined,
-  base: { status?: 404 | 405; endpoint?: EndpointId; route?: Route; params: Record<string, string>; body?: unknown },
+  base: { status?: 404 | 405; endpoint?: EndpointId; route?: Route; params: Readonly<Record<string, string>>; body?: unknown },
 ): RequestResult {
+  // Results are built with one literal shape (no spreads): this is the hot path of a service.
+  if (findings.length === 0 && base.route) {
+    return { ok: true, status: 200, endpoint: base.endpoint, route: base.route, params: base.params, body: base.body, errors: [], diagnostics: [] } as AcceptedRequest;
+  }
   const rules = isPlainObject(options) && isPlainObject(options.rules) ? (options.rules as Record<string, Severity | "off">) : undefined;
   const diagnostics: Diagnostic[] = [];
   const errors: ApiError[] = [];
@@ -390,9 +412,10 @@ function finish(
     const field = fieldOf(d.path);
     errors.push(field === undefined ? { reason: d.message } : { field, reason: d.message });
   }
-  const { status, ...rest } = base;
-  if (errors.length === 0 && base.route) return { ok: true, status: 200, errors: [], diagnostics, ...rest } as AcceptedRequest;
-  return { ok: false, status: status ?? 400, errors, diagnostics, ...rest };
+  if (errors.length === 0 && base.route) {
+    return { ok: true, status: 200, endpoint: base.endpoint, route: base.route, params: base.params, body: base.body, errors: [], diagnostics } as AcceptedRequest;
+  }
+  return { ok: false, status: base.status ?? 400, endpoint: base.endpoint, route: base.route, params: base.params, body: base.body, errors, diagnostics };
 }
 
 /** The API's `field` of a request-relative path: body fields as the API writes them, parameters and headers by name. */
@@ -413,56 +436,80 @@ function fieldOf(path: Path): string | undefined {
  * if (!result.ok) res.status(result.status).json({ errors: result.errors });
  */
 export function validateRequest(request: ApiRequest, options?: ValidateRequestOptions): RequestResult {
-  const out = new Reporter();
-  const params: Record<string, string> = {};
   if (!isPlainObject(request)) {
-    out.report("request-route", [], `a request is an object { method, path, body?, query?, headers? }, not ${jsonType(request)}`);
-    return finish(out.findings, options, { status: 404, params });
+    return refuse("request-route", [], `a request is an object { method, path, body?, query?, headers? }, not ${jsonType(request)}`, 404, options);
   }
   const { method, path } = request;
   if (typeof path !== "string" || path.length > MAX_REQUEST_PATH) {
-    out.report("request-route", ["path"], typeof path === "string" ? `the path is ${path.length} characters long; at most ${MAX_REQUEST_PATH}` : `path must be a string, not ${show(path)}`);
-    return finish(out.findings, options, { status: 404, params });
+    const message = typeof path === "string" ? `the path is ${path.length} characters long; at most ${MAX_REQUEST_PATH}` : `path must be a string, not ${show(path)}`;
+    return refuse("request-route", ["path"], message, 404, options);
   }
-  const split = splitPath(path, out);
-  if (!split) return finish(out.findings, options, { status: 404, params });
-  const verb = typeof method === "string" ? method.toUpperCase() : "";
-  const match = matchRoute(verb, split.parts);
-  if (match.kind === "unknown") {
-    out.report("request-route", ["path"], `no endpoint of the API has the path ${show(path)}`);
-    return finish(out.findings, options, { status: 404, params });
-  }
-  if (match.kind === "method") {
-    out.report("request-route", ["method"], `${show(method)} is not a method of ${show(path)}; it takes ${match.allowed.join(", ")}`);
-    return finish(out.findings, options, { status: 405, params });
-  }
-  const { route } = match;
-  const endpoint = route.id as EndpointId;
-  Object.assign(params, match.params);
-  for (const [name, value] of Object.entries(match.params)) checkParameter(name, route.params[name] ?? "string", value, out);
-
-  checkQuery(route, readQuery(request.query, split.query), out);
-  const filter = readHeader(request.headers, "x-filter");
-  if (filter !== undefined) checkFilterHeader(route, filter, out);
-
-  const check = BODY_CHECKS[endpoint];
-  const body = readBody(request.body, out);
-  if (check) {
-    if (body === NO_BODY) {
-      out.report("request-body", ["body"], `${route.id} takes a JSON body; the request has none`);
-      return finish(out.findings, options, { endpoint, route, params });
+  const verb = method === "GET" || method === "POST" || method === "PUT" || method === "DELETE" ? method : typeof method === "string" ? method.toUpperCase() : "";
+  const cache = MATCH_CACHE.get(verb);
+  const out = new Reporter();
+  let matched = cache?.get(path);
+  let query: string | undefined;
+  if (!matched) {
+    const span = locatePath(path);
+    if (span === MALFORMED) return refuse("request-route", ["path"], `the path ${show(path)} holds percent-encoding that is not valid UTF-8`, 404, options);
+    const match = matchRoute(verb, path, span.start, span.end, span.decode);
+    if (match.kind === "unknown") return refuse("request-route", ["path"], `no endpoint of the API has the path ${show(path)}`, 404, options);
+    if (match.kind === "method") return refuse("request-route", ["method"], `${show(method)} is not a method of ${show(path)}; it takes ${match.allowed.join(", ")}`, 405, options);
+    for (const { name, kind } of parametersOf(match.route)) checkParameter(name, kind, match.params[name]!, out);
+    matched = { route: match.route, params: match.params };
+    query = span.query;
+    // A plain path that matched with good parameters is remembered (bounded), so that the next
+    // request to it skips the walk; paths with a query or percent-encoding are not.
+    if (cache && out.findings.length === 0 && query === undefined && !span.decode && path.length <= MAX_CACHED_PATH) {
+      if (cache.size >= MAX_CACHED_PATHS) cache.clear();
+      Object.freeze(matched.params);
+      cache.set(path, matched);
     }
-    const type = readHeader(request.headers, "content-type");
-    if (typeof type === "string" && !/^application\/json\s*(;|$)/i.test(type.trim())) {
-      out.report("request-body", ["headers", "Content-Type"], `a request with a body carries Content-Type: application/json, not ${show(type)}`);
-    }
-    if (body !== undefined) out.addAll(check(body, { inventory: isPlainObject(options) ? options.inventory : undefined }), ["body"]);
-    return finish(out.findings, options, { endpoint, route, params, body });
   }
-  if (body !== NO_BODY && body !== undefined && !isEmptyObject(body)) {
-    out.report("request-ignored-input", ["body"], `${route.id} takes no body; the API ignores it`);
+  const { route: matchedRoute, params } = matched;
+  const endpoint = matchedRoute.id as EndpointId;
+  const { headers } = request;
+  const check = BODY_CHECKS.get(matchedRoute);
+  // The common case of a service (a parsed JSON body, nothing else to read, nothing reported so
+  // far) goes straight to the endpoint's validator.
+  const given = request.body;
+  if (check && out.findings.length === 0 && query === undefined && request.query === undefined && headers === undefined && typeof given === "object" && given !== null && !(given instanceof Uint8Array)) {
+    const findings = check(given, isPlainObject(options) ? options.inventory : undefined);
+    if (findings.length === 0) return { ok: true, status: 200, endpoint, route: matchedRoute, params, body: given, errors: [], diagnostics: [] } as AcceptedRequest;
+    out.addAll(findings, BODY_PATH);
+    return finish(out.findings, options, { endpoint, route: matchedRoute, params, body: given });
   }
-  return finish(out.findings, options, { endpoint, route, params });
+  if (request.query !== undefined || query !== undefined) checkQuery(matchedRoute, readQuery(request.query, query), out);
+  const filter = headers === undefined ? undefined : readHeader(headers, "x-filter");
+  if (filter !== undefined) checkFilterHeader(matchedRoute, filter, out);
+
+  const body = readBody(given, out);
+  if (!check) {
+    if (body !== NO_BODY && body !== undefined && !isEmptyObject(body)) out.report("request-ignored-input", ["body"], `${matchedRoute.id} takes no body; the API ignores it`);
+    return finish(out.findings, options, { endpoint, route: matchedRoute, params });
+  }
+  if (body === NO_BODY) {
+    out.report("request-body", ["body"], `${matchedRoute.id} takes a JSON body; the request has none`);
+    return finish(out.findings, options, { endpoint, route: matchedRoute, params });
+  }
+  const type = headers === undefined ? undefined : readHeader(headers, "content-type");
+  if (typeof type === "string" && !/^application\/json\s*(;|$)/i.test(type.trim())) {
+    out.report("request-body", ["headers", "Content-Type"], `a request with a body carries Content-Type: application/json, not ${show(type)}`);
+  }
+  if (body !== undefined) out.addAll(check(body, isPlainObject(options) ? options.inventory : undefined), BODY_PATH);
+  return finish(out.findings, options, { endpoint, route: matchedRoute, params, body });
+}
+
+/** Paths recently matched, per method (each entry frozen: results share it). */
+const MATCH_CACHE = new Map<string, Map<string, { readonly route: Route; readonly params: Readonly<Record<string, string>> }>>(
+  ["GET", "POST", "PUT", "DELETE"].map((m) => [m, new Map()]),
+);
+const MAX_CACHED_PATHS = 1024;
+const MAX_CACHED_PATH = 256;
+
+/** A request refused before any endpoint was found. */
+function refuse(ruleId: RuleId, path: Path, message: string, status: 404 | 405, options: ValidateRequestOptions | undefined): RequestResult {
+  return finish([{ ruleId, severity: RULES[ruleId].severity, message, path }], options, { status, params: {} });
 }
 
 export type { HttpMethod };

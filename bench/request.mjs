@@ -1,0 +1,108 @@
+// validateRequest's cost over the resource validator it dispatches to, and beside the vendor's
+// schemas (@linode/validation, Yup) on the same bodies: requests per second for a firewall create
+// of 25 rules and for a subnet create. Target (issue 12): validateRequest adds under 10%.
+//
+// `node bench/request.mjs` after `npm run build`; part of `npm run bench`.
+import { CreateFirewallSchema, createSubnetSchemaIPv4 } from "@linode/validation";
+import { validateFirewall, validateRequest, validateSubnet } from "../dist/esm/index.js";
+
+const BODIES = Number(process.env.BENCH_REQUESTS ?? 2000);
+
+const rule = (i) => ({
+  action: i % 3 === 0 ? "DROP" : "ACCEPT",
+  protocol: i % 2 ? "TCP" : "UDP",
+  ports: `${1000 + i}, ${2000 + i}-${2100 + i}`,
+  addresses: { ipv4: [`203.0.${i}.0/24`, `198.51.${i}.0/24`, "192.0.2.0/24"], ipv6: [`2001:db8:${i.toString(16)}::/48`, "2600:3c03::/32"] },
+  label: `rule-${i}`,
+  description: "generated rule",
+});
+const firewall = (n) => ({
+  label: `fw-${n}`,
+  rules: { inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: Array.from({ length: 15 }, (_, i) => rule(i + (n % 7))), outbound: Array.from({ length: 10 }, (_, i) => rule(100 + i)) },
+  devices: { computes: [101 + (n % 50)] },
+  tags: ["bench"],
+});
+const subnet = (n) => ({ label: `app-${n}`, ipv4: `10.${n % 250}.${(n >> 8) % 250}.0/24` });
+
+const firewalls = Array.from({ length: BODIES }, (_, n) => firewall(n));
+const subnets = Array.from({ length: BODIES * 10 }, (_, n) => subnet(n));
+// The requests are made beforehand (a service has them from its HTTP server): a path string of
+// its own per request, decoded from bytes as a server hands one over (50 VPCs).
+const firewallRequests = new Map(firewalls.map((b) => [b, { method: "POST", path: Buffer.from("/networking/firewalls").toString("latin1"), body: b }]));
+const subnetRequests = new Map(subnets.map((b, n) => [b, { method: "POST", path: Buffer.from(`/vpcs/${(n % 50) + 1}/subnets`).toString("latin1"), body: b }]));
+
+/** Wall time of one pass over the bodies, in ms. */
+function pass(bodies, fn) {
+  const start = process.hrtime.bigint();
+  for (const b of bodies) fn(b);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+/**
+ * The direct validator and validateRequest, pass by pass in alternation (the machine is shared:
+ * alternating puts both under the same load), after warm-up passes of each: the median time of
+ * each, and the median of the per-round ratios.
+ */
+function compare(bodies, direct, requests, rounds) {
+  const requestList = bodies.map((b) => requests.get(b));
+  const request = (r) => validateRequest(r);
+  const directPass = () => pass(bodies, direct);
+  const requestPass = () => pass(requestList, request);
+  for (let i = 0; i < 3; i++) directPass(), requestPass();
+  const d = [];
+  const r = [];
+  const ratios = [];
+  for (let i = 0; i < rounds; i++) {
+    d.push(directPass());
+    r.push(requestPass());
+    ratios.push(r[i] / d[i]);
+  }
+  return { direct: median(d), request: median(r), ratio: median(ratios) };
+}
+
+function check(name, ok) {
+  if (!ok) {
+    console.error(`bench/request.mjs: ${name} did not accept the generated bodies`);
+    process.exit(1);
+  }
+}
+check("validateRequest", firewalls.every((b) => validateRequest(firewallRequests.get(b)).ok));
+check("validateRequest", subnets.every((b) => validateRequest(subnetRequests.get(b)).ok));
+
+const rate = (count, ms) => `${Math.round((count / ms) * 1000).toLocaleString("en-US").padStart(9)} req/s`;
+const cases = [
+  {
+    name: "firewall create (25 rules)",
+    bodies: firewalls,
+    directName: "validateFirewall (direct)",
+    direct: (b) => validateFirewall(b, "create"),
+    requests: firewallRequests,
+    vendor: (b) => CreateFirewallSchema.validateSync(b, { abortEarly: false }),
+    vendorName: "CreateFirewallSchema",
+  },
+  {
+    name: "subnet create",
+    bodies: subnets,
+    directName: "validateSubnet (direct)",
+    direct: (b) => validateSubnet(b, "create"),
+    requests: subnetRequests,
+    vendor: (b) => createSubnetSchemaIPv4.validateSync(b, { abortEarly: false }),
+    vendorName: "createSubnetSchemaIPv4",
+  },
+];
+
+console.log(`node ${process.version}; 15 alternating rounds after warm-up (3 passes for the vendor's schemas); medians`);
+let missed = 0;
+for (const c of cases) {
+  const { direct, request, ratio } = compare(c.bodies, c.direct, c.requests, 15);
+  pass(c.bodies, c.vendor);
+  const vendor = median([pass(c.bodies, c.vendor), pass(c.bodies, c.vendor), pass(c.bodies, c.vendor)]);
+  const overhead = (ratio - 1) * 100;
+  if (overhead >= 10) missed++;
+  console.log(`${c.name}, ${c.bodies.length} bodies`);
+  console.log(`  ${c.directName.padEnd(34)}${rate(c.bodies.length, direct)}`);
+  console.log(`  ${"validateRequest".padEnd(34)}${rate(c.bodies.length, request)}   overhead ${overhead.toFixed(1)}% (target: under 10%) ${overhead < 10 ? "met" : "MISSED"}`);
+  console.log(`  ${`@linode/validation ${c.vendorName}`.padEnd(34)}${rate(c.bodies.length, vendor)}`);
+}
+process.exit(missed ? 1 : 0);
