@@ -68,7 +68,10 @@ export interface RequestResultBase {
   params: Readonly<Record<string, string>>;
 }
 
-/** A request the API would accept: `body` is typed for its endpoint (narrow on `endpoint`). */
+/**
+ * A request the API would accept: `body` is typed for its endpoint (narrow on `endpoint`). Its
+ * `errors` (and `diagnostics`, when there are none) is a shared frozen empty array.
+ */
 export type AcceptedRequest = {
   [E in EndpointId]: RequestResultBase & { ok: true; status: 200; endpoint: E; route: Route; errors: []; body: RequestBodies[E] };
 }[EndpointId];
@@ -398,7 +401,7 @@ function finish(
 ): RequestResult {
   // Results are built with one literal shape (no spreads): this is the hot path of a service.
   if (findings.length === 0 && base.route) {
-    return { ok: true, status: 200, endpoint: base.endpoint, route: base.route, params: base.params, body: base.body, errors: [], diagnostics: [] } as AcceptedRequest;
+    return { ok: true, status: 200, endpoint: base.endpoint, route: base.route, params: base.params, body: base.body, errors: ACCEPTED_NOTHING as [], diagnostics: ACCEPTED_NOTHING } as AcceptedRequest;
   }
   const rules = isPlainObject(options) && isPlainObject(options.rules) ? (options.rules as Record<string, Severity | "off">) : undefined;
   const diagnostics: Diagnostic[] = [];
@@ -413,7 +416,7 @@ function finish(
     errors.push(field === undefined ? { reason: d.message } : { field, reason: d.message });
   }
   if (errors.length === 0 && base.route) {
-    return { ok: true, status: 200, endpoint: base.endpoint, route: base.route, params: base.params, body: base.body, errors: [], diagnostics } as AcceptedRequest;
+    return { ok: true, status: 200, endpoint: base.endpoint, route: base.route, params: base.params, body: base.body, errors: ACCEPTED_NOTHING as [], diagnostics } as AcceptedRequest;
   }
   return { ok: false, status: base.status ?? 400, endpoint: base.endpoint, route: base.route, params: base.params, body: base.body, errors, diagnostics };
 }
@@ -436,6 +439,28 @@ function fieldOf(path: Path): string | undefined {
  * if (!result.ok) res.status(result.status).json({ errors: result.errors });
  */
 export function validateRequest(request: ApiRequest, options?: ValidateRequestOptions): RequestResult {
+  // The common case of a service, kept small so that it stays cheap: a path matched before (no
+  // query, no headers to read) and a parsed JSON body, or no body where the endpoint takes none.
+  if (isPlainObject(request) && request.query === undefined && request.headers === undefined) {
+    const { method, path, body } = request;
+    const hit = typeof path === "string" && typeof method === "string" ? cacheOf(method)?.get(path) : undefined;
+    if (hit) {
+      const { check } = hit;
+      if (check === undefined ? body === undefined : typeof body === "object" && body !== null && !ArrayBuffer.isView(body)) {
+        const findings = check === undefined ? NO_FINDINGS : check(body, isPlainObject(options) ? options.inventory : undefined);
+        const endpoint = hit.route.id as EndpointId;
+        if (findings.length === 0) return { ok: true, status: 200, endpoint, route: hit.route, params: hit.params, body, errors: ACCEPTED_NOTHING as [], diagnostics: ACCEPTED_NOTHING } as AcceptedRequest;
+        const out = new Reporter();
+        out.addAll(findings, BODY_PATH);
+        return finish(out.findings, options, { endpoint, route: hit.route, params: hit.params, body });
+      }
+    }
+  }
+  return validateFully(request, options);
+}
+
+/** Everything validateRequest checks, for any request: the path walked, query, headers and any form of body. */
+function validateFully(request: ApiRequest, options: ValidateRequestOptions | undefined): RequestResult {
   if (!isPlainObject(request)) {
     return refuse("request-route", [], `a request is an object { method, path, body?, query?, headers? }, not ${jsonType(request)}`, 404, options);
   }
@@ -445,7 +470,7 @@ export function validateRequest(request: ApiRequest, options?: ValidateRequestOp
     return refuse("request-route", ["path"], message, 404, options);
   }
   const verb = method === "GET" || method === "POST" || method === "PUT" || method === "DELETE" ? method : typeof method === "string" ? method.toUpperCase() : "";
-  const cache = MATCH_CACHE.get(verb);
+  const cache = cacheOf(verb);
   const out = new Reporter();
   let matched = cache?.get(path);
   let query: string | undefined;
@@ -456,7 +481,7 @@ export function validateRequest(request: ApiRequest, options?: ValidateRequestOp
     if (match.kind === "unknown") return refuse("request-route", ["path"], `no endpoint of the API has the path ${show(path)}`, 404, options);
     if (match.kind === "method") return refuse("request-route", ["method"], `${show(method)} is not a method of ${show(path)}; it takes ${match.allowed.join(", ")}`, 405, options);
     for (const { name, kind } of parametersOf(match.route)) checkParameter(name, kind, match.params[name]!, out);
-    matched = { route: match.route, params: match.params };
+    matched = { route: match.route, params: match.params, check: BODY_CHECKS.get(match.route) };
     query = span.query;
     // A plain path that matched with good parameters is remembered (bounded), so that the next
     // request to it skips the walk; paths with a query or percent-encoding are not.
@@ -469,16 +494,8 @@ export function validateRequest(request: ApiRequest, options?: ValidateRequestOp
   const { route: matchedRoute, params } = matched;
   const endpoint = matchedRoute.id as EndpointId;
   const { headers } = request;
-  const check = BODY_CHECKS.get(matchedRoute);
-  // The common case of a service (a parsed JSON body, nothing else to read, nothing reported so
-  // far) goes straight to the endpoint's validator.
+  const { check } = matched;
   const given = request.body;
-  if (check && out.findings.length === 0 && query === undefined && request.query === undefined && headers === undefined && typeof given === "object" && given !== null && !(given instanceof Uint8Array)) {
-    const findings = check(given, isPlainObject(options) ? options.inventory : undefined);
-    if (findings.length === 0) return { ok: true, status: 200, endpoint, route: matchedRoute, params, body: given, errors: [], diagnostics: [] } as AcceptedRequest;
-    out.addAll(findings, BODY_PATH);
-    return finish(out.findings, options, { endpoint, route: matchedRoute, params, body: given });
-  }
   if (request.query !== undefined || query !== undefined) checkQuery(matchedRoute, readQuery(request.query, query), out);
   const filter = headers === undefined ? undefined : readHeader(headers, "x-filter");
   if (filter !== undefined) checkFilterHeader(matchedRoute, filter, out);
@@ -500,10 +517,28 @@ export function validateRequest(request: ApiRequest, options?: ValidateRequestOp
   return finish(out.findings, options, { endpoint, route: matchedRoute, params, body });
 }
 
-/** Paths recently matched, per method (each entry frozen: results share it). */
-const MATCH_CACHE = new Map<string, Map<string, { readonly route: Route; readonly params: Readonly<Record<string, string>> }>>(
-  ["GET", "POST", "PUT", "DELETE"].map((m) => [m, new Map()]),
-);
+interface Matched {
+  readonly route: Route;
+  /** Frozen once cached: results share it. */
+  readonly params: Readonly<Record<string, string>>;
+  readonly check: BodyCheck | undefined;
+}
+
+/** Paths recently matched with good parameters, per method. */
+const GET_CACHE = new Map<string, Matched>();
+const POST_CACHE = new Map<string, Matched>();
+const PUT_CACHE = new Map<string, Matched>();
+const DELETE_CACHE = new Map<string, Matched>();
+const NO_FINDINGS: readonly Finding[] = [];
+/**
+ * The `errors` and `diagnostics` of a request accepted without a word: one frozen empty array
+ * shared by all such results (two allocations less per request on a service's hot path).
+ */
+const ACCEPTED_NOTHING = Object.freeze([]) as unknown as never[];
+
+function cacheOf(method: string): Map<string, Matched> | undefined {
+  return method === "POST" ? POST_CACHE : method === "GET" ? GET_CACHE : method === "PUT" ? PUT_CACHE : method === "DELETE" ? DELETE_CACHE : undefined;
+}
 const MAX_CACHED_PATHS = 1024;
 const MAX_CACHED_PATH = 256;
 

@@ -443,3 +443,24 @@ describe("totality", () => {
     expect(validateRequest({ method: "GET", path: "/images", headers: { "X-Filter": ["{}", "{}"] } }).ok).toBe(false);
   });
 });
+
+describe("accepted results", () => {
+  it("share one frozen empty array for errors (and for diagnostics when there are none)", () => {
+    const a = validateRequest({ method: "POST", path: "/vpcs/3/subnets", body: { label: "a", ipv4: "10.0.0.0/24" } });
+    const b = validateRequest({ method: "GET", path: "/vpcs?page=2" });
+    expect(Object.isFrozen(a.errors) && Object.isFrozen(a.diagnostics)).toBe(true);
+    expect(b.errors).toBe(a.errors);
+    const advised = validateRequest({ method: "PUT", path: "/networking/firewalls/1/rules", body: { inbound: [{ ...rule(22), addresses: { ipv4: ["203.0.113.5/24"] } }] } });
+    expect(Object.isFrozen(advised.errors)).toBe(true);
+    expect(Object.isFrozen(advised.diagnostics)).toBe(false);
+  });
+
+  it("gives the same answer whether the path was matched before or not", () => {
+    const first = validateRequest({ method: "POST", path: "/vpcs/424242/subnets", body: { label: "a", ipv4: "10.0.0.1/24" } });
+    const second = validateRequest({ method: "POST", path: "/vpcs/424242/subnets", body: { label: "a", ipv4: "10.0.0.1/24" } });
+    expect(second).toEqual(first);
+    expect(second.params).toEqual({ vpcId: "424242" });
+    // A path remembered as good does not make a bad parameter pass.
+    expect(validateRequest({ method: "POST", path: "/vpcs/0424242/subnets", body: { label: "a", ipv4: "10.0.0.0/24" } }).ok).toBe(false);
+  });
+});
