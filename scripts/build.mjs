@@ -128,12 +128,13 @@ ${code}
 
 // 3b. Request body types from the same schemas (json-schema-to-typescript).
 const typeSources = [];
-for (const [file, typeName] of Object.entries(REQUEST_TYPES)) {
+for (const [file, { name: typeName, example }] of Object.entries(REQUEST_TYPES)) {
   const schema = SCHEMA_FILES[file];
   if (!schema) throw new Error(`REQUEST_TYPES names ${file}, which SCHEMA_FILES does not have`);
   const { title: _title, $id: _id, ...rest } = schema;
+  const doc = `${schema.title}. JSON Schema: \`cloudlint/schemas/${file.replace(".schema.json", ".json")}\`.\n\n@example\n\`\`\`ts\nconst body: ${typeName} = ${JSON.stringify(example)};\n\`\`\``;
   typeSources.push(
-    await compileTypes({ ...rest, description: `${schema.title}. JSON Schema: \`cloudlint/schemas/${file.replace(".schema.json", ".json")}\`.` }, typeName, {
+    await compileTypes({ ...rest, description: doc }, typeName, {
       bannerComment: "",
       additionalProperties: false,
       format: true,

@@ -1,10 +1,38 @@
 /** The one shape every check produces (SPEC §3). */
 import type { RuleId } from "./rules/catalog.js";
 import { escapeText } from "./util/text.js";
+/**
+ * How serious a finding is: an error fails the run (and, in a request, blocks it); warnings and infos are advice.
+ * @example
+ * ```ts
+ * const severity: Severity = "warning";
+ * ```
+ */
 export type Severity = "error" | "warning" | "info";
+/**
+ * One step of a Path: an object key or an array index.
+ * @example
+ * ```ts
+ * const segments: PathSegment[] = ["subnets", 0, "ipv4"];
+ * ```
+ */
 export type PathSegment = string | number;
+/**
+ * Where a value sits: object keys and array indexes, from the value that was validated.
+ * @example
+ * ```ts
+ * const path: Path = ["rules", "inbound", 2, "ports"]; // rules.inbound[2].ports
+ * ```
+ */
 export type Path = PathSegment[];
 
+/**
+ * Another place a finding refers to (the first duplicate, the rule that shadows it).
+ * @example
+ * ```ts
+ * const related: RelatedLocation = { path: ["subnets", 0, "ipv4"], message: "overlaps this subnet" };
+ * ```
+ */
 export interface RelatedLocation {
   path: Path;
   /** Set when the related location is in another file of the run (CLI), or always in CLI output. */
@@ -14,13 +42,26 @@ export interface RelatedLocation {
   message: string;
 }
 
-/** A machine-applicable edit: replace the value at `path` with `value`. */
+/**
+ * A machine-applicable edit: replace the value at `path` with `value`.
+ * @example
+ * ```ts
+ * const fix: Fix = { path: ["rules", "inbound", 0, "ports"], value: "22, 80", description: 'replace with "22, 80"' };
+ * ```
+ */
 export interface Fix {
   path: Path;
   value: unknown;
   description: string;
 }
 
+/**
+ * One finding: the rule that produced it, its severity, a message, and the path of the value it is about (relative to what was validated); positions when it came from text.
+ * @example
+ * ```ts
+ * const d: Diagnostic = { ruleId: "firewall-ports-syntax", severity: "error", message: 'ports "022": leading zero', path: ["rules", "inbound", 0, "ports"], line: 9, column: 18 };
+ * ```
+ */
 export interface Diagnostic {
   /** The rule that produced it: one of the registry's ids (`RULES`), each with a page `rules/<id>.md`. */
   ruleId: RuleId;

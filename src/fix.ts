@@ -28,6 +28,14 @@ function render(value: string, original: string, json: boolean): string {
   return plainSafe(value) ? value : JSON.stringify(value);
 }
 
+/**
+ * The text with fixes applied, and how many applied.
+ * @example
+ * ```ts
+ * const { output, applied }: FixResult = applyFixes("vpcs: []\n", []);
+ * applied; // 0
+ * ```
+ */
 export interface FixResult {
   /** The fixed text (the input when nothing applied). */
   output: string;
@@ -38,6 +46,11 @@ export interface FixResult {
 /**
  * Applies the string-valued fixes of `diagnostics` to `text`. Fixes whose path does not lead to a
  * scalar in the text, or whose spans overlap an earlier one, are skipped.
+ * @example
+ * ```ts
+ * const text = "firewalls:\n  - label: web-fw\n    rules:\n      inbound_policy: drop\n      outbound_policy: ACCEPT\n";
+ * applyFixes(text, lintText(text)).output.includes("inbound_policy: DROP"); // true
+ * ```
  */
 export function applyFixes(text: string, diagnostics: readonly Diagnostic[], givenOptions: { json?: boolean } = {}): FixResult {
   if (typeof text !== "string") return { output: "", applied: 0 };
@@ -72,7 +85,13 @@ export function applyFixes(text: string, diagnostics: readonly Diagnostic[], giv
   return { output, applied };
 }
 
-/** A unified diff of two texts (for --fix-dry-run), three lines of context. */
+/**
+ * A unified diff of two texts (for --fix-dry-run), three lines of context.
+ * @example
+ * ```ts
+ * unifiedDiff("fw.yaml", "ports: \"22,  80\"\n", "ports: \"22, 80\"\n"); // "--- fw.yaml", "+++ fw.yaml", one hunk
+ * ```
+ */
 export function unifiedDiff(filePath: string, before: string, after: string): string {
   if (typeof before !== "string" || typeof after !== "string" || before === after) return "";
   if (typeof filePath !== "string") filePath = "<text>";

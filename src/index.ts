@@ -52,7 +52,7 @@ export {
   type ParseResult,
 } from "./net/index.js";
 export { RULES, type RuleId, type RuleMeta } from "./rules/catalog.js";
-export { formatStylish, formatJson, formatSarif, formatJunit, formatGithub, FORMATTERS, type FormatName, type FormatOptions, type SarifOptions, type StylishOptions } from "./format/index.js";
+export { formatStylish, formatJson, formatSarif, formatJunit, formatGithub, FORMATTERS, FORMAT_NAMES, type FormatName, type FormatOptions, type SarifOptions, type StylishOptions } from "./format/index.js";
 export {
   validateFilter,
   validatePaging,

@@ -28,8 +28,22 @@ import { capFindings } from "./rules/caps.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
 
+/**
+ * A severity override for a rule, or `off`.
+ * @example
+ * ```ts
+ * const settings: Record<string, RuleSetting> = { "firewall-open-policy": "off", "subnet-ipv4-private": "error" };
+ * ```
+ */
 export type RuleSetting = Severity | "off";
 
+/**
+ * Options of the linter: severity overrides, firewall-exposed-port's ports, allowed regions, inline suppressions, limits.
+ * @example
+ * ```ts
+ * const options: LintOptions = { rules: { "database-single-node": "off" }, sensitivePorts: [22, 5432], allowedRegions: ["us-east"] };
+ * ```
+ */
 export interface LintOptions {
   /** Per-rule severity overrides; `off` drops the rule's findings. */
   rules?: Record<string, RuleSetting>;
@@ -49,6 +63,13 @@ export interface LintOptions {
   limits?: Partial<LoadLimits>;
 }
 
+/**
+ * One state file of a run: its path (for messages and config overrides) and its text.
+ * @example
+ * ```ts
+ * const file: SourceFile = { filePath: "infra/network.yaml", text: "vpcs: []\n" };
+ * ```
+ */
 export interface SourceFile {
   filePath: string;
   text: string;
@@ -67,6 +88,14 @@ export interface SourceFile {
   optional?: boolean;
 }
 
+/**
+ * The findings of one file of a run, sorted by position, with their counts by severity.
+ * @example
+ * ```ts
+ * const [result]: FileResult[] = lintSources([{ filePath: "fw.yaml", text: "firewalls: []\n" }]);
+ * result?.messages; // Diagnostic[] with line and column
+ * ```
+ */
 export interface FileResult {
   filePath: string;
   /** Set when an optional source was plainly not a state file: why it was left out (no messages). */
@@ -223,7 +252,13 @@ function readSources(given: unknown): SourceFile[] {
   });
 }
 
-/** Lints parsed state data (one account). Diagnostics carry paths, no positions. */
+/**
+ * Lints parsed state data (one account). Diagnostics carry paths, no positions.
+ * @example
+ * ```ts
+ * lint({ firewalls: [{ label: "web-fw", rules: { inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "443", addresses: { ipv4: ["0.0.0.0/0"] } }] } }] }, { rules: { "firewall-open-policy": "off" } }); // Diagnostic[] with paths, no positions
+ * ```
+ */
 export function lint(state: unknown, givenOptions: LintOptions = {}): Diagnostic[] {
   const options = readOptions(givenOptions);
   return applySettings(checkAccount([state], options), options.rules).map(toDiagnostic);
@@ -232,6 +267,11 @@ export function lint(state: unknown, givenOptions: LintOptions = {}): Diagnostic
 /**
  * Lints several state files as one account: uniqueness, references and overlaps are checked
  * across all of them. Returns one result per file, in input order, with positions.
+ * @example
+ * ```ts
+ * const results = lintSources([{ filePath: "infra/fw.yaml", text: "firewalls: []\n" }, { filePath: "infra/vpc.yaml", text: "vpcs: []\n" }]);
+ * results.map((r) => r.errorCount); // [0, 0]
+ * ```
  */
 export function lintSources(givenSources: readonly SourceFile[], givenOptions: LintOptions = {}): FileResult[] {
   const sources = readSources(givenSources);
@@ -285,6 +325,10 @@ function positioned(f: Finding, sources: readonly SourceFile[], all: readonly Po
 /**
  * Validates an X-Filter given as JSON text (the CLI's `filter` command), with positions inside
  * the text; optional paging parameters are checked too.
+ * @example
+ * ```ts
+ * lintFilterText("images", '{"is_public": "yes"}').messages[0]?.ruleId; // "filter-value-type"
+ * ```
  */
 export function lintFilterText(collection: string, givenText: string, paging?: { page?: number; page_size?: number }, givenPath = "X-Filter"): FileResult {
   const text = typeof givenText === "string" ? givenText : "";
@@ -301,6 +345,15 @@ export function lintFilterText(collection: string, givenText: string, paging?: {
   return summarize(filePath, messages.sort(compareFindings));
 }
 
+/**
+ * What decides a packet: the firewall, its file, the decision, and the deciding rule or policy with its position.
+ * @example
+ * ```ts
+ * const files = [{ filePath: "fw.yaml", text: "firewalls:\n  - label: web-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n" }];
+ * const answer = explainPacket(files, "web-fw", { direction: "outbound", protocol: "UDP", port: 53, address: "192.0.2.1" });
+ * if ("decision" in answer) { const e: Explanation = answer; e.rule; } // null: the outbound policy decided
+ * ```
+ */
 export interface Explanation {
   firewall: string;
   filePath: string;
@@ -314,11 +367,24 @@ export interface Explanation {
   skippedRules: number;
 }
 
+/**
+ * Why explainPacket could not answer: no such firewall, several of them, or a malformed packet.
+ * @example
+ * ```ts
+ * const problem: ExplainProblem = { problem: "not-found", message: "no firewall is labelled \"web\"" };
+ * ```
+ */
 export type ExplainProblem = { problem: "not-found" | "ambiguous" | "packet"; message: string };
 
 /**
  * Which rule decides a packet for a firewall of the account (by label, across the files):
  * the `explain` command, with file positions. Pure.
+ * @example
+ * ```ts
+ * const files = [{ filePath: "fw.yaml", text: "firewalls:\n  - label: web-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n" }];
+ * const answer = explainPacket(files, "web-fw", { direction: "inbound", protocol: "TCP", port: 22, address: "203.0.113.9" });
+ * if ("decision" in answer) answer.decision; // "DROP" (by the inbound policy)
+ * ```
  */
 export function explainPacket(givenSources: readonly SourceFile[], label: string, packet: Packet): Explanation | ExplainProblem {
   const sources = readSources(givenSources);
@@ -353,7 +419,13 @@ export function explainPacket(givenSources: readonly SourceFile[], label: string
   return { ...base, rule: { direction: packet.direction, index: result.rule, ...(result.label !== undefined ? { label: result.label } : {}), path, ...locate(path) } };
 }
 
-/** Lints one YAML/JSON text, with source positions. */
+/**
+ * Lints one YAML/JSON text, with source positions.
+ * @example
+ * ```ts
+ * lintText("firewalls:\n  - label: x\n", { filePath: "fw.yaml" })[0]?.line; // 2
+ * ```
+ */
 export function lintText(text: string, options: LintOptions & { filePath?: string } = {}): Diagnostic[] {
   const filePath = typeof options === "object" && options !== null && typeof options.filePath === "string" ? options.filePath : "<text>";
   if (typeof text !== "string") {

@@ -415,17 +415,38 @@ function runAgainstInventory(inventory: unknown, request: unknown, shape: (body:
   return toDiagnostics(out.findings.map((f) => ({ ...f, fileIndex: undefined })));
 }
 
-/** Checks an assign request (POST /networking/ips/assign) against an inventory `{ computes: [...] }`. */
+/**
+ * Checks an assign request (POST /networking/ips/assign) against an inventory `{ computes: [...] }`.
+ * @example
+ * ```ts
+ * const inventory = { computes: [{ label: "web-1", id: 101, region: "us-east", ipv4: { public: ["203.0.113.10", "203.0.113.11"] } }, { label: "web-2", id: 102, region: "us-east", ipv4: { public: ["203.0.113.12"] } }] };
+ * checkIpAssignment(inventory, { region: "us-east", assignments: [{ address: "203.0.113.11", compute_id: 102 }] }); // []
+ * ```
+ */
 export function checkIpAssignment(inventory: unknown, request: unknown): Diagnostic[] {
   return runAgainstInventory(inventory, request, ipAssignShape, (inv, out) => checkAssignment(inv, request, [], 0, out));
 }
 
-/** Checks a share request (POST /networking/ips/share) against an inventory `{ computes: [...] }`. */
+/**
+ * Checks a share request (POST /networking/ips/share) against an inventory `{ computes: [...] }`.
+ * @example
+ * ```ts
+ * const inventory = { computes: [{ label: "web-1", id: 101, region: "us-east", ipv4: { public: ["203.0.113.10", "203.0.113.11"] } }, { label: "web-2", id: 102, region: "us-east", ipv4: { public: ["203.0.113.12"] } }] };
+ * checkIpShare(inventory, { compute_id: 102, ips: ["203.0.113.11"] }); // []
+ * ```
+ */
 export function checkIpShare(inventory: unknown, request: unknown): Diagnostic[] {
   return runAgainstInventory(inventory, request, ipShareShape, (inv, out) => checkShare(inv, request, [], 0, out));
 }
 
-/** Checks an IPv6 range create request (POST /networking/ipv6/ranges) against an inventory `{ computes: [...] }`. */
+/**
+ * Checks an IPv6 range create request (POST /networking/ipv6/ranges) against an inventory `{ computes: [...] }`.
+ * @example
+ * ```ts
+ * const inventory = { computes: [{ label: "web-1", id: 101, region: "us-east", ipv4: { public: ["203.0.113.10", "203.0.113.11"] } }, { label: "web-2", id: 102, region: "us-east", ipv4: { public: ["203.0.113.12"] } }] };
+ * checkIpv6RangeCreate(inventory, { prefix_length: 64, compute_id: 101, route_target: "2600:3c03::1" })[0]?.ruleId; // "ipv6-range-target"
+ * ```
+ */
 export function checkIpv6RangeCreate(inventory: unknown, request: unknown): Diagnostic[] {
   return runAgainstInventory(inventory, request, ipv6RangeShape, (inv, out) => checkRangeCreate(inv, request, [], 0, out, rangeCounters(inv)));
 }

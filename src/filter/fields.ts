@@ -4,8 +4,23 @@
  * addressed with a dot (`subnets.label`) and match when any subnet matches.
  */
 
+/**
+ * The type of a filterable field: what values and operators it takes (`tags` takes a string, never a list).
+ * @example
+ * ```ts
+ * const type: FieldType = COLLECTIONS.firewalls.tags.type; // "tags"
+ * ```
+ */
 export type FieldType = "string" | "number" | "boolean" | "datetime" | "tags";
 
+/**
+ * A filterable field: its type and whether +order_by takes it.
+ * @example
+ * ```ts
+ * const spec: FieldSpec = COLLECTIONS.vpcs.created;
+ * spec.type; // "datetime"
+ * ```
+ */
 export interface FieldSpec {
   readonly type: FieldType;
   /** False where the API refuses +order_by on the field (image status). */
@@ -14,6 +29,14 @@ export interface FieldSpec {
 
 const f = (type: FieldType, sortable = true): FieldSpec => ({ type, sortable });
 
+/**
+ * The filterable fields of each collection the API can filter (SPEC §6), with their types and whether +order_by takes them.
+ * @example
+ * ```ts
+ * Object.keys(COLLECTIONS.firewalls); // ["id", "label", "tags", "created", "updated"]
+ * COLLECTIONS.images.status.sortable; // false
+ * ```
+ */
 export const COLLECTIONS = {
   vpcs: {
     id: f("number"),
@@ -54,8 +77,23 @@ export const COLLECTIONS = {
   "ipv6-pools": { region: f("string") },
 } as const satisfies Record<string, Record<string, FieldSpec>>;
 
+/**
+ * A collection that takes an X-Filter (`vpcs`, `firewalls`, `images`, …).
+ * @example
+ * ```ts
+ * const collection: Collection = "databases";
+ * validateFilter(collection, { engine: "mysql" }); // []
+ * ```
+ */
 export type Collection = keyof typeof COLLECTIONS;
 
+/**
+ * The names of the collections that take an X-Filter.
+ * @example
+ * ```ts
+ * COLLECTION_NAMES.includes("vpc-ips"); // true
+ * ```
+ */
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as Collection[];
 
 export function isCollection(name: unknown): name is Collection {

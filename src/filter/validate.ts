@@ -175,7 +175,14 @@ export function filterFindings(collection: string, filter: unknown): Finding[] {
   return out.findings;
 }
 
-/** Validates an X-Filter for a collection. Never throws; paths point inside the filter. */
+/**
+ * Validates an X-Filter for a collection. Never throws; paths point inside the filter.
+ * @example
+ * ```ts
+ * validateFilter("images", { is_public: true, "+order_by": "size" }); // []
+ * validateFilter("firewalls", { status: "enabled" })[0]?.ruleId; // "filter-field"
+ * ```
+ */
 export function validateFilter(collection: string, filter: unknown): Diagnostic[] {
   return toDiagnostics(filterFindings(collection, filter));
 }
@@ -203,7 +210,14 @@ export function pagingFindings(params: unknown): Finding[] {
   return out.findings;
 }
 
-/** Validates paging parameters: page an integer >= 1; page_size an integer 25..500. */
+/**
+ * Validates paging parameters: page an integer >= 1; page_size an integer 25..500.
+ * @example
+ * ```ts
+ * validatePaging({ page: 1, page_size: 100 }); // []
+ * validatePaging({ page_size: 10 })[0]?.ruleId; // "paging-page-size"
+ * ```
+ */
 export function validatePaging(params: unknown): Diagnostic[] {
   return toDiagnostics(pagingFindings(params));
 }

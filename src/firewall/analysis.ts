@@ -15,6 +15,14 @@ import { compileFirewallRules, isCompiledFirewall, type Action, type CompiledDir
 /** Rules beyond this many in one direction are not analysed (the API allows 25 in all). */
 export const MAX_ANALYSED_RULES = 31;
 
+/**
+ * A rule the analysis reports (shadowed, redundant, in conflict), with the rules that cause it.
+ * @example
+ * ```ts
+ * const shadowed: RuleFinding[] = analyzeFirewall(compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "DROP", protocol: "TCP", addresses: { ipv4: ["0.0.0.0/0"] } }, { action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["10.0.0.0/8"] } }] })).shadowed;
+ * shadowed[0]?.rule; // 1, shadowed by rule 0
+ * ```
+ */
 export interface RuleFinding {
   readonly direction: Direction;
   /** Index of the rule in its direction's list. */
@@ -23,6 +31,14 @@ export interface RuleFinding {
   readonly related: number[];
 }
 
+/**
+ * A sensitive port open inbound to every address of a family: the widest contributing rule, every contributor, the ports.
+ * @example
+ * ```ts
+ * const [exposure]: ExposureFinding[] = analyzeFirewall(compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["0.0.0.0/0"] } }] })).exposures;
+ * exposure?.ports; // [[22, 22]]
+ * ```
+ */
 export interface ExposureFinding {
   readonly direction: Direction;
   /**
@@ -38,6 +54,14 @@ export interface ExposureFinding {
   readonly ports: Array<[number, number]>;
 }
 
+/**
+ * Ports open to every address of one family and to none of the other.
+ * @example
+ * ```ts
+ * const gaps: FamilyGapFinding[] = analyzeFirewall(compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["0.0.0.0/0"] } }] })).familyGaps;
+ * gaps[0]?.openFamily; // 4: open to all of IPv4, none of IPv6
+ * ```
+ */
 export interface FamilyGapFinding {
   readonly direction: Direction;
   /** The rule that opens the most addresses of the open family (the widest contributor). */
@@ -50,6 +74,14 @@ export interface FamilyGapFinding {
   readonly ports: Array<[number, number]>;
 }
 
+/**
+ * What analyzeFirewall finds: shadowed, redundant and conflicting rules, exposures, family gaps, open policies.
+ * @example
+ * ```ts
+ * const analysis: FirewallAnalysis = analyzeFirewall(compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["0.0.0.0/0"] } }] }));
+ * analysis.shadowed.length; // 0
+ * ```
+ */
 export interface FirewallAnalysis {
   shadowed: RuleFinding[];
   redundant: RuleFinding[];
@@ -60,6 +92,14 @@ export interface FirewallAnalysis {
   openPolicies: Direction[];
 }
 
+/**
+ * Options of analyzeFirewall: the ports that count as sensitive.
+ * @example
+ * ```ts
+ * const options: AnalysisOptions = { sensitivePorts: [22, 3389, 5432] };
+ * analyzeFirewall(compileFirewallRules({}), options);
+ * ```
+ */
 export interface AnalysisOptions {
   /**
    * Ports that must not be open to every address inbound (administrative and database ports).
@@ -112,6 +152,14 @@ function sensitivePieces(sensitive: ReadonlyArray<[number, number]>, segments: R
   return pieces;
 }
 
+/**
+ * The ports firewall-exposed-port guards by default: administrative and database ports (SSH, RDP, MySQL, PostgreSQL, Redis, …).
+ * @example
+ * ```ts
+ * DEFAULT_SENSITIVE_PORTS.includes(5432); // true
+ * analyzeFirewall(compileFirewallRules({}), { sensitivePorts: [...DEFAULT_SENSITIVE_PORTS, 8443] });
+ * ```
+ */
 export const DEFAULT_SENSITIVE_PORTS: readonly number[] = [22, 23, 135, 445, 1433, 2375, 2376, 3306, 3389, 5432, 5900, 5984, 6379, 9042, 9200, 9300, 11211, 27017];
 
 const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask);
@@ -368,7 +416,14 @@ function checkOpenPorts(
   result.familyGaps.push(...gaps.values());
 }
 
-/** Analyses a compiled firewall: shadowed, redundant and conflicting rules, exposures, family gaps. */
+/**
+ * Analyses a compiled firewall: shadowed, redundant and conflicting rules, exposures, family gaps.
+ * @example
+ * ```ts
+ * const analysis = analyzeFirewall(compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["203.0.113.0/24"] } }] }), { sensitivePorts: [22] });
+ * analysis.exposures; // [] (port 22 is open to 203.0.113.0/24 only)
+ * ```
+ */
 export function analyzeFirewall(given: CompiledFirewall, options: AnalysisOptions = {}): FirewallAnalysis {
   // A rules object (or anything else) is compiled first, as evaluateFirewall does.
   const compiled = isCompiledFirewall(given) ? given : compileFirewallRules(given);

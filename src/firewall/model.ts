@@ -9,8 +9,29 @@ import { parseIp } from "../net/ip.js";
 import { parsePorts } from "../ports.js";
 import { isPlainObject } from "../util/text.js";
 
+/**
+ * A direction of traffic: inbound (the remote address is the source) or outbound (the destination).
+ * @example
+ * ```ts
+ * const direction: Direction = "inbound";
+ * ```
+ */
 export type Direction = "inbound" | "outbound";
+/**
+ * What a rule or policy does with a packet.
+ * @example
+ * ```ts
+ * const action: Action = "DROP";
+ * ```
+ */
 export type Action = "ACCEPT" | "DROP";
+/**
+ * A rule's protocol: TCP, UDP, ICMP or IPENCAP (the API has no ALL).
+ * @example
+ * ```ts
+ * const protocol: Protocol = "IPENCAP";
+ * ```
+ */
 export type Protocol = "TCP" | "UDP" | "ICMP" | "IPENCAP";
 
 export const PROTOCOLS: readonly Protocol[] = ["TCP", "UDP", "ICMP", "IPENCAP"];
@@ -19,6 +40,14 @@ const PORTED = new Set<string>(["TCP", "UDP"]);
 const NO_PORT: Array<[number, number]> = [[0, 0]];
 const ALL_PORTS: Array<[number, number]> = [[1, 65535]];
 
+/**
+ * One rule as match sets: protocol, port intervals and address intervals per family.
+ * @example
+ * ```ts
+ * const [rule]: CompiledRule[] = compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["203.0.113.0/24"] } }] }).inbound.rules;
+ * rule?.v4; // [[3405803776, 3405804031]]
+ * ```
+ */
 export interface CompiledRule {
   /** Index of the rule in its direction's list. */
   readonly index: number;
@@ -32,6 +61,14 @@ export interface CompiledRule {
   readonly label?: string;
 }
 
+/**
+ * One direction of a compiled firewall: its policy and the rules that compiled, in order.
+ * @example
+ * ```ts
+ * const inbound: CompiledDirection = compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["203.0.113.0/24"] } }] }).inbound;
+ * inbound.policy; // "DROP"
+ * ```
+ */
 export interface CompiledDirection {
   readonly direction: Direction;
   readonly policy: Action;
@@ -39,6 +76,14 @@ export interface CompiledDirection {
   readonly rules: CompiledRule[];
 }
 
+/**
+ * A rules object compiled into exact match sets per direction (the model evaluateFirewall and analyzeFirewall use).
+ * @example
+ * ```ts
+ * const model: CompiledFirewall = compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["203.0.113.0/24"] } }] });
+ * analyzeFirewall(model).openPolicies; // []
+ * ```
+ */
 export interface CompiledFirewall {
   readonly inbound: CompiledDirection;
   readonly outbound: CompiledDirection;
@@ -159,6 +204,11 @@ function compileDirection(rules: Record<string, unknown>, direction: Direction):
  * Compiles a rules object. Total: anything that does not compile is left out (a missing or
  * invalid policy is taken as DROP, the safe reading), so analysis runs on what the API would
  * evaluate while the syntax rules report the rest.
+ * @example
+ * ```ts
+ * const model = compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["203.0.113.0/24"] } }] });
+ * model.inbound.rules[0]?.ports; // [[22, 22]]
+ * ```
  */
 export function compileFirewallRules(rules: unknown): CompiledFirewall {
   const r = isPlainObject(rules) ? rules : {};
@@ -178,6 +228,14 @@ function contains<T extends number | bigint>(intervals: ReadonlyArray<[T, T]>, v
   return false;
 }
 
+/**
+ * A packet to decide: direction, protocol, port (TCP and UDP) and remote address.
+ * @example
+ * ```ts
+ * const packet: Packet = { direction: "inbound", protocol: "TCP", port: 5432, address: "198.51.100.7" };
+ * evaluateFirewall(compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["203.0.113.0/24"] } }] }), packet); // { decision: "DROP", rule: null, … }
+ * ```
+ */
 export interface Packet {
   direction: Direction;
   protocol: Protocol | string;
@@ -187,6 +245,14 @@ export interface Packet {
   address: string;
 }
 
+/**
+ * The decision for a packet: the action, the deciding rule's index (null for the policy) and label.
+ * @example
+ * ```ts
+ * const result = evaluateFirewall(compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["203.0.113.0/24"] } }] }), { direction: "outbound", protocol: "UDP", port: 53, address: "192.0.2.1" });
+ * if (!("error" in result)) { const decision: Decision = result; decision.rule; } // null: the policy decided
+ * ```
+ */
 export interface Decision {
   decision: Action;
   /** Index of the deciding rule in its direction's list, or null when the policy decided. */
@@ -195,6 +261,14 @@ export interface Decision {
   label?: string;
 }
 
+/**
+ * Why a packet could not be evaluated (a malformed address, a missing port).
+ * @example
+ * ```ts
+ * const result = evaluateFirewall(compileFirewallRules({}), { direction: "inbound", protocol: "TCP", address: "not-an-ip" });
+ * if ("error" in result) { const problem: PacketProblem = result; problem.error; }
+ * ```
+ */
 export type PacketProblem = { error: string };
 
 /** Does this compiled rule match the packet? */
@@ -207,6 +281,11 @@ export function ruleMatches(rule: CompiledRule, protocol: string, port: number, 
 /**
  * The decision for a packet: the first matching rule's action, else the policy. Accepts a rules
  * object or a compiled firewall. Returns { error } for a packet that is not well formed.
+ * @example
+ * ```ts
+ * const model = compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["203.0.113.0/24"] } }] });
+ * evaluateFirewall(model, { direction: "inbound", protocol: "TCP", port: 22, address: "203.0.113.9" }); // { decision: "ACCEPT", rule: 0, direction: "inbound" }
+ * ```
  */
 export function evaluateFirewall(rules: unknown, packet: Packet): Decision | PacketProblem {
   if (typeof packet !== "object" || packet === null) return { error: "the packet must be an object { direction, protocol, port, address }" };

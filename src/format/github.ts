@@ -46,6 +46,13 @@ export function* streamGithub(results: readonly FileResult[]): Generator<string>
   }
 }
 
+/**
+ * GitHub Actions workflow commands (::error, ::warning, ::notice), every piece of user data escaped so that none can be read as another command.
+ * @example
+ * ```ts
+ * formatGithub(lintSources([{ filePath: "fw.yaml", text: "firewalls:\n  - label: x\n" }])); // "::error file=fw.yaml,line=2,…"
+ * ```
+ */
 export function formatGithub(results: readonly FileResult[]): string {
   return joinChunks(streamGithub(results));
 }

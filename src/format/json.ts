@@ -21,6 +21,13 @@ export function* streamJson(results: readonly FileResult[]): Generator<string> {
   yield "]\n";
 }
 
+/**
+ * The JSON report: the array of file results, as SPEC §4 defines it.
+ * @example
+ * ```ts
+ * JSON.parse(formatJson(lintSources([{ filePath: "fw.yaml", text: "firewalls: []\n" }])));
+ * ```
+ */
 export function formatJson(results: readonly FileResult[]): string {
   return joinChunks(streamJson(results));
 }

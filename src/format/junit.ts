@@ -54,6 +54,13 @@ export function* streamJunit(results: readonly FileResult[]): Generator<string> 
   yield "</testsuites>\n";
 }
 
+/**
+ * The JUnit XML report: one test case per file, a failure per error.
+ * @example
+ * ```ts
+ * formatJunit(lintSources([{ filePath: "fw.yaml", text: "firewalls: []\n" }])).startsWith("<?xml"); // true
+ * ```
+ */
 export function formatJunit(results: readonly FileResult[]): string {
   return joinChunks(streamJunit(results));
 }

@@ -9,6 +9,14 @@ import type { FileResult } from "../lint.js";
 import { RULES } from "../rules/catalog.js";
 import { joinChunks, safeJson, safeResults } from "./safe.js";
 
+/**
+ * Options of the SARIF formatter: the tool's version, rule pages and where they are published.
+ * @example
+ * ```ts
+ * const options: SarifOptions = { version: "0.1.0", helpUri: (id) => `https://example.com/rules/${id}` };
+ * formatSarif([], options);
+ * ```
+ */
 export interface SarifOptions {
   /** The tool's version, for tool.driver.version. */
   version?: string;
@@ -131,6 +139,14 @@ export function* streamSarif(results: readonly FileResult[], givenOptions: Sarif
   yield (first ? "]" : "\n      ]") + envelope.slice(at + mark.length) + "\n";
 }
 
+/**
+ * The SARIF 2.1.0 report (code scanning): every rule in tool.driver.rules, results with locations and fingerprints.
+ * @example
+ * ```ts
+ * const sarif = JSON.parse(formatSarif(lintSources([{ filePath: "fw.yaml", text: "firewalls: []\n" }]), { version: "0.1.0" }));
+ * sarif.version; // "2.1.0"
+ * ```
+ */
 export function formatSarif(results: readonly FileResult[], options: SarifOptions = {}): string {
   return joinChunks(streamSarif(results, options));
 }

@@ -7,6 +7,14 @@ import type { FileResult } from "../lint.js";
 import { plural } from "../util/text.js";
 import { joinChunks, safeResults } from "./safe.js";
 
+/**
+ * Options of the stylish formatter: ANSI colours.
+ * @example
+ * ```ts
+ * const options: StylishOptions = { color: true };
+ * formatStylish([], options);
+ * ```
+ */
 export interface StylishOptions {
   /** ANSI colours (the CLI turns them on only for a TTY without NO_COLOR). */
   color?: boolean;
@@ -50,6 +58,13 @@ export function* streamStylish(results: readonly FileResult[], options: StylishO
   yield paint(color, errors > 0 ? "31;1" : "33;1", summary) + "\n";
 }
 
+/**
+ * The stylish report (ESLint's default look): findings grouped by file, with a summary line. Pure: results in, text out.
+ * @example
+ * ```ts
+ * formatStylish(lintSources([{ filePath: "fw.yaml", text: "firewalls:\n  - label: x\n" }]), { color: false });
+ * ```
+ */
 export function formatStylish(results: readonly FileResult[], options: StylishOptions = {}): string {
   return joinChunks(streamStylish(results, options));
 }

@@ -1,4 +1,11 @@
-/** Safety limits for loading state files. Kept apart from the loader so the CLI can read them without loading yaml. */
+/**
+ * Safety limits for loading state files. Kept apart from the loader so the CLI can read them without loading yaml.
+ * @example
+ * ```ts
+ * const limits: Partial<LoadLimits> = { maxBytes: 1024 * 1024, maxDepth: 32 };
+ * lintText("vpcs: []\n", { limits });
+ * ```
+ */
 export interface LoadLimits {
   /** Maximum file size in bytes (characters for text passed in directly). */
   readonly maxBytes: number;
@@ -23,6 +30,10 @@ export interface LoadLimits {
  * 2 MiB a file: the yaml parser alone takes seconds on 5 MiB (bench/README.md), and a file under
  * the limit must lint in a few seconds whatever its shape. A real state file is far smaller (2 MiB
  * is about 500 firewalls of 25 rules); --max-file-bytes raises it.
+ * @example
+ * ```ts
+ * lintText("vpcs: []\n", { limits: { ...DEFAULT_LIMITS, maxBytes: 512 * 1024 } });
+ * ```
  */
 export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 2 * 1024 * 1024, maxDepth: 64, maxAliases: 100, maxValues: 250_000, maxTotalBytes: 8 * 1024 * 1024 };
 

@@ -3,6 +3,14 @@
  */
 import { familyBits, formatIp, guessFamily, isIpAddress, parseIpv4Number, parseIpv6Value, scanIpv4, scanIpv6, type IpAddress, type IpFamily, type ParseResult } from "./ip.js";
 
+/**
+ * A parsed network: its family, prefix length, first and last address as integers, and whether the text had host bits set.
+ * @example
+ * ```ts
+ * const parsed = parseCidr("10.0.1.0/24");
+ * if (parsed.ok) { const network: Cidr = parsed.value; network.prefix; } // 24
+ * ```
+ */
 export interface Cidr {
   readonly family: IpFamily;
   readonly prefix: number;
@@ -14,6 +22,14 @@ export interface Cidr {
   readonly hostBitsSet: boolean;
 }
 
+/**
+ * How parseCidr reads its input: one family only, or a bare address as a single-host network.
+ * @example
+ * ```ts
+ * const options: CidrOptions = { family: 6 };
+ * parseCidr("10.0.0.0/8", options).ok; // false: not IPv6
+ * ```
+ */
 export interface CidrOptions {
   /** Only accept this family; the other one is reported as the wrong family. */
   readonly family?: IpFamily;
@@ -65,6 +81,11 @@ function addressFailure(family: IpFamily, text: string): ParseResult<never> {
  * Parses `address/prefix` strictly. Never throws. The family is taken from the text (a colon means
  * IPv6); `options.family` turns the other family into an error that says so. The common, valid
  * case runs without allocating anything but the result.
+ * @example
+ * ```ts
+ * parseCidr("10.0.1.5/24", { family: 4 }); // ok, with hostBitsSet: true
+ * parseCidr("10.0.1.0", { allowBareAddress: true }); // ok: 10.0.1.0/32
+ * ```
  */
 export function parseCidr(text: string, givenOptions: CidrOptions = {}): ParseResult<Cidr> {
   if (typeof text !== "string") return { ok: false, reason: "not a string" };
@@ -138,29 +159,68 @@ export function isCidr(value: unknown): value is Cidr {
   );
 }
 
-/** Canonical text of a network: host bits cleared, canonical address text, explicit prefix ("" for anything that is not a Cidr). */
+/**
+ * Canonical text of a network: host bits cleared, canonical address text, explicit prefix ("" for anything that is not a Cidr).
+ * @example
+ * ```ts
+ * const parsed = parseCidr("10.0.1.5/24");
+ * if (parsed.ok) formatCidr(parsed.value); // "10.0.1.0/24"
+ * ```
+ */
 export function formatCidr(cidr: Cidr): string {
   if (!isCidr(cidr)) return "";
   return `${formatIp({ family: cidr.family, value: cidr.first })}/${cidr.prefix}`;
 }
 
-/** Parses and returns the canonical text (`10.0.1.5/24` → `10.0.1.0/24`). */
+/**
+ * Parses and returns the canonical text (`10.0.1.5/24` → `10.0.1.0/24`).
+ * @example
+ * ```ts
+ * canonicalizeCidr("2001:DB8::1/64"); // { ok: true, value: "2001:db8::/64" }
+ * ```
+ */
 export function canonicalizeCidr(text: string, options: CidrOptions = {}): ParseResult<string> {
   const r = parseCidr(text, options);
   return r.ok ? { ok: true, value: formatCidr(r.value) } : r;
 }
 
-/** True when `outer` contains every address of `inner` (same family). */
+/**
+ * True when `outer` contains every address of `inner` (same family).
+ * @example
+ * ```ts
+ * const outer = parseCidr("10.0.0.0/8");
+ * const inner = parseCidr("10.1.0.0/16");
+ * if (outer.ok && inner.ok) cidrContains(outer.value, inner.value); // true
+ * ```
+ */
 export function cidrContains(outer: Cidr, inner: Cidr): boolean {
   if (!isCidr(outer) || !isCidr(inner)) return false;
   return outer.family === inner.family && outer.first <= inner.first && inner.last <= outer.last;
 }
 
+/**
+ * True when two networks share an address (they are of one family and one contains the other).
+ * @example
+ * ```ts
+ * const a = parseCidr("10.0.0.0/16");
+ * const b = parseCidr("10.0.255.0/24");
+ * if (a.ok && b.ok) cidrsOverlap(a.value, b.value); // true
+ * ```
+ */
 export function cidrsOverlap(a: Cidr, b: Cidr): boolean {
   if (!isCidr(a) || !isCidr(b)) return false;
   return a.family === b.family && a.first <= b.last && b.first <= a.last;
 }
 
+/**
+ * True when the address lies in the network (same family).
+ * @example
+ * ```ts
+ * const address = parseIp("10.0.1.9");
+ * const network = parseCidr("10.0.1.0/24");
+ * if (address.ok && network.ok) addressInCidr(address.value, network.value); // true
+ * ```
+ */
 export function addressInCidr(address: IpAddress, cidr: Cidr): boolean {
   if (!isIpAddress(address) || !isCidr(cidr)) return false;
   return address.family === cidr.family && cidr.first <= address.value && address.value <= cidr.last;

@@ -10,14 +10,38 @@
  */
 import ipaddr from "ipaddr.js";
 
+/**
+ * An address family: 4 or 6.
+ * @example
+ * ```ts
+ * const family: IpFamily = 6;
+ * parseCidr("::/0", { family }).ok; // true
+ * ```
+ */
 export type IpFamily = 4 | 6;
 
+/**
+ * A parsed address: its family and its value as an unsigned integer.
+ * @example
+ * ```ts
+ * const parsed = parseIp("203.0.113.9");
+ * if (parsed.ok) { const address: IpAddress = parsed.value; address.family; } // 4
+ * ```
+ */
 export interface IpAddress {
   readonly family: IpFamily;
   /** The address as an unsigned integer (32 or 128 bits). */
   readonly value: bigint;
 }
 
+/**
+ * What a parser returns: the value, or the reason it could not be read. Parsers never throw.
+ * @example
+ * ```ts
+ * const result: ParseResult<string> = canonicalizeCidr("10.0.1.5/24");
+ * if (result.ok) result.value; else result.reason; // "10.0.1.0/24"
+ * ```
+ */
 export type ParseResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 
 const ok = <T>(value: T): ParseResult<T> => ({ ok: true, value });
@@ -248,12 +272,28 @@ export function isIpAddress(value: unknown): value is IpAddress {
   return typeof v === "bigint" && v >= 0n && ((family === 4 && v < V4_END) || (family === 6 && v < V6_END));
 }
 
+/**
+ * Parses a dotted-quad IPv4 address strictly: four decimal octets, no leading zeros, no short or hex forms. Never throws.
+ * @example
+ * ```ts
+ * parseIpv4("10.0.0.1").ok; // true
+ * parseIpv4("010.0.0.1").ok; // false: no leading zeros (octal in other parsers)
+ * ```
+ */
 export function parseIpv4(s: string): ParseResult<IpAddress> {
   if (typeof s !== "string") return NOT_A_STRING;
   const r = parseIpv4Number(s);
   return r.ok ? ok({ family: 4, value: BigInt(r.value) }) : r;
 }
 
+/**
+ * Parses an IPv6 address strictly (RFC 4291 text forms, embedded IPv4 allowed, no zone IDs). Never throws.
+ * @example
+ * ```ts
+ * parseIpv6("2001:db8::1").ok; // true
+ * parseIpv6("fe80::1%eth0").ok; // false: zone IDs are not addresses
+ * ```
+ */
 export function parseIpv6(s: string): ParseResult<IpAddress> {
   if (typeof s !== "string") return NOT_A_STRING;
   const r = parseIpv6Value(s);
@@ -265,7 +305,13 @@ export function guessFamily(s: string): IpFamily {
   return s.includes(":") ? 6 : 4;
 }
 
-/** Parses an address of either family, choosing the parser by the text's shape. */
+/**
+ * Parses an address of either family, choosing the parser by the text's shape.
+ * @example
+ * ```ts
+ * parseIp("2001:db8::1"); // { ok: true, value: { family: 6, value: 42540766411282592856903984951653826561n } }
+ * ```
+ */
 export function parseIp(s: string): ParseResult<IpAddress> {
   if (typeof s !== "string") return NOT_A_STRING;
   return guessFamily(s) === 6 ? parseIpv6(s) : parseIpv4(s);
@@ -285,7 +331,14 @@ function ipv6Bytes(value: bigint): number[] {
   return bytes;
 }
 
-/** Canonical text: dotted quad for IPv4, RFC 5952 for IPv6 ("" for anything that is not an IpAddress). */
+/**
+ * Canonical text: dotted quad for IPv4, RFC 5952 for IPv6 ("" for anything that is not an IpAddress).
+ * @example
+ * ```ts
+ * const parsed = parseIp("2001:0db8:0:0::1");
+ * if (parsed.ok) formatIp(parsed.value); // "2001:db8::1"
+ * ```
+ */
 export function formatIp(address: IpAddress): string {
   if (!isIpAddress(address)) return "";
   if (address.family === 4) return ipv4Text(Number(address.value));
@@ -295,6 +348,11 @@ export function formatIp(address: IpAddress): string {
 /**
  * The special-purpose range an address lies in, as ipaddr.js names it: "unicast" for public
  * addresses, "private" for RFC 1918, "loopback", "linkLocal", "carrierGradeNat", "uniqueLocal", ...
+ * @example
+ * ```ts
+ * const parsed = parseIp("192.168.1.10");
+ * if (parsed.ok) addressRange(parsed.value); // "private"
+ * ```
  */
 export function addressRange(address: IpAddress): string {
   if (!isIpAddress(address)) return "";

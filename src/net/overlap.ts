@@ -10,6 +10,14 @@
  */
 import { isCidr, type Cidr } from "./cidr.js";
 
+/**
+ * Two overlapping networks, by their indexes in the input list (first < second).
+ * @example
+ * ```ts
+ * const pairs: OverlapPair[] = findOverlappingCidrs([]);
+ * pairs.length; // 0
+ * ```
+ */
 export interface OverlapPair {
   /** Index of the earlier network in the input list. */
   readonly first: number;
@@ -34,6 +42,11 @@ function sweep(cidrs: ReadonlyArray<Cidr | undefined>, order: number[], pairs: O
  * `first < second` as input indexes. Pairs come in sweep order (by the address of the network
  * they end at), which is deterministic for a given input. Entries that are `undefined`
  * (unparseable input) are skipped, so callers can pass a list aligned with their source.
+ * @example
+ * ```ts
+ * const cidrs = ["10.0.0.0/16", "10.1.0.0/16", "10.0.4.0/24"].map((t) => { const p = parseCidr(t); return p.ok ? p.value : undefined; });
+ * findOverlappingCidrs(cidrs); // [{ first: 0, second: 2 }]
+ * ```
  */
 export function findOverlappingCidrs(cidrs: ReadonlyArray<Cidr | undefined>): OverlapPair[] {
   if (!Array.isArray(cidrs)) return [];

@@ -25,7 +25,13 @@ export type {
   VpcUpdateRequest,
 } from "./types.generated.js";
 
-/** Endpoints that take a body → the body's type. */
+/**
+ * Endpoints that take a body → the body's type.
+ * @example
+ * ```ts
+ * const body: RequestBodyTypes["POST /images/upload"] = { label: "golden", region: "us-east" };
+ * ```
+ */
 export interface RequestBodyTypes {
   "POST /vpcs": T.VpcCreateRequest;
   "PUT /vpcs/{vpcId}": T.VpcUpdateRequest;
@@ -51,5 +57,12 @@ export interface RequestBodyTypes {
   "PUT /images/{imageId}": T.ImageUpdateRequest;
 }
 
-/** Every endpoint → its body type (`undefined` for endpoints that take none). */
+/**
+ * Every endpoint → its body type (`undefined` for endpoints that take none).
+ * @example
+ * ```ts
+ * type SubnetBody = RequestBodies["POST /vpcs/{vpcId}/subnets"]; // SubnetCreateRequest
+ * const body: SubnetBody = { label: "app", ipv4: "10.0.1.0/24" };
+ * ```
+ */
 export type RequestBodies = { [E in EndpointId]: E extends keyof RequestBodyTypes ? RequestBodyTypes[E] : undefined };

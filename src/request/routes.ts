@@ -5,6 +5,14 @@
  */
 import type { Collection } from "../filter/fields.js";
 
+/**
+ * An HTTP method the API's endpoints use.
+ * @example
+ * ```ts
+ * const method: HttpMethod = "DELETE";
+ * routes.filter((r) => r.method === method).length;
+ * ```
+ */
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /**
@@ -15,10 +23,21 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
  * - `ipv6Range`: an IPv6 range's address, written without its prefix length;
  * - `ipAddress`: an IPv4 or IPv6 address;
  * - `string`: any non-empty segment (the reference types `stackscriptId` as a string).
+ * @example
+ * ```ts
+ * const kinds: PathParameterKind[] = routes.flatMap((r) => Object.values(r.params));
+ * ```
  */
 export type PathParameterKind = "integer" | "imageId" | "engineId" | "ipv6Range" | "ipAddress" | "string";
 
-/** What a route's request carries besides its path. */
+/**
+ * What a route's request carries besides its path.
+ * @example
+ * ```ts
+ * const input: RouteInput | undefined = routes.find((r) => r.id === "GET /images")?.input;
+ * if (input?.kind === "list") input.collection; // "images"
+ * ```
+ */
 export type RouteInput =
   /** A JSON body, checked by the endpoint's validator (`schema` names its JSON Schema under `schemas/`). */
   | { readonly kind: "body"; readonly schema: string }
@@ -27,6 +46,14 @@ export type RouteInput =
   /** Nothing but the path (reads of one item, deletes). */
   | { readonly kind: "none" };
 
+/**
+ * One endpoint of the route table: its id, method, path template, path parameters, OAuth scopes and what its request carries.
+ * @example
+ * ```ts
+ * const route: Route | undefined = routes.find((r) => r.id === "POST /networking/firewalls");
+ * route?.scopes; // ["firewall:read_write"]
+ * ```
+ */
 export interface Route {
   /** `"POST /networking/firewalls"`: the method and the path template, as the reference writes them. */
   readonly id: string;
@@ -59,7 +86,13 @@ const SCRIPT = { stackscriptId: "string" } as const;
 const VPC_RW = ["vpc:read_write"];
 const IPS_RW = ["ips:read_write", "compute:read_write"];
 
-/** Every endpoint of the API reference, in its order. */
+/**
+ * Every endpoint of the API reference, in its order.
+ * @example
+ * ```ts
+ * routes.filter((r) => r.input.kind === "body").map((r) => r.id); // ["POST /vpcs", "PUT /vpcs/{vpcId}", …]
+ * ```
+ */
 export const routes = [
   route("GET /vpcs", {}, [], list("vpcs"), "List VPCs."),
   route("POST /vpcs", {}, VPC_RW, body("vpc-create.schema.json"), "Create a VPC, with its subnets."),
@@ -127,5 +160,11 @@ export const routes = [
   route("GET /compute/kernels", {}, [], list(), "List kernels."),
 ] as const satisfies readonly Route[];
 
-/** An endpoint's id: `"PUT /networking/firewalls/{firewallId}/rules"`. */
+/**
+ * An endpoint's id: `"PUT /networking/firewalls/{firewallId}/rules"`.
+ * @example
+ * ```ts
+ * const id: EndpointId = "PUT /networking/firewalls/{firewallId}/rules";
+ * ```
+ */
 export type EndpointId = (typeof routes)[number]["id"];

@@ -26,7 +26,14 @@ import { matchRoute, parametersOf } from "./match.js";
 import { routes, type EndpointId, type HttpMethod, type PathParameterKind, type Route } from "./routes.js";
 import type { RequestBodies } from "./bodies.js";
 
-/** What a service has of an API request: all of it is optional but the method and path. */
+/**
+ * What a service has of an API request: all of it is optional but the method and path.
+ * @example
+ * ```ts
+ * const request: ApiRequest = { method: "GET", path: "/networking/firewalls?page=2", headers: { "X-Filter": '{"label": {"+contains": "web"}}' } };
+ * validateRequest(request).ok; // true
+ * ```
+ */
 export interface ApiRequest {
   /** `GET`, `POST`, `PUT` or `DELETE` (any case). */
   method: string;
@@ -43,6 +50,14 @@ export interface ApiRequest {
   headers?: unknown;
 }
 
+/**
+ * Options of validateRequest: the inventory for the IP checks that need the account, and severity overrides (`off` drops a rule; an error blocks).
+ * @example
+ * ```ts
+ * const options: ValidateRequestOptions = { rules: { "firewall-label-letter-first": "off" }, inventory: { computes: [{ label: "web-1", id: 101, region: "us-east" }] } };
+ * validateRequest({ method: "POST", path: "/networking/ips/assign", body: { region: "us-east", assignments: [{ address: "203.0.113.10", compute_id: 101 }] } }, options);
+ * ```
+ */
 export interface ValidateRequestOptions {
   /**
    * The account's instances (`{ computes: [...] }`, as in a state file), for the checks of IP
@@ -54,13 +69,26 @@ export interface ValidateRequestOptions {
   rules?: Record<string, Severity | "off">;
 }
 
-/** One entry of the API's error body. `field` is absent for errors about the request as a whole. */
+/**
+ * One entry of the API's error body. `field` is absent for errors about the request as a whole.
+ * @example
+ * ```ts
+ * const body: { errors: ApiError[] } = { errors: [{ field: "rules.inbound[2].ports", reason: 'ports "022": leading zero' }] };
+ * ```
+ */
 export interface ApiError {
   field?: string;
   reason: string;
 }
 
-/** What every result of validateRequest has. */
+/**
+ * What every result of validateRequest has.
+ * @example
+ * ```ts
+ * const base: RequestResultBase = validateRequest({ method: "GET", path: "/vpcs/12" });
+ * base.params; // { vpcId: "12" }
+ * ```
+ */
 export interface RequestResultBase {
   /** Every finding, errors first-class among them; paths are relative to the request (`["body", "rules", …]`). */
   diagnostics: Diagnostic[];
@@ -71,12 +99,24 @@ export interface RequestResultBase {
 /**
  * A request the API would accept: `body` is typed for its endpoint (narrow on `endpoint`). Its
  * `errors` (and `diagnostics`, when there are none) is a shared frozen empty array.
+ * @example
+ * ```ts
+ * const result = validateRequest({ method: "PUT", path: "/vpcs/12", body: { label: "prod-2" } });
+ * if (result.ok && result.endpoint === "PUT /vpcs/{vpcId}") { const accepted: AcceptedRequest = result; result.body.label; }
+ * ```
  */
 export type AcceptedRequest = {
   [E in EndpointId]: RequestResultBase & { ok: true; status: 200; endpoint: E; route: Route; errors: []; body: RequestBodies[E] };
 }[EndpointId];
 
-/** A request the API would refuse: `errors` is its error body; `status` 404 (no such path), 405 (no such method on it) or 400. */
+/**
+ * A request the API would refuse: `errors` is its error body; `status` 404 (no such path), 405 (no such method on it) or 400.
+ * @example
+ * ```ts
+ * const result = validateRequest({ method: "PATCH", path: "/vpcs/12" });
+ * if (!result.ok) { const refused: RefusedRequest = result; refused.status; } // 405
+ * ```
+ */
 export interface RefusedRequest extends RequestResultBase {
   ok: false;
   status: 400 | 404 | 405;
@@ -86,10 +126,31 @@ export interface RefusedRequest extends RequestResultBase {
   body?: unknown;
 }
 
+/**
+ * What validateRequest answers: an AcceptedRequest (ok, the typed body) or a RefusedRequest (the API's status and error body).
+ * @example
+ * ```ts
+ * const result: RequestResult = validateRequest({ method: "DELETE", path: "/images/private/15" });
+ * result.ok; // true
+ * ```
+ */
 export type RequestResult = AcceptedRequest | RefusedRequest;
 
-/** Requests longer than this (path or body text) are refused unread. */
+/**
+ * Requests longer than this (path or body text) are refused unread.
+ * @example
+ * ```ts
+ * validateRequest({ method: "GET", path: "/" + "a".repeat(MAX_REQUEST_PATH) }).status; // 404
+ * ```
+ */
 export const MAX_REQUEST_PATH = 8192;
+/**
+ * A body given as text is read up to this many characters (2 MiB); a longer one is refused unread.
+ * @example
+ * ```ts
+ * validateRequest({ method: "POST", path: "/vpcs", body: " ".repeat(MAX_BODY_TEXT + 1) }).errors[0]?.reason; // "the body is over … characters; it is not read"
+ * ```
+ */
 export const MAX_BODY_TEXT = 2 * 1024 * 1024;
 const MAX_FILTER_TEXT = 64 * 1024;
 
@@ -435,8 +496,10 @@ function fieldOf(path: Path): string | undefined {
  * endpoints) and its body (with the endpoint's own validator, in its mode). Never throws.
  *
  * @example
- * const result = validateRequest({ method: "POST", path: "/vpcs", body: { label: "prod", region: "us-east" } });
- * if (!result.ok) res.status(result.status).json({ errors: result.errors });
+ * ```ts
+ * const result = validateRequest({ method: "POST", path: "/v4/vpcs/12/subnets", body: { label: "app", ipv4: "10.0.1.5/24" } });
+ * if (!result.ok) result.errors; // [{ field: "ipv4", reason: "ipv4 \"10.0.1.5/24\" has host bits set; …" }]
+ * ```
  */
 export function validateRequest(request: ApiRequest, options?: ValidateRequestOptions): RequestResult {
   // The common case of a service, kept small so that it stays cheap: a path matched before (no

@@ -3,6 +3,14 @@ import type { RuleId } from "../rules/catalog.js";
 import type { Reporter } from "../rules/report.js";
 import { isPlainObject } from "../util/text.js";
 
+/**
+ * Which request a body is for: `create` (POST) or `update` (PUT).
+ * @example
+ * ```ts
+ * const mode: Mode = "update";
+ * validateVpc({ label: "prod-2" }, mode); // []
+ * ```
+ */
 export type Mode = "create" | "update";
 
 /**

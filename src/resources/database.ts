@@ -162,7 +162,13 @@ function databaseEntryFindings(body: unknown, mode: Mode | "state", shape: Schem
   return out.findings;
 }
 
-/** Validates a managed MySQL database body: `create` (POST) or `update` (PUT: label, allow_list, type, updates). */
+/**
+ * Validates a managed MySQL database body: `create` (POST) or `update` (PUT: label, allow_list, type, updates).
+ * @example
+ * ```ts
+ * validateDatabase({ label: "orders", region: "us-east", type: "g6-dedicated-2", engine: "mysql/8.0.30", cluster_size: 3, replication_type: "semi_synch", allow_list: ["203.0.113.0/24"] }); // []
+ * ```
+ */
 export function validateDatabase(body: unknown, mode: Mode = "create"): Diagnostic[] {
   return toDiagnostics(databaseFindings(body, mode));
 }

@@ -15,7 +15,23 @@ import { withoutForbiddenFields, type Mode } from "./common.js";
 
 export type { Mode };
 
+/**
+ * The most rules a firewall has, across inbound and outbound (25).
+ * @example
+ * ```ts
+ * const rule = { action: "ACCEPT", protocol: "TCP", ports: "443", addresses: { ipv4: ["0.0.0.0/0"] } };
+ * validateFirewallRules({ inbound: Array(MAX_FIREWALL_RULES + 1).fill(rule) })[0]?.ruleId; // "firewall-rules-limit"
+ * ```
+ */
 export const MAX_FIREWALL_RULES = 25;
+/**
+ * The most addresses one rule has, across ipv4 and ipv6 (255; a network counts as one).
+ * @example
+ * ```ts
+ * const ipv4 = Array.from({ length: MAX_RULE_ADDRESSES + 1 }, (_, i) => `10.0.${i >> 8}.${i & 255}/32`);
+ * validateFirewallRule({ action: "ACCEPT", protocol: "TCP", addresses: { ipv4 } }).some((d) => d.ruleId === "firewall-rule-addresses-limit"); // true
+ * ```
+ */
 export const MAX_RULE_ADDRESSES = 255;
 
 // One wrapper per schema (marked pure): a bundle of validateFirewall keeps only the two it uses.
@@ -292,23 +308,49 @@ export function firewallRulesFindings(rules: unknown, mode: Mode): Finding[] {
 
 // ---- Library entry points (SPEC §5): plain data in, diagnostics out, never throws on data. ----
 
-/** Validates a firewall request body: `create` (POST /networking/firewalls) or `update` (PUT). */
+/**
+ * Validates a firewall request body: `create` (POST /networking/firewalls) or `update` (PUT).
+ * @example
+ * ```ts
+ * validateFirewall({ label: "web-fw", rules: { inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "443", addresses: { ipv4: ["0.0.0.0/0"] } }] } }); // []
+ * validateFirewall({ label: "web-fw", status: "deleted" }, "update")[0]?.ruleId; // "firewall-status"
+ * ```
+ */
 export function validateFirewall(body: unknown, mode: Mode = "create"): Diagnostic[] {
   return toDiagnostics(firewallFindings(body, mode));
 }
 
-/** Validates a rules object: `update` for PUT .../rules (policies optional), `create` for a create body's rules. */
+/**
+ * Validates a rules object: `update` for PUT .../rules (policies optional), `create` for a create body's rules.
+ * @example
+ * ```ts
+ * validateFirewallRules({ inbound: [{ action: "DROP", protocol: "TCP", ports: "23", addresses: { ipv4: ["0.0.0.0/0"] } }] }); // [] (policies are optional on update)
+ * ```
+ */
 export function validateFirewallRules(rules: unknown, mode: Mode = "update"): Diagnostic[] {
   return toDiagnostics(firewallRulesFindings(rules, mode));
 }
 
-/** Validates one rule object. */
+/**
+ * Validates one rule object.
+ * @example
+ * ```ts
+ * validateFirewallRule({ action: "ACCEPT", protocol: "ICMP", ports: "8", addresses: { ipv4: ["198.51.100.0/24"] } })[0]?.ruleId; // "firewall-ports-protocol"
+ * ```
+ */
 export function validateFirewallRule(rule: unknown): Diagnostic[] {
   const findings = firewallRulesFindings({ inbound: [rule] }, "update").map((f) => mapFindingPaths(f, (p) => p.slice(2)));
   return toDiagnostics(findings);
 }
 
-/** Validates a port string (and, given a protocol, that ports are allowed with it). */
+/**
+ * Validates a port string (and, given a protocol, that ports are allowed with it).
+ * @example
+ * ```ts
+ * validatePorts("22, 80, 8000-8080", "TCP"); // []
+ * validatePorts("22,  080").map((d) => d.ruleId); // ["firewall-ports-syntax", "firewall-ports-syntax"]
+ * ```
+ */
 export function validatePorts(ports: unknown, protocol?: string): Diagnostic[] {
   const out = new Reporter();
   if (ports !== undefined && ports !== null && typeof ports !== "string") {
@@ -323,7 +365,14 @@ export function firewallDeviceFindings(body: unknown): Finding[] {
   return deviceSchema(body);
 }
 
-/** Validates a device create body (POST /networking/firewalls/{id}/devices). */
+/**
+ * Validates a device create body (POST /networking/firewalls/{id}/devices).
+ * @example
+ * ```ts
+ * validateFirewallDevice({ id: 101, type: "compute" }); // []
+ * validateFirewallDevice({ id: 101, type: "linode" })[0]?.ruleId; // "firewall-device-type"
+ * ```
+ */
 export function validateFirewallDevice(body: unknown): Diagnostic[] {
   return toDiagnostics(deviceSchema(body));
 }

@@ -15,7 +15,14 @@ const uploadSchema = /* @__PURE__ */ schemaValidator(compiled.imageUpload, rules
 const stateSchema = /* @__PURE__ */ schemaValidator(compiled.imageState, rules);
 const updateSchema = /* @__PURE__ */ schemaValidator(compiled.imageUpdate, rules);
 
-/** The image endpoints that take a body: `create` is POST /images (from a disk), `upload` POST /images/upload, `update` PUT /images/{imageId}. */
+/**
+ * The image endpoints that take a body: `create` is POST /images (from a disk), `upload` POST /images/upload, `update` PUT /images/{imageId}.
+ * @example
+ * ```ts
+ * const mode: ImageMode = "upload";
+ * validateImage({ label: "golden", region: "us-east" }, mode); // []
+ * ```
+ */
 export type ImageMode = Mode | "upload";
 
 function isImageName(s: string): boolean {
@@ -86,12 +93,24 @@ export function imageStateFindings(body: unknown): Finding[] {
  * Validates an image request body: `create` (POST /images: `disk_id` required, no `region`),
  * `upload` (POST /images/upload: `label` and `region` required) or `update` (PUT: label,
  * description).
+ * @example
+ * ```ts
+ * validateImage({ disk_id: 42, label: "golden" }); // [] (POST /images)
+ * validateImage({ label: "golden", region: "us-east" }, "upload"); // [] (POST /images/upload)
+ * ```
  */
 export function validateImage(body: unknown, mode: ImageMode = "create"): Diagnostic[] {
   return toDiagnostics(imageFindings(body, mode === "create" || mode === "upload" || mode === "update" ? mode : "create"));
 }
 
-/** Validates an image ID as referenced by a compute instance (`allowAnyAll` for StackScripts). */
+/**
+ * Validates an image ID as referenced by a compute instance (`allowAnyAll` for StackScripts).
+ * @example
+ * ```ts
+ * validateImageId("compute/debian12"); // []
+ * validateImageId("any/all", true); // [] (StackScripts accept every image)
+ * ```
+ */
 export function validateImageId(id: unknown, allowAnyAll = false): Diagnostic[] {
   const out = new Reporter();
   if (typeof id !== "string") out.report("image-id-syntax", [], `an image ID is a string, not ${show(id)}`);

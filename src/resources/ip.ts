@@ -22,12 +22,24 @@ export const ipAssignShape = (body: unknown): Finding[] => ipSchemas.assignState
 export const ipShareShape = (body: unknown): Finding[] => ipSchemas.shareState(body);
 export const ipv6RangeShape = (body: unknown): Finding[] => ipSchemas.rangeState(body);
 
-/** Validates an allocation body (POST /networking/ips): compute_id, public, type ipv4. */
+/**
+ * Validates an allocation body (POST /networking/ips): compute_id, public, type ipv4.
+ * @example
+ * ```ts
+ * validateIpAllocation({ compute_id: 101, public: true, type: "ipv4" }); // []
+ * ```
+ */
 export function validateIpAllocation(body: unknown): Diagnostic[] {
   return toDiagnostics(ipSchemas.allocate(body));
 }
 
-/** Validates an RDNS update body (PUT /networking/ips/{address}): rdns, a string or null. */
+/**
+ * Validates an RDNS update body (PUT /networking/ips/{address}): rdns, a string or null.
+ * @example
+ * ```ts
+ * validateRdnsUpdate({ rdns: null }); // [] (resets to the default)
+ * ```
+ */
 export function validateRdnsUpdate(body: unknown): Diagnostic[] {
   return toDiagnostics(ipSchemas.rdns(body));
 }

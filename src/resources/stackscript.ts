@@ -35,7 +35,13 @@ function stackscriptEntryFindings(body: unknown, shape: SchemaValidator): Findin
   return out.findings;
 }
 
-/** Validates a StackScript body: `create` (POST /compute/stackscripts) or `update` (PUT, any field). */
+/**
+ * Validates a StackScript body: `create` (POST /compute/stackscripts) or `update` (PUT, any field).
+ * @example
+ * ```ts
+ * validateStackScript({ label: "bootstrap", images: ["compute/debian12"], script: "#!/bin/bash\necho hi\n" }); // []
+ * ```
+ */
 export function validateStackScript(body: unknown, mode: Mode = "create"): Diagnostic[] {
   return toDiagnostics(stackscriptFindings(body, mode));
 }

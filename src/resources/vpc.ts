@@ -156,12 +156,25 @@ export function subnetFindings(body: unknown, mode: Mode): Finding[] {
   return out.findings;
 }
 
-/** Validates a VPC body: `create` (POST /vpcs, subnets included) or `update` (PUT: label, description). */
+/**
+ * Validates a VPC body: `create` (POST /vpcs, subnets included) or `update` (PUT: label, description).
+ * @example
+ * ```ts
+ * validateVpc({ label: "prod", region: "us-east", subnets: [{ label: "app", ipv4: "10.0.1.0/24" }] }); // []
+ * validateVpc({ region: "us-west" }, "update")[0]?.ruleId; // "vpc-update-field"
+ * ```
+ */
 export function validateVpc(body: unknown, mode: Mode = "create"): Diagnostic[] {
   return toDiagnostics(vpcFindings(body, mode));
 }
 
-/** Validates a subnet body: `create` (POST /vpcs/{id}/subnets) or `update` (PUT: label only). */
+/**
+ * Validates a subnet body: `create` (POST /vpcs/{id}/subnets) or `update` (PUT: label only).
+ * @example
+ * ```ts
+ * validateSubnet({ label: "app", ipv4: "10.0.1.5/24" })[0]?.ruleId; // "subnet-ipv4-canonical" (with a fix to 10.0.1.0/24)
+ * ```
+ */
 export function validateSubnet(body: unknown, mode: Mode = "create"): Diagnostic[] {
   return toDiagnostics(subnetFindings(body, mode));
 }

@@ -4,9 +4,21 @@
  */
 import type { Finding, Path } from "../diagnostic.js";
 
-/** A rule reports at most this many findings on one resource (a section entry); then one "and N more". */
+/**
+ * A rule reports at most this many findings on one resource (a section entry); then one "and N more".
+ * @example
+ * ```ts
+ * MAX_FINDINGS_PER_RESOURCE; // 50: then one "and N more" finding
+ * ```
+ */
 export const MAX_FINDINGS_PER_RESOURCE = 50;
-/** And at most this many in one file, whatever the resources (a list of a million scalars); then one "and N more". */
+/**
+ * And at most this many in one file, whatever the resources (a list of a million scalars); then one "and N more".
+ * @example
+ * ```ts
+ * lint({ databases: [] }).length <= MAX_FINDINGS_PER_FILE; // true, per rule and file
+ * ```
+ */
 export const MAX_FINDINGS_PER_FILE = 1000;
 
 /** The section entry a finding is about (["vpcs", 3]), or undefined for file-level findings. */

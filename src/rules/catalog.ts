@@ -5,6 +5,14 @@
  */
 import type { Severity } from "../diagnostic.js";
 
+/**
+ * What the registry says about a rule: default severity, resource, description, and whether the live API refuses it beyond the reference.
+ * @example
+ * ```ts
+ * const meta: RuleMeta = RULES["database-allow-list-open"];
+ * meta.severity; // "warning"
+ * ```
+ */
 export interface RuleMeta {
   readonly severity: Severity;
   readonly resource: "file" | "state" | "inventory" | "firewall" | "vpc" | "database" | "stackscript" | "image" | "filter" | "ip" | "request";
@@ -16,6 +24,14 @@ export interface RuleMeta {
   readonly refusedByApi?: true;
 }
 
+/**
+ * The rule registry: every rule id cloudlint reports, with its default severity, what it applies to and a one-line description.
+ * @example
+ * ```ts
+ * RULES["firewall-label-letter-first"].severity; // "warning"
+ * Object.keys(RULES).length; // every rule id, each with a page rules/<id>.md
+ * ```
+ */
 export const RULES = {
   // Files and the state-file shape.
   "parse-error": { severity: "error", resource: "file", description: "The file is not valid YAML or JSON." },
@@ -177,6 +193,14 @@ export const RULES = {
   "request-ignored-input": { severity: "warning", resource: "request", description: "A body, query parameter or X-Filter header the endpoint does not take (the API ignores it)." },
 } as const satisfies Record<string, RuleMeta>;
 
+/**
+ * A rule id of the registry (the union of RULES' keys).
+ * @example
+ * ```ts
+ * const id: RuleId = "subnet-overlap";
+ * RULES[id].description;
+ * ```
+ */
 export type RuleId = keyof typeof RULES;
 
 export function isRuleId(id: string): id is RuleId {

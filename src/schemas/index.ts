@@ -77,29 +77,30 @@ export const PRECOMPILED: Record<string, Record<string, string>> = {
 
 /**
  * Request body types the build generates from the schemas (json-schema-to-typescript) into
- * `src/request/types.generated.ts`: schema file → exported type name.
+ * `src/request/types.generated.ts`: schema file → exported type name, and an example body (shown
+ * in the type's documentation; a test checks that validateRequest accepts it).
  */
-export const REQUEST_TYPES: Record<string, string> = {
-  "vpc-create.schema.json": "VpcCreateRequest",
-  "vpc-update.schema.json": "VpcUpdateRequest",
-  "subnet-create.schema.json": "SubnetCreateRequest",
-  "subnet-update.schema.json": "SubnetUpdateRequest",
-  "database-create.schema.json": "DatabaseMySqlCreateRequest",
-  "database-update.schema.json": "DatabaseMySqlUpdateRequest",
-  "firewall-create.schema.json": "FirewallCreateRequest",
-  "firewall-update.schema.json": "FirewallUpdateRequest",
-  "firewall-rules-update.schema.json": "FirewallRulesUpdateRequest",
-  "firewall-device-create.schema.json": "FirewallDeviceCreateRequest",
-  "ip-allocate.schema.json": "IpAllocateRequest",
-  "ip-assign.schema.json": "IpAssignRequest",
-  "ip-share.schema.json": "IpShareRequest",
-  "ip-rdns-update.schema.json": "IpRdnsUpdateRequest",
-  "ipv6-range-create.schema.json": "Ipv6RangeCreateRequest",
-  "stackscript-create.schema.json": "StackScriptCreateRequest",
-  "stackscript-update.schema.json": "StackScriptUpdateRequest",
-  "image-create.schema.json": "ImageCreateRequest",
-  "image-upload.schema.json": "ImageUploadRequest",
-  "image-update.schema.json": "ImageUpdateRequest",
+export const REQUEST_TYPES: Record<string, { name: string; example: object }> = {
+  "vpc-create.schema.json": { name: "VpcCreateRequest", example: { label: "prod", region: "us-east", subnets: [{ label: "app", ipv4: "10.0.1.0/24" }] } },
+  "vpc-update.schema.json": { name: "VpcUpdateRequest", example: { description: "production" } },
+  "subnet-create.schema.json": { name: "SubnetCreateRequest", example: { label: "app", ipv4: "10.0.1.0/24" } },
+  "subnet-update.schema.json": { name: "SubnetUpdateRequest", example: { label: "app-2" } },
+  "database-create.schema.json": { name: "DatabaseMySqlCreateRequest", example: { label: "orders", region: "us-east", type: "g6-dedicated-2", engine: "mysql/8.0.30", cluster_size: 3, replication_type: "semi_synch", allow_list: ["203.0.113.0/24"] } },
+  "database-update.schema.json": { name: "DatabaseMySqlUpdateRequest", example: { allow_list: ["203.0.113.0/24"], updates: { frequency: "weekly", duration: 2, hour_of_day: 3, day_of_week: 7, week_of_month: null } } },
+  "firewall-create.schema.json": { name: "FirewallCreateRequest", example: { label: "web-fw", rules: { inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "443", addresses: { ipv4: ["0.0.0.0/0"] } }] } } },
+  "firewall-update.schema.json": { name: "FirewallUpdateRequest", example: { status: "disabled" } },
+  "firewall-rules-update.schema.json": { name: "FirewallRulesUpdateRequest", example: { inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["203.0.113.0/24"] } }], inbound_policy: "DROP" } },
+  "firewall-device-create.schema.json": { name: "FirewallDeviceCreateRequest", example: { id: 101, type: "compute" } },
+  "ip-allocate.schema.json": { name: "IpAllocateRequest", example: { compute_id: 101, public: true, type: "ipv4" } },
+  "ip-assign.schema.json": { name: "IpAssignRequest", example: { region: "us-east", assignments: [{ address: "203.0.113.11", compute_id: 102 }] } },
+  "ip-share.schema.json": { name: "IpShareRequest", example: { compute_id: 102, ips: ["203.0.113.11"] } },
+  "ip-rdns-update.schema.json": { name: "IpRdnsUpdateRequest", example: { rdns: "www.example.com" } },
+  "ipv6-range-create.schema.json": { name: "Ipv6RangeCreateRequest", example: { prefix_length: 64, compute_id: 101 } },
+  "stackscript-create.schema.json": { name: "StackScriptCreateRequest", example: { label: "bootstrap", images: ["compute/debian12"], script: "#!/bin/bash\necho hi\n" } },
+  "stackscript-update.schema.json": { name: "StackScriptUpdateRequest", example: { rev_note: "fix the mirror" } },
+  "image-create.schema.json": { name: "ImageCreateRequest", example: { disk_id: 42, label: "golden", cloud_init: true } },
+  "image-upload.schema.json": { name: "ImageUploadRequest", example: { label: "golden", region: "us-east" } },
+  "image-update.schema.json": { name: "ImageUpdateRequest", example: { description: null } },
 };
 
 /** ajv options shared by the build (and anything that compiles these schemas the same way). */

@@ -18,6 +18,10 @@ export const escapeCharacter = (c: string): string => "\\u" + c.charCodeAt(0).to
 /**
  * The text with every unsafe character written as a `\u001b`-style escape. Safe text comes back
  * as it is (the same string), so escaping twice changes nothing.
+ * @example
+ * ```ts
+ * escapeText("web\u202e1"); // "web\\u202e1": the bidirectional override is shown, not obeyed
+ * ```
  */
 export function escapeText(text: string): string {
   if (typeof text !== "string") return "";
