@@ -71,9 +71,18 @@ const body = (schema: string): RouteInput => ({ kind: "body", schema });
 const list = (collection?: Collection, query?: readonly string[]): RouteInput => ({ kind: "list", ...(collection ? { collection } : {}), ...(query ? { query } : {}) });
 const none: RouteInput = { kind: "none" };
 
+/** One route, frozen: the table is shared by every caller and matched on, so nobody may change it. */
 function route<const I extends string>(id: I, params: Record<string, PathParameterKind>, scopes: readonly string[], input: RouteInput, summary: string) {
   const space = id.indexOf(" ");
-  return { id, method: id.slice(0, space) as HttpMethod, path: id.slice(space + 1), params, scopes, input, summary } as const;
+  return Object.freeze({
+    id,
+    method: id.slice(0, space) as HttpMethod,
+    path: id.slice(space + 1),
+    params: Object.freeze({ ...params }),
+    scopes: Object.freeze([...scopes]),
+    input: Object.freeze({ ...input }),
+    summary,
+  });
 }
 
 const VPC = { vpcId: "integer" } as const;
@@ -159,6 +168,7 @@ export const routes = [
 
   route("GET /compute/kernels", {}, [], list(), "List kernels."),
 ] as const satisfies readonly Route[];
+Object.freeze(routes);
 
 /**
  * An endpoint's id: `"PUT /networking/firewalls/{firewallId}/rules"`.

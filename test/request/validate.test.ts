@@ -464,3 +464,16 @@ describe("accepted results", () => {
     expect(validateRequest({ method: "POST", path: "/vpcs/0424242/subnets", body: { label: "a", ipv4: "10.0.0.0/24" } }).ok).toBe(false);
   });
 });
+
+describe("the route table as data", () => {
+  it("is frozen, so that no caller can change what every other caller matches on", () => {
+    expect(Object.isFrozen(routes)).toBe(true);
+    for (const r of routes) expect(Object.isFrozen(r) && Object.isFrozen(r.params) && Object.isFrozen(r.scopes) && Object.isFrozen(r.input)).toBe(true);
+  });
+
+  it("lists each endpoint's scopes as the reference does", () => {
+    expect(routes.find((r) => r.id === "POST /networking/ips/assign")!.scopes).toEqual(["ips:read_write", "compute:read_write"]);
+    expect(routes.find((r) => r.id === "POST /images")!.scopes).toEqual(["images:read_write", "compute:read_only"]);
+    expect(routes.find((r) => r.id === "GET /vpcs")!.scopes).toEqual([]);
+  });
+});
