@@ -338,7 +338,12 @@ function readHeader(headers: unknown, name: string): unknown {
     }
   }
   if (!isPlainObject(headers)) return undefined;
-  for (const key of Object.keys(headers)) if (key.toLowerCase() === name) return headers[key];
+  // Node's own headers are lower-case: the direct read finds them; other spellings need a scan
+  // (names of another length are skipped without lower-casing them).
+  if (Object.prototype.hasOwnProperty.call(headers, name)) return headers[name];
+  for (const key in headers) {
+    if (key.length === name.length && Object.prototype.hasOwnProperty.call(headers, key) && key.toLowerCase() === name) return headers[key];
+  }
   return undefined;
 }
 
@@ -504,13 +509,14 @@ function fieldOf(path: Path): string | undefined {
 export function validateRequest(request: ApiRequest, options?: ValidateRequestOptions): RequestResult {
   // The common case of a service, kept small so that it stays cheap: a path matched before (no
   // query, no headers to read) and a parsed JSON body, or no body where the endpoint takes none.
-  if (isPlainObject(request) && request.query === undefined && request.headers === undefined) {
+  // (The cache holds only strings that matched, so a method or path of another type misses it.)
+  if (typeof request === "object" && request !== null && request.query === undefined && request.headers === undefined) {
     const { method, path, body } = request;
-    const hit = typeof path === "string" && typeof method === "string" ? cacheOf(method)?.get(path) : undefined;
+    const hit = cacheOf(method)?.get(path as string);
     if (hit) {
       const { check } = hit;
       if (check === undefined ? body === undefined : typeof body === "object" && body !== null && !ArrayBuffer.isView(body)) {
-        const findings = check === undefined ? NO_FINDINGS : check(body, isPlainObject(options) ? options.inventory : undefined);
+        const findings = check === undefined ? NO_FINDINGS : check(body, options === undefined ? undefined : isPlainObject(options) ? options.inventory : undefined);
         const endpoint = hit.route.id as EndpointId;
         if (findings.length === 0) return { ok: true, status: 200, endpoint, route: hit.route, params: hit.params, body, errors: ACCEPTED_NOTHING as [], diagnostics: ACCEPTED_NOTHING } as AcceptedRequest;
         const out = new Reporter();
@@ -549,7 +555,6 @@ function validateFully(request: ApiRequest, options: ValidateRequestOptions | un
     // A plain path that matched with good parameters is remembered (bounded), so that the next
     // request to it skips the walk; paths with a query or percent-encoding are not.
     if (cache && out.findings.length === 0 && query === undefined && !span.decode && path.length <= MAX_CACHED_PATH) {
-      if (cache.size >= MAX_CACHED_PATHS) cache.clear();
       Object.freeze(matched.params);
       cache.set(path, matched);
     }
@@ -587,11 +592,31 @@ interface Matched {
   readonly check: BodyCheck | undefined;
 }
 
-/** Paths recently matched with good parameters, per method. */
-const GET_CACHE = new Map<string, Matched>();
-const POST_CACHE = new Map<string, Matched>();
-const PUT_CACHE = new Map<string, Matched>();
-const DELETE_CACHE = new Map<string, Matched>();
+/**
+ * Paths recently matched with good parameters, per method: a dictionary object without a
+ * prototype (a lookup by a fresh path string is cheaper there than in a Map), emptied when full.
+ */
+class MatchCache {
+  private entries: Record<string, Matched> = Object.create(null) as Record<string, Matched>;
+  private size = 0;
+
+  get(path: string): Matched | undefined {
+    return this.entries[path];
+  }
+
+  set(path: string, matched: Matched): void {
+    if (this.size >= MAX_CACHED_PATHS) {
+      this.entries = Object.create(null) as Record<string, Matched>;
+      this.size = 0;
+    }
+    this.entries[path] = matched;
+    this.size++;
+  }
+}
+const GET_CACHE = new MatchCache();
+const POST_CACHE = new MatchCache();
+const PUT_CACHE = new MatchCache();
+const DELETE_CACHE = new MatchCache();
 const NO_FINDINGS: readonly Finding[] = [];
 /**
  * The `errors` and `diagnostics` of a request accepted without a word: one frozen empty array
@@ -599,7 +624,7 @@ const NO_FINDINGS: readonly Finding[] = [];
  */
 const ACCEPTED_NOTHING = Object.freeze([]) as unknown as never[];
 
-function cacheOf(method: string): Map<string, Matched> | undefined {
+function cacheOf(method: unknown): MatchCache | undefined {
   return method === "POST" ? POST_CACHE : method === "GET" ? GET_CACHE : method === "PUT" ? PUT_CACHE : method === "DELETE" ? DELETE_CACHE : undefined;
 }
 const MAX_CACHED_PATHS = 1024;

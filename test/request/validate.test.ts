@@ -477,3 +477,16 @@ describe("the route table as data", () => {
     expect(routes.find((r) => r.id === "GET /vpcs")!.scopes).toEqual([]);
   });
 });
+
+describe("the cache of matched paths", () => {
+  it("stays correct past its bound (1,024 paths per method), for paths of every kind", () => {
+    for (let id = 1; id <= 2100; id++) {
+      const path = `/vpcs/${id}/subnets/${id + 1}`;
+      for (let round = 0; round < 2; round++) expect(validateRequest({ method: "GET", path }).params).toEqual({ vpcId: String(id), vpcSubnetId: String(id + 1) });
+    }
+    for (const path of ["/compute/stackscripts/__proto__", "/compute/stackscripts/constructor", "/compute/stackscripts/toString"]) {
+      for (let round = 0; round < 2; round++) expect(validateRequest({ method: "GET", path })).toMatchObject({ ok: true, params: { stackscriptId: path.split("/")[3] } });
+    }
+    expect(validateRequest({ method: "GET", path: "__proto__" }).status).toBe(404);
+  });
+});
