@@ -5,8 +5,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
 import { expect, it } from "vitest";
+import { typeCheck } from "./helpers/typescript.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
@@ -22,16 +22,7 @@ it("every ```ts block of the README type-checks", () => {
     writeFileSync(file, code.replace(/from "cloudlint"/g, 'from "../../src/index.js"') + "\nexport {};\n");
     return file;
   });
-  const program = ts.createProgram(files, {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    types: ["node"],
-    skipLibCheck: true,
-  });
-  const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+  const { problems } = typeCheck(files, dir);
   rmSync(dir, { recursive: true, force: true });
   expect(problems).toEqual([]);
 }, 60_000);

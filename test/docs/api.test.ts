@@ -11,24 +11,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { CONSUMER_OPTIONS, typeCheck } from "../helpers/typescript.js";
 import { validateRequest } from "../../src/request/validate.js";
 import { routes } from "../../src/request/routes.js";
 import { REQUEST_TYPES } from "../../src/schemas/index.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const index = `${root}src/index.ts`;
-const options: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  types: ["node"],
-  skipLibCheck: true,
-};
 
 function exportsWithDocs() {
-  const program = ts.createProgram([index], options);
+  const program = ts.createProgram([index], CONSUMER_OPTIONS);
   const checker = program.getTypeChecker();
   const module = checker.getSymbolAtLocation(program.getSourceFile(index)!)!;
   return checker.getExportsOfModule(module).map((symbol) => {
@@ -64,8 +56,7 @@ describe("the API reference", () => {
           return file;
         }),
       );
-      const program = ts.createProgram(files, options);
-      const problems = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName.slice(dir.length + 1) ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+      const { problems } = typeCheck(files, dir);
       expect(problems).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

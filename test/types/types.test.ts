@@ -6,22 +6,15 @@
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { CONSUMER_OPTIONS, typeCheck } from "../helpers/typescript.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const options: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  types: ["node"],
-  skipLibCheck: false,
-};
+// Library declarations checked too: the package's own .d.ts files are what a consumer compiles.
+const options: ts.CompilerOptions = { ...CONSUMER_OPTIONS, skipLibCheck: false };
 
 describe("types for TypeScript users", () => {
   it("a consumer compiles against the built package, and narrowing holds", () => {
-    const program = ts.createProgram([`${root}test/types/consumer.ts`], options);
-    const problems = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+    const { program, problems } = typeCheck([`${root}test/types/consumer.ts`], root, options);
     expect(problems).toEqual([]);
     // It really went through the package's exports to the declarations.
     expect(program.getSourceFiles().some((f) => f.fileName.endsWith("dist/esm/index.d.ts"))).toBe(true);
