@@ -405,12 +405,22 @@ export function checkIpRequestsAcrossAccount(account: Account, out: Reporter, ra
 
 // ---- Library entry points: a service passes its inventory ({ computes: [...] }) and a request. ----
 
+let emptyInventory: IpInventory | undefined;
+
+/**
+ * The IP inventory of a service's `{ computes: [...] }` (anything else is an empty one, built
+ * once: the checks only read an inventory).
+ */
+export function inventoryFrom(inventory: unknown): IpInventory {
+  const computes = isPlainObject(inventory) && Array.isArray(inventory.computes) ? inventory.computes : undefined;
+  if (!computes) return (emptyInventory ??= buildIpInventory(buildAccount([{ computes: [] }]).account));
+  return buildIpInventory(buildAccount([{ computes }]).account);
+}
+
 function runAgainstInventory(inventory: unknown, request: unknown, shape: (body: unknown) => Reporter["findings"], check: (inv: IpInventory, out: Reporter) => void): Diagnostic[] {
-  const computes = isPlainObject(inventory) && Array.isArray(inventory.computes) ? inventory.computes : [];
-  const { account } = buildAccount([{ computes }]);
   const out = new Reporter();
   out.addAll(shape(request));
-  check(buildIpInventory(account), out);
+  check(inventoryFrom(inventory), out);
   // Related locations inside the inventory keep their paths (["computes", i, …]).
   return toDiagnostics(out.findings.map((f) => ({ ...f, fileIndex: undefined })));
 }

@@ -5,8 +5,7 @@
  * finding. Pure and total: any input gives a result, nothing throws.
  */
 import { toDiagnostic, type Diagnostic, type Finding, type Path, type Severity } from "../diagnostic.js";
-import { buildAccount } from "../account/account.js";
-import { buildIpInventory, checkAssignment, checkRangeCreate, checkShare, rangeCounters, type IpInventory } from "../account/ip.js";
+import { checkAssignment, checkRangeCreate, checkShare, inventoryFrom, rangeCounters, type IpInventory } from "../account/ip.js";
 import { filterFindings, pagingFindings } from "../filter/validate.js";
 import { isCollection } from "../filter/fields.js";
 import { parseIp, parseIpv6 } from "../net/ip.js";
@@ -137,7 +136,7 @@ export interface RefusedRequest extends RequestResultBase {
 export type RequestResult = AcceptedRequest | RefusedRequest;
 
 /**
- * Requests longer than this (path or body text) are refused unread.
+ * A path longer than this is refused unread (404).
  * @example
  * ```ts
  * validateRequest({ method: "GET", path: "/" + "a".repeat(MAX_REQUEST_PATH) }).status; // 404
@@ -156,17 +155,12 @@ const MAX_FILTER_TEXT = 64 * 1024;
 
 type BodyCheck = (body: unknown, inventory: unknown) => Finding[];
 
-function inventoryOf(inventory: unknown): IpInventory {
-  const computes = isPlainObject(inventory) && Array.isArray(inventory.computes) ? inventory.computes : [];
-  return buildIpInventory(buildAccount([{ computes }]).account);
-}
-
 /** An IP request: its shape, then what it does against the inventory (syntax alone without one). */
 function ipRequest(shape: (body: unknown) => Finding[], check: (inv: IpInventory, body: unknown, out: Reporter) => void): BodyCheck {
   return (body, inventory) => {
     const out = new Reporter();
     out.addAll(shape(body));
-    check(inventoryOf(inventory), body, out);
+    check(inventoryFrom(inventory), body, out);
     // A request names instances by id: a label is a type error the schema reports, not a
     // reference to resolve. Related locations inside the inventory keep their paths (["computes", i, …]).
     return out.findings
@@ -420,30 +414,30 @@ const BODY_PATH: Path = ["body"];
 /** The body as data: text is parsed as JSON, bytes decoded; NO_BODY when there is none. */
 function readBody(body: unknown, out: Reporter): unknown {
   if (body === undefined || body === null || body === "") return NO_BODY;
-  let text: string | undefined;
+  let text: string;
   if (typeof body === "string") text = body;
   else if (typeof Uint8Array !== "undefined" && body instanceof Uint8Array) {
     if (body.byteLength === 0) return NO_BODY;
-    if (body.byteLength > MAX_BODY_TEXT) text = "x".repeat(MAX_BODY_TEXT + 1);
-    else {
-      try {
-        text = new TextDecoder("utf-8", { fatal: true }).decode(body);
-      } catch {
-        out.report("request-body", ["body"], "the body is not UTF-8 text");
-        return undefined;
-      }
+    if (body.byteLength > MAX_BODY_TEXT) return tooLong(out);
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(body);
+    } catch {
+      out.report("request-body", ["body"], "the body is not UTF-8 text");
+      return undefined;
     }
   } else return body;
-  if (text.length > MAX_BODY_TEXT) {
-    out.report("request-body", ["body"], `the body is over ${MAX_BODY_TEXT} characters; it is not read`);
-    return undefined;
-  }
+  if (text.length > MAX_BODY_TEXT) return tooLong(out);
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
     out.report("request-body", ["body"], `the body is not JSON: ${e instanceof Error ? e.message : "unreadable"}`);
     return undefined;
   }
+}
+
+function tooLong(out: Reporter): undefined {
+  out.report("request-body", ["body"], `the body is over ${MAX_BODY_TEXT} characters; it is not read`);
+  return undefined;
 }
 
 function isEmptyObject(value: unknown): boolean {
