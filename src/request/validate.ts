@@ -12,7 +12,7 @@ import { parseIp, parseIpv6 } from "../net/ip.js";
 import { databaseFindings } from "../resources/database.js";
 import { firewallDeviceFindings, firewallFindings, firewallRulesFindings } from "../resources/firewall.js";
 import { checkImageId, imageFindings } from "../resources/image.js";
-import { ipSchemas } from "../resources/ip.js";
+import { ipAllocateShape, ipAssignRequestShape, ipShareRequestShape, ipv6RangeRequestShape, rdnsUpdateShape } from "../resources/ip.js";
 import { stackscriptFindings } from "../resources/stackscript.js";
 import { subnetFindings, vpcFindings } from "../resources/vpc.js";
 import { splitPair } from "../resources/common.js";
@@ -181,13 +181,13 @@ const BODY_CHECK_BY_ID: Partial<Record<EndpointId, BodyCheck>> = {
   "PUT /networking/firewalls/{firewallId}": (b) => firewallFindings(b, "update"),
   "POST /networking/firewalls/{firewallId}/devices": (b) => firewallDeviceFindings(b),
   "PUT /networking/firewalls/{firewallId}/rules": (b) => firewallRulesFindings(b, "update"),
-  "POST /networking/ips": (b) => ipSchemas.allocate(b),
-  "POST /networking/ips/assign": ipRequest(ipSchemas.assign, (inv, b, out) => checkAssignment(inv, b, [], 0, out)),
-  "POST /networking/ips/share": ipRequest(ipSchemas.share, (inv, b, out) => checkShare(inv, b, [], 0, out)),
-  "PUT /networking/ips/{address}": (b) => ipSchemas.rdns(b),
-  "POST /networking/ipv4/assign": ipRequest(ipSchemas.assign, (inv, b, out) => checkAssignment(inv, b, [], 0, out)),
-  "POST /networking/ipv4/share": ipRequest(ipSchemas.share, (inv, b, out) => checkShare(inv, b, [], 0, out)),
-  "POST /networking/ipv6/ranges": ipRequest(ipSchemas.rangeCreate, (inv, b, out) => checkRangeCreate(inv, b, [], 0, out, rangeCounters(inv))),
+  "POST /networking/ips": ipAllocateShape,
+  "POST /networking/ips/assign": ipRequest(ipAssignRequestShape, (inv, b, out) => checkAssignment(inv, b, [], 0, out)),
+  "POST /networking/ips/share": ipRequest(ipShareRequestShape, (inv, b, out) => checkShare(inv, b, [], 0, out)),
+  "PUT /networking/ips/{address}": rdnsUpdateShape,
+  "POST /networking/ipv4/assign": ipRequest(ipAssignRequestShape, (inv, b, out) => checkAssignment(inv, b, [], 0, out)),
+  "POST /networking/ipv4/share": ipRequest(ipShareRequestShape, (inv, b, out) => checkShare(inv, b, [], 0, out)),
+  "POST /networking/ipv6/ranges": ipRequest(ipv6RangeRequestShape, (inv, b, out) => checkRangeCreate(inv, b, [], 0, out, rangeCounters(inv))),
   "POST /compute/stackscripts": (b) => stackscriptFindings(b, "create"),
   "PUT /compute/stackscripts/{stackscriptId}": (b) => stackscriptFindings(b, "update"),
   "POST /images": (b) => imageFindings(b, "create"),

@@ -2,25 +2,22 @@
  * IP request bodies: shape only (the schemas). What an assignment, share or range does to the
  * account's instances is checked in account/ip.ts, against the inventory.
  */
-import { toDiagnostics, type Diagnostic, type Finding } from "../diagnostic.js";
-import { resourceValidators } from "../schemas/compile.js";
+import { toDiagnostics, type Diagnostic } from "../diagnostic.js";
+import { resourceRules, schemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/ip.generated.js";
 
-export const ipSchemas = resourceValidators("ip", {
-  assign: compiled.ipAssign,
-  assignState: compiled.ipAssignState,
-  share: compiled.ipShare,
-  shareState: compiled.ipShareState,
-  rangeCreate: compiled.ipv6RangeCreate,
-  rangeState: compiled.ipv6RangeState,
-  allocate: compiled.ipAllocate,
-  rdns: compiled.rdnsUpdate,
-});
-
+// One wrapper per schema (marked pure), so that a bundle keeps only those it calls.
+const rules = resourceRules("ip");
+/** Request shapes: instances by integer id, as the API takes them. */
+export const ipAssignRequestShape = /* @__PURE__ */ schemaValidator(compiled.ipAssign, rules);
+export const ipShareRequestShape = /* @__PURE__ */ schemaValidator(compiled.ipShare, rules);
+export const ipv6RangeRequestShape = /* @__PURE__ */ schemaValidator(compiled.ipv6RangeCreate, rules);
+export const ipAllocateShape = /* @__PURE__ */ schemaValidator(compiled.ipAllocate, rules);
+export const rdnsUpdateShape = /* @__PURE__ */ schemaValidator(compiled.rdnsUpdate, rules);
 /** Shapes of state-file entries (and of requests checked against an inventory): instances by id or label. */
-export const ipAssignShape = (body: unknown): Finding[] => ipSchemas.assignState(body);
-export const ipShareShape = (body: unknown): Finding[] => ipSchemas.shareState(body);
-export const ipv6RangeShape = (body: unknown): Finding[] => ipSchemas.rangeState(body);
+export const ipAssignShape = /* @__PURE__ */ schemaValidator(compiled.ipAssignState, rules);
+export const ipShareShape = /* @__PURE__ */ schemaValidator(compiled.ipShareState, rules);
+export const ipv6RangeShape = /* @__PURE__ */ schemaValidator(compiled.ipv6RangeState, rules);
 
 /**
  * Validates an allocation body (POST /networking/ips): compute_id, public, type ipv4.
@@ -30,7 +27,7 @@ export const ipv6RangeShape = (body: unknown): Finding[] => ipSchemas.rangeState
  * ```
  */
 export function validateIpAllocation(body: unknown): Diagnostic[] {
-  return toDiagnostics(ipSchemas.allocate(body));
+  return toDiagnostics(ipAllocateShape(body));
 }
 
 /**
@@ -41,5 +38,5 @@ export function validateIpAllocation(body: unknown): Diagnostic[] {
  * ```
  */
 export function validateRdnsUpdate(body: unknown): Diagnostic[] {
-  return toDiagnostics(ipSchemas.rdns(body));
+  return toDiagnostics(rdnsUpdateShape(body));
 }
