@@ -124,3 +124,4 @@ export {
   type VpcCreateRequest,
   type VpcUpdateRequest,
 } from "./request/index.js";
+export { diffFirewall, MAX_DIFFED_RULES, type FlippedRegion } from "./change/firewall-diff.js";

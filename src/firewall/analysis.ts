@@ -162,7 +162,8 @@ function sensitivePieces(sensitive: ReadonlyArray<[number, number]>, segments: R
  */
 export const DEFAULT_SENSITIVE_PORTS: readonly number[] = [22, 23, 135, 445, 1433, 2375, 2376, 3306, 3389, 5432, 5900, 5984, 6379, 9042, 9200, 9300, 11211, 27017];
 
-const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask);
+/** The index of a mask's lowest set bit: the first matching rule of a cell. */
+export const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
 
 
@@ -170,7 +171,7 @@ const V4_MAX = (1n << 32n) - 1n;
 const V6_MAX = (1n << 128n) - 1n;
 
 /** Address segments of one family: boundaries in order, with the rule mask from each boundary on. */
-interface Segments {
+export interface Segments {
   /** Numbers for IPv4 (exact), BigInts for IPv6; compared against BigInt limits, which JS allows. */
   readonly starts: Array<number | bigint>;
   readonly masks: number[];
@@ -197,7 +198,7 @@ function sweep<T extends number | bigint>(count: number, at: (i: number) => T, b
  * IPv4: each boundary event packed as position * 32 + rule position (exact below 2^38) and sorted
  * natively; the rule's bit toggles there (its intervals are disjoint and merged).
  */
-function v4Segments(rules: readonly CompiledRule[], positions: readonly number[]): Segments {
+export function v4Segments(rules: readonly CompiledRule[], positions: readonly number[]): Segments {
   let count = 0;
   for (const r of rules) count += r.v4.length * 2;
   const keys = new Float64Array(count);
@@ -212,7 +213,7 @@ function v4Segments(rules: readonly CompiledRule[], positions: readonly number[]
   return sweep(keys.length, (i) => Math.floor(keys[i]! / 32), (i) => 1 << keys[i]! % 32);
 }
 
-function v6Segments(rules: readonly CompiledRule[], positions: readonly number[]): Segments {
+export function v6Segments(rules: readonly CompiledRule[], positions: readonly number[]): Segments {
   const events: Array<{ at: bigint; bit: number }> = [];
   for (let r = 0; r < rules.length; r++) {
     for (const [lo, hi] of rules[r]!.v6) {
