@@ -504,7 +504,9 @@ export function validateRequest(request: ApiRequest, options?: ValidateRequestOp
   // The common case of a service, kept small so that it stays cheap: a path matched before (no
   // query, no headers to read) and a parsed JSON body, or no body where the endpoint takes none.
   // (The cache holds only strings that matched, so a method or path of another type misses it.)
-  if (typeof request === "object" && request !== null && request.query === undefined && request.headers === undefined) {
+  // Express hands over an empty query object and its headers: those stay on the fast path when
+  // there is nothing in them to check (no query, no X-Filter, a JSON content type).
+  if (typeof request === "object" && request !== null && isEmptyQuery(request.query) && plainHeaders(request.headers)) {
     const { method, path, body } = request;
     const hit = cacheOf(method)?.get(path as string);
     if (hit) {
@@ -520,6 +522,30 @@ export function validateRequest(request: ApiRequest, options?: ValidateRequestOp
     }
   }
   return validateFully(request, options);
+}
+
+function isEmptyQuery(query: unknown): boolean {
+  if (query === undefined) return true;
+  if (typeof query !== "object" || query === null || Object.getPrototypeOf(query) !== Object.prototype && Object.getPrototypeOf(query) !== null) return false;
+  for (const _ in query) return false;
+  return true;
+}
+
+/** Headers that leave nothing to check: none, or a plain object without X-Filter whose Content-Type (if any) is JSON. */
+function plainHeaders(headers: unknown): boolean {
+  if (headers === undefined) return true;
+  if (typeof headers !== "object" || headers === null) return false;
+  const proto: unknown = Object.getPrototypeOf(headers);
+  if (proto !== Object.prototype && proto !== null) return false;
+  // One pass over the names: only those of the two lengths are compared.
+  let type: unknown;
+  for (const key in headers) {
+    if (key.length !== 8 && key.length !== 12) continue;
+    const name = key.toLowerCase();
+    if (name === "x-filter") return false;
+    if (name === "content-type" && Object.prototype.hasOwnProperty.call(headers, key)) type = (headers as Record<string, unknown>)[key];
+  }
+  return type === undefined || (typeof type === "string" && JSON_TYPE.test(type));
 }
 
 /** Everything validateRequest checks, for any request: the path walked, query, headers and any form of body. */
@@ -572,7 +598,7 @@ function validateFully(request: ApiRequest, options: ValidateRequestOptions | un
     return finish(out.findings, options, { endpoint, route: matchedRoute, params });
   }
   const type = headers === undefined ? undefined : readHeader(headers, "content-type");
-  if (typeof type === "string" && !/^application\/json\s*(;|$)/i.test(type.trim())) {
+  if (typeof type === "string" && !JSON_TYPE.test(type)) {
     out.report("request-body", ["headers", "Content-Type"], `a request with a body carries Content-Type: application/json, not ${show(type)}`);
   }
   if (body !== undefined) out.addAll(check(body, isPlainObject(options) ? options.inventory : undefined), BODY_PATH);
@@ -612,6 +638,7 @@ const POST_CACHE = new MatchCache();
 const PUT_CACHE = new MatchCache();
 const DELETE_CACHE = new MatchCache();
 const NO_FINDINGS: readonly Finding[] = [];
+const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
 /**
  * The `errors` and `diagnostics` of a request accepted without a word: one frozen empty array
  * shared by all such results (two allocations less per request on a service's hot path).

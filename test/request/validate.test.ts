@@ -490,3 +490,16 @@ describe("the cache of matched paths", () => {
     expect(validateRequest({ method: "GET", path: "__proto__" }).status).toBe(404);
   });
 });
+
+describe("the fast path (a path matched before, a service's query and headers)", () => {
+  const path = "/vpcs/31337/subnets";
+  const body = { label: "app", ipv4: "10.0.0.0/24" };
+  it("checks what the headers and query hold, in any case of names, even for a remembered path", () => {
+    expect(validateRequest({ method: "POST", path, body }).ok).toBe(true);
+    expect(validateRequest({ method: "POST", path, body, query: {}, headers: { "content-type": "application/json; charset=utf-8", host: "x" } }).ok).toBe(true);
+    expect(validateRequest({ method: "POST", path, body, headers: { "CONTENT-TYPE": "text/plain" } }).errors).toEqual([{ field: "Content-Type", reason: expect.stringContaining("application/json") }]);
+    expect(ids(validateRequest({ method: "POST", path, body, headers: { "X-Filter": "{}" } }))).toEqual(["request-ignored-input"]);
+    expect(ids(validateRequest({ method: "POST", path, body, query: { page: "2" } }))).toEqual(["request-ignored-input"]);
+    expect(validateRequest({ method: "POST", path, body: JSON.stringify(body), query: {} }).ok).toBe(true);
+  });
+});
