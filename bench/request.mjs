@@ -29,6 +29,8 @@ const subnets = Array.from({ length: BODIES * 10 }, (_, n) => subnet(n));
 // The requests are made beforehand (a service has them from its HTTP server): a path string of
 // its own per request, decoded from bytes as a server hands one over (50 VPCs).
 const firewallRequests = new Map(firewalls.map((b) => [b, { method: "POST", path: Buffer.from("/networking/firewalls").toString("latin1"), body: b }]));
+const EXPRESS_HEADERS = { host: "127.0.0.1:8080", "user-agent": "curl/8.5.0", accept: "*/*", "content-type": "application/json", "content-length": "48", authorization: "Bearer token" };
+const subnetExpressRequests = new Map(subnets.map((b, n) => [b, { method: "POST", path: Buffer.from(`/vpcs/${(n % 50) + 1}/subnets`).toString("latin1"), query: {}, headers: { ...EXPRESS_HEADERS }, body: b }]));
 const subnetRequests = new Map(subnets.map((b, n) => [b, { method: "POST", path: Buffer.from(`/vpcs/${(n % 50) + 1}/subnets`).toString("latin1"), body: b }]));
 
 /** Wall time of one pass over the bodies, in ms. */
@@ -69,6 +71,7 @@ function check(name, ok) {
 }
 check("validateRequest", firewalls.every((b) => validateRequest(firewallRequests.get(b)).ok));
 check("validateRequest", subnets.every((b) => validateRequest(subnetRequests.get(b)).ok));
+check("validateRequest", subnets.every((b) => validateRequest(subnetExpressRequests.get(b)).ok));
 
 const rate = (count, ms) => `${Math.round((count / ms) * 1000).toLocaleString("en-US").padStart(9)} req/s`;
 const cases = [
@@ -90,19 +93,32 @@ const cases = [
     vendor: (b) => createSubnetSchemaIPv4.validateSync(b, { abortEarly: false }),
     vendorName: "createSubnetSchemaIPv4",
   },
+  {
+    // For information (no target): what the Express middleware passes, an empty query object and
+    // the request's headers, which validateRequest reads (X-Filter, Content-Type).
+    name: "subnet create, with Express's query and headers",
+    bodies: subnets,
+    directName: "validateSubnet (direct)",
+    direct: (b) => validateSubnet(b, "create"),
+    requests: subnetExpressRequests,
+    informational: true,
+  },
 ];
 
 console.log(`node ${process.version}; 15 alternating rounds after warm-up (3 passes for the vendor's schemas); medians`);
 let missed = 0;
 for (const c of cases) {
   const { direct, request, ratio } = compare(c.bodies, c.direct, c.requests, 15);
-  pass(c.bodies, c.vendor);
-  const vendor = median([pass(c.bodies, c.vendor), pass(c.bodies, c.vendor), pass(c.bodies, c.vendor)]);
   const overhead = (ratio - 1) * 100;
-  if (overhead >= 10) missed++;
+  if (overhead >= 10 && !c.informational) missed++;
   console.log(`${c.name}, ${c.bodies.length} bodies`);
   console.log(`  ${c.directName.padEnd(34)}${rate(c.bodies.length, direct)}`);
-  console.log(`  ${"validateRequest".padEnd(34)}${rate(c.bodies.length, request)}   overhead ${overhead.toFixed(1)}% (target: under 10%) ${overhead < 10 ? "met" : "MISSED"}`);
-  console.log(`  ${`@linode/validation ${c.vendorName}`.padEnd(34)}${rate(c.bodies.length, vendor)}`);
+  const verdict = c.informational ? "(for information)" : `(target: under 10%) ${overhead < 10 ? "met" : "MISSED"}`;
+  console.log(`  ${"validateRequest".padEnd(34)}${rate(c.bodies.length, request)}   overhead ${overhead.toFixed(1)}% ${verdict}`);
+  if (c.vendor) {
+    pass(c.bodies, c.vendor);
+    const vendor = median([pass(c.bodies, c.vendor), pass(c.bodies, c.vendor), pass(c.bodies, c.vendor)]);
+    console.log(`  ${`@linode/validation ${c.vendorName}`.padEnd(34)}${rate(c.bodies.length, vendor)}`);
+  }
 }
 process.exit(missed ? 1 : 0);

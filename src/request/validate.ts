@@ -506,8 +506,9 @@ export function validateRequest(request: ApiRequest, options?: ValidateRequestOp
   // (The cache holds only strings that matched, so a method or path of another type misses it.)
   // Express hands over an empty query object and its headers: those stay on the fast path when
   // there is nothing in them to check (no query, no X-Filter, a JSON content type).
-  if (typeof request === "object" && request !== null && isEmptyQuery(request.query) && plainHeaders(request.headers)) {
-    const { method, path, body } = request;
+  if (typeof request === "object" && request !== null) {
+    const { method, path, body, query, headers } = request;
+    if (!((query === undefined || isEmptyQuery(query)) && (headers === undefined || plainHeaders(headers)))) return validateFully(request, options);
     const hit = cacheOf(method)?.get(path as string);
     if (hit) {
       const { check } = hit;
@@ -525,15 +526,13 @@ export function validateRequest(request: ApiRequest, options?: ValidateRequestOp
 }
 
 function isEmptyQuery(query: unknown): boolean {
-  if (query === undefined) return true;
   if (typeof query !== "object" || query === null || Object.getPrototypeOf(query) !== Object.prototype && Object.getPrototypeOf(query) !== null) return false;
   for (const _ in query) return false;
   return true;
 }
 
-/** Headers that leave nothing to check: none, or a plain object without X-Filter whose Content-Type (if any) is JSON. */
+/** Headers that leave nothing to check: a plain object without X-Filter whose Content-Type (if any) is JSON. */
 function plainHeaders(headers: unknown): boolean {
-  if (headers === undefined) return true;
   if (typeof headers !== "object" || headers === null) return false;
   const proto: unknown = Object.getPrototypeOf(headers);
   if (proto !== Object.prototype && proto !== null) return false;
