@@ -1,0 +1,194 @@
+/**
+ * The API operations a change implies (issue 13), in an order the reference allows: creates of
+ * VPCs and subnets before what uses them, a firewall before its device adds, device removals
+ * before a firewall delete, deletes last, IP requests after the instances exist. Each operation
+ * carries its endpoint, a path (ids where known, else `<label>` of a resource the plan creates or
+ * matched by label), the fields it changes, the OAuth scopes (from the route table), the grants a
+ * restricted user needs and the events it emits. Pure: two accounts' changes in, a plan out.
+ */
+import { routes, type EndpointId, type HttpMethod } from "../request/routes.js";
+import { isPlainObject } from "../util/text.js";
+import type { ResourceChange, Side } from "./identity.js";
+
+export interface PlannedOperation {
+  readonly endpoint: EndpointId;
+  readonly method: HttpMethod;
+  /** The path with ids where they are known, else `<label>` placeholders (resolved when applied). */
+  readonly path: string;
+  /** What it acts on: `VPC "prod"`, `subnet "prod/app"`, `firewall "web-fw" device compute "web-1"`. */
+  readonly subject: string;
+  /** Top-level fields whose value changes (updates), or that the body sets (creates). */
+  readonly fields: readonly string[];
+  readonly scopes: readonly string[];
+  /** What a restricted user needs beyond the scopes. */
+  readonly grants: readonly string[];
+  readonly events: readonly string[];
+  /** The resource change it comes from. */
+  readonly change: ResourceChange;
+}
+
+export interface Plan {
+  readonly operations: PlannedOperation[];
+  /** The least-privilege token: every scope an operation needs, sorted. */
+  readonly scopes: string[];
+  /** The events applying the plan emits, in order. */
+  readonly events: string[];
+}
+
+const SCOPES = new Map<string, readonly string[]>(routes.map((r) => [r.id, r.scopes]));
+/** Read-only or structural fields that are not part of an update body (a firewall's status is its own). */
+const NOT_UPDATED = new Set(["id", "status", "subnets", "rules", "devices", "created", "updated"]);
+/** Fields the API assigns: never in a create body. */
+const READ_ONLY = new Set(["id", "status", "created", "updated"]);
+const json = (value: unknown) => JSON.stringify(value) ?? "undefined";
+
+function label(side: Side | undefined): string {
+  const l = side?.value.label;
+  return typeof l === "string" ? l : "?";
+}
+
+/** The id of a resource for a path, or a `<label>` placeholder. */
+function ref(change: ResourceChange | undefined): string {
+  const side = change?.before ?? change?.after;
+  const id = change?.before?.value.id ?? change?.after?.value.id;
+  if (typeof id === "number" || (typeof id === "string" && id.length > 0)) return String(id);
+  return `<${label(side)}>`;
+}
+
+/** Top-level fields set (a create) or changed (an update), in the desired order. */
+function changedFields(change: ResourceChange): string[] {
+  const after = change.after?.value ?? {};
+  const before = change.before?.value;
+  const keys = new Set([...Object.keys(after), ...(before ? Object.keys(before) : [])]);
+  // A create body sets everything but what the API assigns; an update changes what differs and
+  // its endpoint takes (rules, devices and subnets have their own operations).
+  if (!before) return [...keys].filter((k) => !READ_ONLY.has(k));
+  const updatable = (k: string) => !NOT_UPDATED.has(k) || (k === "status" && change.section === "firewalls");
+  return [...keys].filter((k) => updatable(k) && json(before[k]) !== json(after[k]));
+}
+
+/** Device references of a firewall entry, as `compute:<ref>` / `nodebalancer:<ref>` keys. */
+function deviceKeys(side: Side | undefined): Map<string, { type: "compute" | "nodebalancer"; ref: string }> {
+  const out = new Map<string, { type: "compute" | "nodebalancer"; ref: string }>();
+  const devices = side?.value.devices;
+  if (!isPlainObject(devices)) return out;
+  for (const [list, type] of [["computes", "compute"], ["nodebalancers", "nodebalancer"]] as const) {
+    const refs = devices[list];
+    if (!Array.isArray(refs)) continue;
+    for (const r of refs) if (typeof r === "string" || typeof r === "number") out.set(`${type}:${String(r)}`, { type, ref: String(r) });
+  }
+  return out;
+}
+
+type Phase = "create" | "subnet-create" | "update" | "device-add" | "device-remove" | "delete" | "subnet-delete" | "vpc-delete";
+const PHASES: readonly Phase[] = ["create", "subnet-create", "update", "device-add", "device-remove", "delete", "subnet-delete", "vpc-delete"];
+
+const SUBJECT: Record<string, string> = {
+  vpcs: "VPC",
+  firewalls: "firewall",
+  databases: "database",
+  stackscripts: "StackScript",
+  images: "image",
+};
+
+/** The operations of a change, in phases; computes and NodeBalancers are inventory, not planned. */
+export function planOperations(changes: readonly ResourceChange[]): Plan {
+  const byPhase = new Map<Phase, PlannedOperation[]>(PHASES.map((p) => [p, []]));
+  const add = (phase: Phase, endpoint: EndpointId, path: string, subject: string, change: ResourceChange, fields: readonly string[], grants: readonly string[], events: readonly string[]) => {
+    const method = endpoint.slice(0, endpoint.indexOf(" ")) as HttpMethod;
+    byPhase.get(phase)!.push({ endpoint, method, path, subject, fields, scopes: SCOPES.get(endpoint) ?? [], grants, events, change });
+  };
+  for (const change of changes) {
+    const name = label(change.after ?? change.before);
+    const what = SUBJECT[change.section];
+    switch (change.section) {
+      case "vpcs": {
+        const subject = `VPC ${json(name)}`;
+        const subnets = Array.isArray(change.after?.value.subnets) ? change.after!.value.subnets.length : 0;
+        const deleted = Array.isArray(change.before?.value.subnets) ? change.before!.value.subnets.length : 0;
+        if (change.how === "created") add("create", "POST /vpcs", "/vpcs", subject, change, changedFields(change), ["add_vpc"], ["vpc_create", ...Array(subnets).fill("subnet_create")]);
+        else if (change.how === "deleted") add("vpc-delete", "DELETE /vpcs/{vpcId}", `/vpcs/${ref(change)}`, subject, change, [], [`read_write on ${subject}`], ["vpc_delete", ...Array(deleted).fill("subnet_delete")]);
+        else {
+          const fields = changedFields(change);
+          if (fields.length) add("update", "PUT /vpcs/{vpcId}", `/vpcs/${ref(change)}`, subject, change, fields, [`read_write on ${subject}`], ["vpc_update"]);
+        }
+        break;
+      }
+      case "subnets": {
+        // Subnets of a created or deleted VPC go with it.
+        if (!change.vpc || change.vpc.how === "created" || change.vpc.how === "deleted") break;
+        const vpcName = label(change.vpc.after ?? change.vpc.before);
+        const subject = `subnet ${json(`${vpcName}/${name}`)}`;
+        const base = `/vpcs/${ref(change.vpc)}/subnets`;
+        const grants = [`read_write on VPC ${json(vpcName)}`];
+        if (change.how === "created") add("subnet-create", "POST /vpcs/{vpcId}/subnets", base, subject, change, changedFields(change), grants, ["subnet_create"]);
+        else if (change.how === "deleted") add("subnet-delete", "DELETE /vpcs/{vpcId}/subnets/{vpcSubnetId}", `${base}/${ref(change)}`, subject, change, [], grants, ["subnet_delete"]);
+        else {
+          const fields = changedFields(change);
+          if (fields.length) add("update", "PUT /vpcs/{vpcId}/subnets/{vpcSubnetId}", `${base}/${ref(change)}`, subject, change, fields, grants, ["subnet_update"]);
+        }
+        break;
+      }
+      case "firewalls": {
+        const subject = `firewall ${json(name)}`;
+        const path = `/networking/firewalls/${ref(change)}`;
+        const grants = [`read_write on ${subject}`];
+        if (change.how === "created") {
+          const devices = [...deviceKeys(change.after).values()].map((d) => `read_write on ${d.type} ${json(d.ref)}`);
+          add("create", "POST /networking/firewalls", "/networking/firewalls", subject, change, changedFields(change), devices, ["firewall_create"]);
+          break;
+        }
+        const before = deviceKeys(change.before);
+        const after = deviceKeys(change.after);
+        if (change.how === "deleted") {
+          for (const d of before.values()) add("device-remove", "DELETE /networking/firewalls/{firewallId}/devices/{deviceId}", `${path}/devices/<${d.type} ${d.ref}>`, `${subject} device ${d.type} ${json(d.ref)}`, change, [], grants, ["firewall_device_remove"]);
+          add("delete", "DELETE /networking/firewalls/{firewallId}", path, subject, change, [], grants, ["firewall_delete"]);
+          break;
+        }
+        const fields = changedFields(change);
+        if (fields.length) {
+          const status = change.after?.value.status;
+          const toggled = fields.includes("status") ? [status === "disabled" ? "firewall_disable" : "firewall_enable"] : [];
+          add("update", "PUT /networking/firewalls/{firewallId}", path, subject, change, fields, grants, toggled);
+        }
+        if (json(change.before?.value.rules) !== json(change.after?.value.rules)) add("update", "PUT /networking/firewalls/{firewallId}/rules", `${path}/rules`, subject, change, ["rules"], grants, []);
+        for (const [key, d] of after) {
+          if (!before.has(key)) add("device-add", "POST /networking/firewalls/{firewallId}/devices", `${path}/devices`, `${subject} device ${d.type} ${json(d.ref)}`, change, ["id", "type"], [...grants, `read_write on ${d.type} ${json(d.ref)}`], ["firewall_device_add"]);
+        }
+        for (const [key, d] of before) {
+          if (!after.has(key)) add("device-remove", "DELETE /networking/firewalls/{firewallId}/devices/{deviceId}", `${path}/devices/<${d.type} ${d.ref}>`, `${subject} device ${d.type} ${json(d.ref)}`, change, [], grants, ["firewall_device_remove"]);
+        }
+        break;
+      }
+      case "databases":
+      case "stackscripts":
+      case "images": {
+        const subject = `${what} ${json(name)}`;
+        const [collection, create, one] =
+          change.section === "databases"
+            ? ["/databases/mysql/instances", "POST /databases/mysql/instances", "/databases/mysql/instances/{instanceId}"]
+            : change.section === "stackscripts"
+              ? ["/compute/stackscripts", "POST /compute/stackscripts", "/compute/stackscripts/{stackscriptId}"]
+              : change.after?.value.region !== undefined
+                ? ["/images/upload", "POST /images/upload", "/images/{imageId}"]
+                : ["/images", "POST /images", "/images/{imageId}"];
+        const base = collection.endsWith("/upload") ? "/images" : collection;
+        const path = `${base}/${ref(change)}`;
+        const grants = [`read_write on ${subject}`];
+        if (change.how === "created") add("create", create as EndpointId, collection, subject, change, changedFields(change), change.section === "databases" ? ["add_databases"] : [], []);
+        else if (change.how === "deleted") add("delete", `DELETE ${one}` as EndpointId, path, subject, change, [], change.section === "databases" ? ["an unrestricted user"] : grants, []);
+        else {
+          const fields = changedFields(change);
+          if (fields.length) add("update", `PUT ${one}` as EndpointId, path, subject, change, fields, grants, []);
+        }
+        break;
+      }
+      default:
+        break; // computes and NodeBalancers: inventory the plan does not change
+    }
+  }
+  const operations = PHASES.flatMap((p) => byPhase.get(p)!);
+  const scopes = [...new Set(operations.flatMap((o) => o.scopes))].sort();
+  const events = operations.flatMap((o) => o.events);
+  return { operations, scopes, events };
+}
