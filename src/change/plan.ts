@@ -8,7 +8,8 @@
  */
 import { routes, type EndpointId, type HttpMethod } from "../request/routes.js";
 import { isPlainObject } from "../util/text.js";
-import type { ResourceChange, Side } from "./identity.js";
+import type { Account } from "../account/account.js";
+import { matchAccounts, type ResourceChange, type Side } from "./identity.js";
 
 export interface PlannedOperation {
   readonly endpoint: EndpointId;
@@ -23,8 +24,8 @@ export interface PlannedOperation {
   /** What a restricted user needs beyond the scopes. */
   readonly grants: readonly string[];
   readonly events: readonly string[];
-  /** The resource change it comes from. */
-  readonly change: ResourceChange;
+  /** The resource change it comes from, or the IP request of the desired state. */
+  readonly source: ResourceChange | IpRequest;
 }
 
 export interface Plan {
@@ -80,8 +81,8 @@ function deviceKeys(side: Side | undefined): Map<string, { type: "compute" | "no
   return out;
 }
 
-type Phase = "create" | "subnet-create" | "update" | "device-add" | "device-remove" | "delete" | "subnet-delete" | "vpc-delete";
-const PHASES: readonly Phase[] = ["create", "subnet-create", "update", "device-add", "device-remove", "delete", "subnet-delete", "vpc-delete"];
+type Phase = "create" | "subnet-create" | "update" | "device-add" | "device-remove" | "delete" | "subnet-delete" | "vpc-delete" | "ip";
+const PHASES: readonly Phase[] = ["create", "subnet-create", "update", "device-add", "device-remove", "delete", "subnet-delete", "vpc-delete", "ip"];
 
 const SUBJECT: Record<string, string> = {
   vpcs: "VPC",
@@ -91,12 +92,37 @@ const SUBJECT: Record<string, string> = {
   images: "image",
 };
 
-/** The operations of a change, in phases; computes and NodeBalancers are inventory, not planned. */
-export function planOperations(changes: readonly ResourceChange[]): Plan {
+/** IP requests of the desired state that the baseline does not already hold (the same request, field for field). */
+export interface IpRequest {
+  readonly section: "ip_assignments" | "ip_shares" | "ipv6_ranges";
+  readonly side: Side;
+}
+
+const IP_ENDPOINTS: Record<IpRequest["section"], EndpointId> = {
+  ip_assignments: "POST /networking/ips/assign",
+  ip_shares: "POST /networking/ips/share",
+  ipv6_ranges: "POST /networking/ipv6/ranges",
+};
+
+/** The plan of a change between two accounts: its resources' operations, then its new IP requests. */
+export function planChange(before: Account, after: Account): Plan {
+  const requests: IpRequest[] = [];
+  for (const section of ["ip_assignments", "ip_shares", "ipv6_ranges"] as const) {
+    const held = new Set(before.sections[section].map((e) => json(e.value)));
+    for (const e of after.sections[section]) if (!held.has(json(e.value))) requests.push({ section, side: e });
+  }
+  return planOperations(matchAccounts(before, after), requests);
+}
+
+/**
+ * The operations of a change, in phases; computes and NodeBalancers are inventory, not planned.
+ * IP requests come last: they act on instances that must exist.
+ */
+export function planOperations(changes: readonly ResourceChange[], requests: readonly IpRequest[] = []): Plan {
   const byPhase = new Map<Phase, PlannedOperation[]>(PHASES.map((p) => [p, []]));
-  const add = (phase: Phase, endpoint: EndpointId, path: string, subject: string, change: ResourceChange, fields: readonly string[], grants: readonly string[], events: readonly string[]) => {
+  const add = (phase: Phase, endpoint: EndpointId, path: string, subject: string, source: ResourceChange | IpRequest, fields: readonly string[], grants: readonly string[], events: readonly string[]) => {
     const method = endpoint.slice(0, endpoint.indexOf(" ")) as HttpMethod;
-    byPhase.get(phase)!.push({ endpoint, method, path, subject, fields, scopes: SCOPES.get(endpoint) ?? [], grants, events, change });
+    byPhase.get(phase)!.push({ endpoint, method, path, subject, fields, scopes: SCOPES.get(endpoint) ?? [], grants, events, source });
   };
   for (const change of changes) {
     const name = label(change.after ?? change.before);
@@ -186,6 +212,11 @@ export function planOperations(changes: readonly ResourceChange[]): Plan {
       default:
         break; // computes and NodeBalancers: inventory the plan does not change
     }
+  }
+  for (const request of requests) {
+    const endpoint = IP_ENDPOINTS[request.section];
+    const subject = `${request.section.replace("_", " ").replace(/s$/, "")} ${request.side.path.join(".")}`;
+    add("ip", endpoint, endpoint.slice(endpoint.indexOf(" ") + 1), subject, request, Object.keys(request.side.value), ["read_write on the addresses and instances involved"], []);
   }
   const operations = PHASES.flatMap((p) => byPhase.get(p)!);
   const scopes = [...new Set(operations.flatMap((o) => o.scopes))].sort();

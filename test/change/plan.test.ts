@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { buildAccount } from "../../src/account/account.js";
 import { matchAccounts } from "../../src/change/identity.js";
-import { planOperations } from "../../src/change/plan.js";
+import { planChange, planOperations } from "../../src/change/plan.js";
 
 const plan = (before: unknown, after: unknown) => planOperations(matchAccounts(buildAccount([before]).account, buildAccount([after]).account));
 const lines = (p: ReturnType<typeof plan>) => p.operations.map((o) => `${o.method} ${o.path} ${o.subject}${o.fields.length ? ` [${o.fields.join(", ")}]` : ""}`);
@@ -71,5 +71,19 @@ describe("planOperations", () => {
     const p = plan(undefined, { images: [{ label: "golden", region: "us-east" }, { label: "disk", disk_id: 42 }] });
     expect(p.operations.map((o) => o.endpoint)).toEqual(["POST /images/upload", "POST /images"]);
     expect(p.scopes).toEqual(["compute:read_only", "images:read_write"]);
+  });
+});
+
+describe("planChange", () => {
+  it("adds the new IP requests last, after the resources exist", () => {
+    const before = { ip_shares: [{ compute_id: 101, ips: ["203.0.113.12"] }] };
+    const after = {
+      vpcs: [{ label: "prod", region: "us-east" }],
+      ip_shares: [{ compute_id: 101, ips: ["203.0.113.12"] }],
+      ip_assignments: [{ region: "us-east", assignments: [{ address: "203.0.113.11", compute_id: 102 }] }],
+    };
+    const p = planChange(buildAccount([before]).account, buildAccount([after]).account);
+    expect(p.operations.map((o) => o.endpoint)).toEqual(["POST /vpcs", "POST /networking/ips/assign"]);
+    expect(p.scopes).toEqual(["compute:read_write", "ips:read_write", "vpc:read_write"]);
   });
 });
