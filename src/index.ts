@@ -30,7 +30,7 @@ export { validateVpc, validateSubnet } from "./resources/vpc.js";
 export { validateDatabase } from "./resources/database.js";
 export { validateStackScript } from "./resources/stackscript.js";
 export { validateImage, validateImageId, type ImageMode } from "./resources/image.js";
-export { parsePorts, formatPorts, MAX_PORT, MAX_PORT_PIECES, type PortParse, type PortPiece, type PortProblem } from "./ports.js";
+export { parsePorts, formatPorts, MAX_PORT, MAX_PORT_PIECES, type PortParse, type PortPiece, type PortProblem } from "./net/ports.js";
 export {
   parseIp,
   parseIpv4,
@@ -81,7 +81,7 @@ export {
   type Protocol,
 } from "./firewall/model.js";
 export { analyzeFirewall, DEFAULT_SENSITIVE_PORTS, type ExposureFinding, type FamilyGapFinding, type FirewallAnalysis, type AnalysisOptions, type RuleFinding } from "./firewall/analysis.js";
-export { applyFixes, unifiedDiff, type FixResult } from "./fix.js";
+export { applyFixes, unifiedDiff, type FixResult } from "./rules/fix.js";
 export { FORMAT_STREAMS } from "./format/index.js";
 export { escapeText } from "./util/text.js";
 export {

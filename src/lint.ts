@@ -23,7 +23,7 @@ import { Reporter } from "./rules/report.js";
 import { compileFirewallRules, evaluateFirewall, type Packet } from "./firewall/model.js";
 import { isPlainObject, jsonType } from "./util/text.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
-import { applySuppressions } from "./suppress.js";
+import { applySuppressions } from "./rules/suppress.js";
 import { capFindings } from "./rules/caps.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";

@@ -3,9 +3,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { matchGlob } from "../src/config/glob.js";
 import { rulesForFile, validateConfig } from "../src/config/config.js";
-import { applyFixes } from "../src/fix.js";
+import { applyFixes } from "../src/rules/fix.js";
 import { explainPacket, lintFilterText, lintText } from "../src/lint.js";
-import { applySuppressions, parseDirectives } from "../src/suppress.js";
+import { applySuppressions, parseDirectives } from "../src/rules/suppress.js";
 
 const yamlish = fc.string({
   unit: fc.constantFrom(..."firewalls:- []{}&*!|>'\"#\n 0123abc,%@`\t", "cloudlint-disable-next-line ", "cloudlint-enable ", "firewall-exposed-port", " -- ", "until=2026-01-01"),

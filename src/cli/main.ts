@@ -193,7 +193,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   const kept = (list: FileResult[]) => list.filter((r) => !r.skipped);
   const writeFailures: string[] = [];
   if (args.fix || args.fixDryRun) {
-    const [{ applyFixes, unifiedDiff }, { syntaxOf }] = await Promise.all([import("../fix.js"), import("../lint.js")]);
+    const [{ applyFixes, unifiedDiff }, { syntaxOf }] = await Promise.all([import("../rules/fix.js"), import("../lint.js")]);
     // Every file's edits are computed before any file is written.
     const planned: Array<{ index: number; output: string }> = [];
     for (let i = 0; i < reads.length; i++) {

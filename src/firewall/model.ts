@@ -6,7 +6,7 @@
  */
 import { parseCidr, scanIpv4Network } from "../net/cidr.js";
 import { parseIp } from "../net/ip.js";
-import { parsePorts } from "../ports.js";
+import { parsePorts } from "../net/ports.js";
 import { isPlainObject } from "../util/text.js";
 
 /**

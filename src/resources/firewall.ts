@@ -6,7 +6,7 @@
 import { mapFindingPaths, toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { findOverlapAnchors } from "../net/overlap.js";
-import { MAX_PORT_PIECES, parsePorts } from "../ports.js";
+import { MAX_PORT_PIECES, parsePorts } from "../net/ports.js";
 import { Reporter } from "../rules/report.js";
 import { resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/firewall.generated.js";

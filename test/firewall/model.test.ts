@@ -4,7 +4,7 @@ import { analyzeFirewall } from "../../src/firewall/analysis.js";
 import { compileFirewallRules, evaluateFirewall, type Decision } from "../../src/firewall/model.js";
 import { addressInCidr, parseCidr } from "../../src/net/cidr.js";
 import { parseIp } from "../../src/net/ip.js";
-import { parsePorts } from "../../src/ports.js";
+import { parsePorts } from "../../src/net/ports.js";
 
 type Rule = { action: string; protocol: string; ports?: string | null; addresses: { ipv4?: string[]; ipv6?: string[] } };
 type Rules = { inbound_policy: string; outbound_policy: string; inbound: Rule[]; outbound: Rule[] };

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { applyFixes, unifiedDiff } from "../src/fix.js";
-import { lintText } from "../src/lint.js";
+import { applyFixes, unifiedDiff } from "../../src/rules/fix.js";
+import { lintText } from "../../src/lint.js";
 
 const fw = (line: string) => `firewalls:
   - label: web-fw   # the front door

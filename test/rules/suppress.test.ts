@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lintText } from "../src/lint.js";
-import { parseDirectives } from "../src/suppress.js";
+import { lintText } from "../../src/lint.js";
+import { parseDirectives } from "../../src/rules/suppress.js";
 
 const rule = (label: string, port: string) =>
   `        - { label: ${label}, action: ACCEPT, protocol: TCP, ports: "${port}", addresses: { ipv4: [0.0.0.0/0], ipv6: ["::/0"] } }`;

@@ -4,9 +4,9 @@
  * and indentation stay as they were. Pure: text in, text out.
  */
 import { parse } from "yaml";
-import type { Diagnostic, Path } from "./diagnostic.js";
-import { loadText } from "./load/load.js";
-import { DEFAULT_LIMITS } from "./load/limits.js";
+import type { Diagnostic, Path } from "../diagnostic.js";
+import { loadText } from "../load/load.js";
+import { DEFAULT_LIMITS } from "../load/limits.js";
 
 /**
  * Would this string survive as a plain YAML scalar, as the same string, in block or flow context?

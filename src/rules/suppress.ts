@@ -11,10 +11,10 @@
  * Comments are found with yaml's lexer, so a `#` inside a string is never taken for one.
  */
 import { Lexer } from "yaml";
-import type { Diagnostic } from "./diagnostic.js";
-import { isDateTime } from "./filter/fields.js";
-import { isRuleId, RULES } from "./rules/catalog.js";
-import { escapeText } from "./util/text.js";
+import type { Diagnostic } from "../diagnostic.js";
+import { isDateTime } from "../filter/fields.js";
+import { isRuleId, RULES } from "./catalog.js";
+import { escapeText } from "../util/text.js";
 
 interface Directive {
   readonly kind: "next-line" | "disable" | "enable";

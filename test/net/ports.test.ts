@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPorts, MAX_PORT_PIECES, parsePorts } from "../src/ports.js";
+import { formatPorts, MAX_PORT_PIECES, parsePorts } from "../../src/net/ports.js";
 
 describe("parsePorts accepts the reference grammar", () => {
   it.each([
