@@ -24,6 +24,7 @@ import { compileFirewallRules, evaluateFirewall, type Packet } from "./firewall/
 import { isPlainObject, jsonType } from "./util/text.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
 import { applySuppressions } from "./rules/suppress.js";
+import { checkTransitions, type PlaceDeleted } from "./change/transitions.js";
 import { capFindings } from "./rules/caps.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
@@ -61,6 +62,13 @@ export interface LintOptions {
   ipv6RangesPerRegion?: number;
   /** Loading limits for text input. */
   limits?: Partial<LoadLimits>;
+  /**
+   * The state files before the change (the base of a pull request), for lintSources and lintText:
+   * the transition checks then run (a subnet's ipv4 changed, a database field its update does not
+   * take, …). Resources are told apart by id, else by label. Problems of the baseline's own files
+   * are not reported.
+   */
+  baseline?: SourceFile[];
 }
 
 /**
@@ -106,11 +114,18 @@ export interface FileResult {
   infoCount: number;
 }
 
-/** Runs every resource validator and account check over an account. */
-function checkAccount(files: readonly unknown[], options: LintOptions): Finding[] {
+/** The baseline of a change, built into an account, and where findings about its deleted resources go. */
+interface Baseline {
+  readonly account: Account;
+  readonly placeDeleted: PlaceDeleted;
+}
+
+/** Runs every resource validator and account check over an account (and the transition checks, given a baseline). */
+function checkAccount(files: readonly unknown[], options: LintOptions, baseline?: Baseline): Finding[] {
   const { account, findings } = buildAccount(files);
   const out = new Reporter();
   out.addAll(findings);
+  if (baseline) checkTransitions(baseline.account, account, out, baseline.placeDeleted);
   checkResources(account, options, out);
   checkFirewallsAcrossAccount(account, out);
   checkNetworkAcrossAccount(account, out, options.allowedRegions);
@@ -235,6 +250,7 @@ function readOptions(given: unknown): LintOptions {
   if (Array.isArray(o.allowedRegions)) out.allowedRegions = o.allowedRegions.filter((r): r is string => typeof r === "string");
   if (typeof o.ipv6RangesPerRegion === "number" && Number.isInteger(o.ipv6RangesPerRegion) && o.ipv6RangesPerRegion >= 1) out.ipv6RangesPerRegion = o.ipv6RangesPerRegion;
   if (typeof o.limits === "object" && o.limits !== null) out.limits = o.limits as Partial<LoadLimits>;
+  if (Array.isArray(o.baseline)) out.baseline = readSources(o.baseline);
   return out;
 }
 
@@ -276,8 +292,10 @@ export function lint(state: unknown, givenOptions: LintOptions = {}): Diagnostic
 export function lintSources(givenSources: readonly SourceFile[], givenOptions: LintOptions = {}): FileResult[] {
   const sources = readSources(givenSources);
   const options = readOptions(givenOptions);
-  const loaded = loadSources(sources, resolveLimits(options.limits));
-  const findings = [...capFindings(loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex })))), ...checkAccount(loaded.map((l) => l.data), options)];
+  const limits = resolveLimits(options.limits);
+  const loaded = loadSources(sources, limits);
+  const baseline = options.baseline ? loadBaseline(options.baseline, sources, limits) : undefined;
+  const findings = [...capFindings(loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex })))), ...checkAccount(loaded.map((l) => l.data), options, baseline)];
   const positions = loaded.map((l) => l.positions);
   const perFile: Diagnostic[][] = sources.map(() => []);
   // Findings a suppression at one of their related lines silences too.
@@ -302,6 +320,24 @@ export function lintSources(givenSources: readonly SourceFile[], givenOptions: L
     const skipped = loaded[i]!.skipped;
     return skipped ? { ...result, skipped } : result;
   });
+}
+
+/**
+ * The baseline's files as one account. A finding about a resource the change deletes goes to its
+ * section in the desired file of the same path, or, when the change deletes that file too, to the
+ * top of the first desired file.
+ */
+function loadBaseline(files: readonly SourceFile[], desired: readonly SourceFile[], limits: LoadLimits): Baseline {
+  const loaded = loadSources(files, limits);
+  const { account } = buildAccount(loaded.map((l) => l.data));
+  const indexOf = new Map(desired.map((s, i) => [s.filePath, i]));
+  const placeDeleted: PlaceDeleted = (side) => {
+    const filePath = files[side.fileIndex]?.filePath ?? "";
+    const fileIndex = indexOf.get(filePath);
+    if (fileIndex !== undefined) return { fileIndex, path: side.path.slice(0, 1), where: `in ${filePath} before the change` };
+    return { fileIndex: 0, path: [], where: `in ${filePath}, which the change deletes` };
+  };
+  return { account, placeDeleted };
 }
 
 /** The public diagnostic of a finding, with source positions for it and its related locations. */

@@ -15,7 +15,7 @@ import type { Severity } from "../diagnostic.js";
  */
 export interface RuleMeta {
   readonly severity: Severity;
-  readonly resource: "file" | "state" | "inventory" | "firewall" | "vpc" | "database" | "stackscript" | "image" | "filter" | "ip" | "request";
+  readonly resource: "file" | "state" | "inventory" | "firewall" | "vpc" | "database" | "stackscript" | "image" | "filter" | "ip" | "request" | "change";
   readonly description: string;
   /**
    * Set on a warning the live API enforces although the reference does not say so: validateRequest
@@ -184,6 +184,12 @@ export const RULES = {
   "filter-tags": { severity: "error", resource: "filter", description: "tags takes a string or operator object, never a list, and no +neq." },
   "paging-page": { severity: "error", resource: "filter", description: "page is an integer of at least 1." },
   "paging-page-size": { severity: "error", resource: "filter", description: "page_size is an integer from 25 to 500." },
+
+  // Changes against a baseline (lint with a baseline).
+  "subnet-ipv4-changed": { severity: "error", resource: "change", description: "A subnet's ipv4 is not changeable by update." },
+  "vpc-region-changed": { severity: "error", resource: "change", description: "A VPC's region is not changeable by update." },
+  "database-field-changed": { severity: "error", resource: "change", description: "A database's engine, region, cluster_size, encrypted, ssl_connection and replication_type are not changeable by update." },
+  "change-identity": { severity: "info", resource: "change", description: "A resource without an id whose label changed is deleted and recreated, not renamed." },
 
   // Requests (validateRequest): the route, path parameters, body, query and headers.
   "request-route": { severity: "error", resource: "request", description: "The method and path name an endpoint of the API." },

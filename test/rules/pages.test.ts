@@ -54,7 +54,16 @@ function findings(id: string, ex: { lang: string; code: string }): Diagnostic[] 
     if (!run) throw new Error(`${id}: json example without a library runner`);
     return run(JSON.parse(ex.code));
   }
-  return lintText(ex.code, { filePath: `${id}.yaml`, ...settingsOf(id) });
+  // A rule about a change has the state before it: the examples are the desired state.
+  const before = baselineOf(id);
+  return lintText(ex.code, { filePath: `${id}.yaml`, ...settingsOf(id), ...(before !== undefined ? { baseline: [{ filePath: `${id}.yaml`, text: before }] } : {}) });
+}
+
+/** The page's "## Before" example, for rules about a change. */
+function baselineOf(id: string): string | undefined {
+  const page = readFileSync(new URL(`${id}.md`, dir), "utf8");
+  const section = page.split(/^## /m).find((s) => s.startsWith("Before\n"));
+  return section ? /```yaml\n([\s\S]*?)```/.exec(section)?.[1] : undefined;
 }
 
 /** A page may state the config settings its examples need: "| Settings | {json} |". */

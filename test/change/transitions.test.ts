@@ -1,0 +1,65 @@
+/** The transition checks, through lintSources with a baseline: what they report, where, and when not. */
+import { describe, expect, it } from "vitest";
+import { lintSources, lintText } from "../../src/lint.js";
+
+const CHANGE_RULES = new Set(["subnet-ipv4-changed", "vpc-region-changed", "database-field-changed", "change-identity"]);
+const changes = (before: string, after: string, filePath = "infra.yaml") =>
+  lintText(after, { filePath, baseline: [{ filePath, text: before }] }).filter((d) => CHANGE_RULES.has(d.ruleId));
+
+const db = (fields: string) => `databases:\n  - { label: orders, engine: mysql/8.0.30, region: us-east, type: g6-dedicated-2, cluster_size: 3, replication_type: semi_synch, allow_list: [10.0.0.0/8]${fields} }\n`;
+
+describe("transition checks", () => {
+  it("report nothing without a baseline, or when nothing changes", () => {
+    const state = "vpcs:\n  - label: prod\n    region: us-east\n    subnets: [{ label: app, ipv4: 10.0.1.0/24 }]\n";
+    expect(lintText(state).filter((d) => CHANGE_RULES.has(d.ruleId))).toEqual([]);
+    expect(changes(state, state)).toEqual([]);
+  });
+
+  it("subnet-ipv4-changed: at the desired ipv4, matched by label within the VPC or by id", () => {
+    const vpc = (ipv4: string, id = "") => `vpcs:\n  - label: prod\n    region: us-east\n    subnets:\n      - { ${id}label: app, ipv4: ${ipv4} }\n`;
+    expect(changes(vpc("10.0.1.0/24"), vpc("10.0.1.0/24"))).toEqual([]);
+    expect(changes(vpc("10.0.1.0/24"), vpc("10.0.1.0/25"))).toMatchObject([{ ruleId: "subnet-ipv4-changed", path: ["vpcs", 0, "subnets", 0, "ipv4"], line: 5 }]);
+    // Renamed by id: still the same subnet.
+    expect(changes(vpc("10.0.1.0/24", "id: 9, "), vpc("10.0.2.0/24", "id: 9, ").replace("label: app", "label: web")).map((d) => d.ruleId)).toEqual(["subnet-ipv4-changed"]);
+    // Another VPC's subnet of the same label is another subnet.
+    expect(changes(vpc("10.0.1.0/24"), vpc("10.0.2.0/24").replace("label: prod", "label: stage")).map((d) => d.ruleId)).toEqual(["change-identity"]);
+  });
+
+  it("vpc-region-changed", () => {
+    expect(changes("vpcs:\n  - { label: prod, region: us-east }\n", "vpcs:\n  - { label: prod, region: us-east }\n")).toEqual([]);
+    expect(changes("vpcs:\n  - { label: prod, region: us-east }\n", "vpcs:\n  - { label: prod, region: us-west }\n")).toMatchObject([{ ruleId: "vpc-region-changed", path: ["vpcs", 0, "region"] }]);
+  });
+
+  it("database-field-changed: each field its update does not take, and none of those it takes", () => {
+    expect(changes(db(""), db(", updates: { frequency: weekly, duration: 1, hour_of_day: 2, day_of_week: 3 }").replace("g6-dedicated-2", "g6-dedicated-4").replace("10.0.0.0/8", "10.1.0.0/16"))).toEqual([]);
+    for (const [from, to, field] of [
+      ["mysql/8.0.30", "mysql/8.0.31", "engine"],
+      ["us-east", "us-west", "region"],
+      ["semi_synch", "asynch", "replication_type"],
+    ] as const) {
+      expect(changes(db(""), db("").replace(from, to)), field).toMatchObject([{ ruleId: "database-field-changed", path: ["databases", 0, field] }]);
+    }
+    expect(changes(db(""), db(", encrypted: true, ssl_connection: false")).map((d) => d.path[2])).toEqual(["encrypted", "ssl_connection"]);
+  });
+
+  it("change-identity: once per new resource, only when something of the section is gone and neither side has an id", () => {
+    const fw = (label: string, id = "") => `firewalls:\n  - { ${id}label: ${label}, rules: { inbound_policy: DROP, outbound_policy: ACCEPT } }\n`;
+    expect(changes(fw("web-fw"), fw("web-2"))).toMatchObject([{ ruleId: "change-identity", severity: "info", path: ["firewalls", 0, "label"], message: expect.stringContaining('"web-fw" (in infra.yaml before the change)') }]);
+    expect(changes(fw("web-fw", "id: 4, "), fw("web-2", "id: 4, "))).toEqual([]);
+    expect(changes("", fw("web-2"))).toEqual([]);
+  });
+
+  it("names a file the change deletes", () => {
+    const results = lintSources([{ filePath: "b.yaml", text: "firewalls:\n  - { label: new-fw, rules: { inbound_policy: DROP, outbound_policy: ACCEPT } }\n" }], {
+      baseline: [{ filePath: "a.yaml", text: "firewalls:\n  - { label: old-fw, rules: { inbound_policy: DROP, outbound_policy: ACCEPT } }\n" }],
+    });
+    expect(results.map((r) => r.filePath)).toEqual(["b.yaml"]);
+    expect(results[0]!.messages.find((d) => d.ruleId === "change-identity")?.message).toContain("in a.yaml, which the change deletes");
+  });
+
+  it("never reports the baseline's own problems, and reads any baseline defensively", () => {
+    const after = "vpcs:\n  - { label: prod, region: us-east }\n";
+    expect(lintText(after, { baseline: [{ filePath: "x.yaml", text: "vpcs: [ {{{" }] })).toEqual([]);
+    for (const baseline of [[5], [null], [{ filePath: 3 }], "x"] as unknown[]) expect(lintText(after, { baseline } as never)).toEqual([]);
+  });
+});
