@@ -125,7 +125,7 @@ function checkAccount(files: readonly unknown[], options: LintOptions, baseline?
   const { account, findings } = buildAccount(files);
   const out = new Reporter();
   out.addAll(findings);
-  if (baseline) checkTransitions(baseline.account, account, out, baseline.placeDeleted);
+  if (baseline) checkTransitions(baseline.account, account, out, baseline.placeDeleted, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {});
   checkResources(account, options, out);
   checkFirewallsAcrossAccount(account, out);
   checkNetworkAcrossAccount(account, out, options.allowedRegions);

@@ -5,6 +5,9 @@
  * still there).
  */
 import type { Path } from "../diagnostic.js";
+import { analyzeFirewall, DEFAULT_SENSITIVE_PORTS } from "../firewall/analysis.js";
+import { compileFirewallRules } from "../firewall/model.js";
+import { diffFirewall } from "./firewall-diff.js";
 import type { Account } from "../account/account.js";
 import type { Reporter } from "../rules/report.js";
 import { show } from "../util/text.js";
@@ -19,13 +22,47 @@ const DATABASE_FIXED = ["engine", "region", "cluster_size", "encrypted", "ssl_co
 const json = (value: unknown) => JSON.stringify(value) ?? "undefined";
 const label = (side: Side | undefined) => (typeof side?.value.label === "string" ? side.value.label : "?");
 
+/** Database statuses that allow a delete; an update needs `active`. */
+const DELETABLE = new Set(["active", "failed", "degraded"]);
+/** Fields a database update takes. */
+const DATABASE_UPDATED = ["label", "allow_list", "type", "updates"] as const;
+
+export interface TransitionOptions {
+  /** The ports firewall-change-exposes-port guards (default: firewall-exposed-port's). */
+  readonly sensitivePorts?: readonly number[];
+}
+
 /** Every transition check over the changes between two accounts. */
-export function checkTransitions(before: Account, after: Account, out: Reporter, placeDeleted: PlaceDeleted): ResourceChange[] {
+export function checkTransitions(before: Account, after: Account, out: Reporter, placeDeleted: PlaceDeleted, options: TransitionOptions = {}): ResourceChange[] {
   const changes = matchAccounts(before, after);
   const at = (side: Side, field?: string): { fileIndex: number; path: Path } => ({ fileIndex: side.fileIndex, path: field === undefined ? side.path : [...side.path, field] });
+  const deleted = (side: Side, ruleId: "database-deleted" | "image-deleted" | "database-status-transition" | "stackscript-public-change", message: string) => {
+    const { fileIndex, path } = placeDeleted(side);
+    out.report(ruleId, path, message, { fileIndex });
+  };
   for (const change of changes) {
     const { before: b, after: a } = change;
+    if (b && !a) {
+      const name = show(label(b));
+      if (change.section === "databases") {
+        const status = b.value.status;
+        if (typeof status === "string" && !DELETABLE.has(status)) deleted(b, "database-status-transition", `database ${name} is deleted while ${show(status)}; the API deletes a database only while active, failed or degraded`);
+        deleted(b, "database-deleted", `database ${name} is deleted, with its data and backups: this cannot be undone`);
+      }
+      if (change.section === "images") deleted(b, "image-deleted", `image ${name} is deleted: this cannot be undone`);
+      if (change.section === "stackscripts" && b.value.is_public === true) deleted(b, "stackscript-public-change", `StackScript ${name} is public and cannot be deleted`);
+    }
     if (b && a) {
+      if (change.section === "databases" && typeof b.value.status === "string" && b.value.status !== "active") {
+        const edited = DATABASE_UPDATED.filter((f) => json(b.value[f]) !== json(a.value[f]));
+        if (edited.length) {
+          out.report("database-status-transition", [...a.path, edited[0]!], `database ${show(label(a))} is updated (${edited.join(", ")}) while ${show(b.value.status)}; the API updates a database only while active`, { fileIndex: a.fileIndex });
+        }
+      }
+      if (change.section === "stackscripts" && b.value.is_public === true && a.value.is_public === false) {
+        out.report("stackscript-public-change", [...a.path, "is_public"], `StackScript ${show(label(a))} is public and cannot be made private`, { fileIndex: a.fileIndex });
+      }
+      if (change.section === "firewalls" && json(b.value.rules) !== json(a.value.rules)) checkNewExposures(b, a, options, out);
       if (change.section === "subnets" && b.value.ipv4 !== undefined && json(b.value.ipv4) !== json(a.value.ipv4)) {
         const { fileIndex, path } = at(a, "ipv4");
         out.report("subnet-ipv4-changed", path, `subnet ${show(label(a))}: ipv4 ${show(b.value.ipv4)} → ${show(a.value.ipv4)}; a subnet's ipv4 is not changeable by update (create a new subnet and move the interfaces)`, { fileIndex });
@@ -45,6 +82,45 @@ export function checkTransitions(before: Account, after: Account, out: Reporter,
   }
   reportIdentityGuesses(changes, out, placeDeleted);
   return changes;
+}
+
+/** The parts of the sorted disjoint ranges `from` that none of `less` covers. */
+function subtract(from: ReadonlyArray<[number, number]>, less: ReadonlyArray<[number, number]>): Array<[number, number]> {
+  let parts: Array<[number, number]> = from.map(([l, h]) => [l, h]);
+  for (const [l, h] of less) {
+    parts = parts.flatMap(([a, b]): Array<[number, number]> => {
+      if (h < a || l > b) return [[a, b]];
+      const left: Array<[number, number]> = a < l ? [[a, l - 1]] : [];
+      return b > h ? [...left, [h + 1, b]] : left;
+    });
+  }
+  return parts;
+}
+
+/**
+ * Sensitive ports a rules change opens to every address of a family, where they were not open
+ * before: one warning per flipped region that opens them, its line the message.
+ */
+function checkNewExposures(b: Side, a: Side, options: TransitionOptions, out: Reporter): void {
+  const sensitivePorts = options.sensitivePorts ?? DEFAULT_SENSITIVE_PORTS;
+  const beforeModel = compileFirewallRules(b.value.rules);
+  const afterModel = compileFirewallRules(a.value.rules);
+  const exposedBefore = analyzeFirewall(beforeModel, { sensitivePorts }).exposures;
+  // What is exposed after and was not before: each exposure's port ranges less the same
+  // direction, protocol and family's ranges before (interval subtraction, no per-port work).
+  const fresh = analyzeFirewall(afterModel, { sensitivePorts }).exposures.flatMap((e) => {
+    const was = exposedBefore.filter((x) => x.direction === e.direction && x.protocol === e.protocol && x.family === e.family).flatMap((x) => x.ports);
+    return subtract(e.ports, was).map((ports) => ({ direction: e.direction, protocol: e.protocol, family: e.family, ports }));
+  });
+  if (fresh.length === 0) return;
+  const reported = new Set<string>();
+  for (const region of diffFirewall(beforeModel, afterModel)) {
+    if (region.after !== "ACCEPT" || reported.has(region.text)) continue;
+    const opens = fresh.some((f) => f.direction === region.direction && f.protocol === region.protocol && f.family === region.family && region.ports.some(([l, h]) => f.ports[0] <= h && f.ports[1] >= l));
+    if (!opens) continue;
+    reported.add(region.text);
+    out.report("firewall-change-exposes-port", [...a.path, "rules"], `firewall ${show(label(a))}: ${region.text}`, { fileIndex: a.fileIndex });
+  }
 }
 
 /**

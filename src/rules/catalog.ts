@@ -190,6 +190,11 @@ export const RULES = {
   "vpc-region-changed": { severity: "error", resource: "change", description: "A VPC's region is not changeable by update." },
   "database-field-changed": { severity: "error", resource: "change", description: "A database's engine, region, cluster_size, encrypted, ssl_connection and replication_type are not changeable by update." },
   "change-identity": { severity: "info", resource: "change", description: "A resource without an id whose label changed is deleted and recreated, not renamed." },
+  "database-status-transition": { severity: "error", resource: "change", description: "A database is updated only while active, and deleted only while active, failed or degraded (its status in the baseline)." },
+  "stackscript-public-change": { severity: "error", resource: "change", description: "A public StackScript can be neither made private nor deleted." },
+  "database-deleted": { severity: "warning", resource: "change", description: "Deleting a database deletes its data and backups; it cannot be undone." },
+  "image-deleted": { severity: "warning", resource: "change", description: "Deleting an image cannot be undone." },
+  "firewall-change-exposes-port": { severity: "warning", resource: "change", description: "A rules change opens an administrative or database port to every address of a family." },
 
   // Requests (validateRequest): the route, path parameters, body, query and headers.
   "request-route": { severity: "error", resource: "request", description: "The method and path name an endpoint of the API." },

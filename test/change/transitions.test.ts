@@ -2,7 +2,17 @@
 import { describe, expect, it } from "vitest";
 import { lintSources, lintText } from "../../src/lint.js";
 
-const CHANGE_RULES = new Set(["subnet-ipv4-changed", "vpc-region-changed", "database-field-changed", "change-identity"]);
+const CHANGE_RULES = new Set([
+  "subnet-ipv4-changed",
+  "vpc-region-changed",
+  "database-field-changed",
+  "change-identity",
+  "database-status-transition",
+  "stackscript-public-change",
+  "database-deleted",
+  "image-deleted",
+  "firewall-change-exposes-port",
+]);
 const changes = (before: string, after: string, filePath = "infra.yaml") =>
   lintText(after, { filePath, baseline: [{ filePath, text: before }] }).filter((d) => CHANGE_RULES.has(d.ruleId));
 
@@ -61,5 +71,46 @@ describe("transition checks", () => {
     const after = "vpcs:\n  - { label: prod, region: us-east }\n";
     expect(lintText(after, { baseline: [{ filePath: "x.yaml", text: "vpcs: [ {{{" }] })).toEqual([]);
     for (const baseline of [[5], [null], [{ filePath: 3 }], "x"] as unknown[]) expect(lintText(after, { baseline } as never)).toEqual([]);
+  });
+});
+
+describe("transition checks on deletes, statuses, public StackScripts and exposures", () => {
+  const withStatus = (status: string, allow = "10.0.0.0/8") => `databases:\n  - { id: 5, label: orders, status: ${status}, engine: mysql/8.0.30, region: us-east, type: g6-dedicated-2, cluster_size: 3, replication_type: semi_synch, allow_list: [${allow}] }\n`;
+
+  it("database-status-transition: an update needs active, a delete active, failed or degraded", () => {
+    expect(changes(withStatus("active"), withStatus("active", "10.1.0.0/16"))).toEqual([]);
+    expect(changes(withStatus("resizing".replace("resizing", "updating")), withStatus("updating", "10.1.0.0/16"))).toMatchObject([{ ruleId: "database-status-transition", path: ["databases", 0, "allow_list"] }]);
+    // Nothing the update takes changed: no update, nothing to refuse.
+    expect(changes(withStatus("updating"), withStatus("updating"))).toEqual([]);
+    for (const status of ["active", "failed", "degraded"]) expect(changes(withStatus(status), "databases: []\n").map((d) => d.ruleId), status).toEqual(["database-deleted"]);
+    for (const status of ["provisioning", "backing_up", "restoring"]) expect(changes(withStatus(status), "databases: []\n").map((d) => d.ruleId), status).toEqual(["database-status-transition", "database-deleted"]);
+  });
+
+  it("database-deleted and image-deleted sit at the section of the file that held them", () => {
+    expect(changes("images:\n  - { label: golden, disk_id: 42 }\n", "images: []\n")).toMatchObject([{ ruleId: "image-deleted", path: ["images"], line: 1 }]);
+    expect(changes(db(""), "vpcs: []\n")).toMatchObject([{ ruleId: "database-deleted", path: ["databases"], line: 1, column: 1 }]);
+  });
+
+  it("stackscript-public-change: made private or deleted while public; a private one may go", () => {
+    const script = (visibility: string) => `stackscripts:\n  - { label: boot, images: [any/all], script: "#!/bin/sh\\n", is_public: ${visibility} }\n`;
+    expect(changes(script("true"), script("true"))).toEqual([]);
+    expect(changes(script("false"), script("true"))).toEqual([]);
+    expect(changes(script("true"), script("false"))).toMatchObject([{ ruleId: "stackscript-public-change", path: ["stackscripts", 0, "is_public"] }]);
+    expect(changes(script("true"), "stackscripts: []\n").map((d) => d.ruleId)).toEqual(["stackscript-public-change"]);
+    expect(changes(script("false"), "stackscripts: []\n")).toEqual([]);
+  });
+
+  it("firewall-change-exposes-port: only a port newly open to a whole family, with the diff's line", () => {
+    const fw = (ipv4: string, ports = "5432") => `firewalls:\n  - label: db-fw\n    rules:\n      inbound_policy: DROP\n      outbound_policy: ACCEPT\n      inbound:\n        - { action: ACCEPT, protocol: TCP, ports: "${ports}", label: postgres, addresses: { ipv4: [${ipv4}] } }\n`;
+    expect(changes(fw("10.0.0.0/8"), fw("10.0.0.0/8, 172.16.0.0/12"))).toEqual([]);
+    expect(changes(fw("10.0.0.0/8"), fw("0.0.0.0/0"))).toMatchObject([
+      { ruleId: "firewall-change-exposes-port", path: ["firewalls", 0, "rules"], message: expect.stringContaining("inbound TCP 5432 from 0.0.0.0/5, 8.0.0.0/7, 11.0.0.0/8") },
+    ]);
+    // Already open before: the change exposes nothing new.
+    expect(changes(fw("0.0.0.0/0", "5432"), fw("0.0.0.0/0", "5432, 8080"))).toEqual([]);
+    // A port that is not sensitive is the plan's business, not a warning.
+    expect(changes(fw("10.0.0.0/8", "8080"), fw("0.0.0.0/0", "8080"))).toEqual([]);
+    // The config's ports.
+    expect(lintText(fw("0.0.0.0/0", "8080"), { sensitivePorts: [8080], baseline: [{ filePath: "<text>", text: fw("10.0.0.0/8", "8080") }] }).map((d) => d.ruleId)).toContain("firewall-change-exposes-port");
   });
 });
