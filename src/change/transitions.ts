@@ -10,7 +10,7 @@ import { compileFirewallRules } from "../firewall/model.js";
 import { diffFirewall } from "./firewall-diff.js";
 import type { Account } from "../account/account.js";
 import type { Reporter } from "../rules/report.js";
-import { show } from "../util/text.js";
+import { isPlainObject, show } from "../util/text.js";
 import { matchAccounts, type ResourceChange, type Side } from "./identity.js";
 
 /** Where a finding about a deleted resource goes: a desired file's index and a path in it. */
@@ -36,7 +36,7 @@ export interface TransitionOptions {
 export function checkTransitions(before: Account, after: Account, out: Reporter, placeDeleted: PlaceDeleted, options: TransitionOptions = {}): ResourceChange[] {
   const changes = matchAccounts(before, after);
   const at = (side: Side, field?: string): { fileIndex: number; path: Path } => ({ fileIndex: side.fileIndex, path: field === undefined ? side.path : [...side.path, field] });
-  const deleted = (side: Side, ruleId: "database-deleted" | "image-deleted" | "database-status-transition" | "stackscript-public-change", message: string) => {
+  const deleted = (side: Side, ruleId: "database-deleted" | "image-deleted" | "database-status-transition" | "stackscript-public-change" | "image-public-change", message: string) => {
     const { fileIndex, path } = placeDeleted(side);
     out.report(ruleId, path, message, { fileIndex });
   };
@@ -49,7 +49,10 @@ export function checkTransitions(before: Account, after: Account, out: Reporter,
         if (typeof status === "string" && !DELETABLE.has(status)) deleted(b, "database-status-transition", `database ${name} is deleted while ${show(status)}; the API deletes a database only while active, failed or degraded`);
         deleted(b, "database-deleted", `database ${name} is deleted, with its data and backups: this cannot be undone`);
       }
-      if (change.section === "images") deleted(b, "image-deleted", `image ${name} is deleted: this cannot be undone`);
+      if (change.section === "images") {
+        if (isPublicImage(b)) deleted(b, "image-public-change", `image ${name} (${show(b.value.id)}) is a public image: it cannot be deleted`);
+        else deleted(b, "image-deleted", `image ${name} is deleted: this cannot be undone`);
+      }
       if (change.section === "stackscripts" && b.value.is_public === true) deleted(b, "stackscript-public-change", `StackScript ${name} is public and cannot be deleted`);
     }
     if (b && a) {
@@ -59,6 +62,10 @@ export function checkTransitions(before: Account, after: Account, out: Reporter,
           out.report("database-status-transition", [...a.path, edited[0]!], `database ${show(label(a))} is updated (${edited.join(", ")}) while ${show(b.value.status)}; the API updates a database only while active`, { fileIndex: a.fileIndex });
         }
       }
+      if (change.section === "images" && isPublicImage(b) && json(b.value) !== json(a.value)) {
+        out.report("image-public-change", [...a.path, "id"], `image ${show(label(a))} (${show(b.value.id)}) is a public image: it cannot be updated`, { fileIndex: a.fileIndex });
+      }
+      if (change.section === "databases") checkAllowListChange(b, a, out);
       if (change.section === "stackscripts" && b.value.is_public === true && a.value.is_public === false) {
         out.report("stackscript-public-change", [...a.path, "is_public"], `StackScript ${show(label(a))} is public and cannot be made private`, { fileIndex: a.fileIndex });
       }
@@ -81,7 +88,92 @@ export function checkTransitions(before: Account, after: Account, out: Reporter,
     }
   }
   reportIdentityGuesses(changes, out, placeDeleted);
+  checkSubnetsInUse(changes, after, out);
+  checkProtectionRemoved(changes, out, placeDeleted);
   return changes;
+}
+
+const isPublicImage = (side: Side) => typeof side.value.id === "string" && side.value.id.startsWith("compute/");
+
+/** The allow list opened to everyone or emptied, or changed together with other fields. */
+function checkAllowListChange(b: Side, a: Side, out: Reporter): void {
+  const was = b.value.allow_list;
+  const now = a.value.allow_list;
+  if (json(was) === json(now) || !Array.isArray(now)) return;
+  const at = [...a.path, "allow_list"];
+  const name = show(label(a));
+  const open = now.some((entry) => entry === "0.0.0.0/0");
+  if (open && !(Array.isArray(was) && was.includes("0.0.0.0/0"))) {
+    out.report("database-allow-list-change", at, `database ${name}: the allow list now admits every address (0.0.0.0/0); before it admitted only ${Array.isArray(was) && was.length ? was.map((e) => show(e)).join(", ") : "no one"}`, { fileIndex: a.fileIndex });
+  } else if (now.length === 0) {
+    out.report("database-allow-list-change", at, `database ${name}: the allow list is emptied, which locks every client out`, { fileIndex: a.fileIndex });
+  }
+  const others = DATABASE_UPDATED.filter((f) => f !== "allow_list" && json(b.value[f]) !== json(a.value[f]));
+  if (others.length) {
+    out.report("database-allow-list-with-edits", at, `database ${name}: the allow list changes in the same change as ${others.join(", ")}; setting allow_list takes a while, so successive updates of it are inappropriate: change it on its own`, { fileIndex: a.fileIndex });
+  }
+}
+
+/** Subnets the change deletes (alone or with their VPC) that interfaces of the desired state still use. */
+function checkSubnetsInUse(changes: readonly ResourceChange[], after: Account, out: Reporter): void {
+  const gone = new Map<string, string>(); // "<vpc>/<subnet>" or "#<id>" → what deletes it
+  for (const c of changes) {
+    if (c.section !== "subnets" || !c.before) continue;
+    const vpcDeleted = c.vpc?.how === "deleted";
+    if (c.how !== "deleted" && !vpcDeleted) continue;
+    const vpcName = label(c.vpc?.before);
+    const what = vpcDeleted ? `VPC ${show(vpcName)} is deleted` : `subnet ${show(`${vpcName}/${label(c.before)}`)} is deleted`;
+    gone.set(`${vpcName}/${label(c.before)}`, what);
+    if (typeof c.before.value.id === "number") gone.set(`#${c.before.value.id}`, what);
+  }
+  if (gone.size === 0) return;
+  for (const compute of after.sections.computes) {
+    const configs = compute.value.configs;
+    if (!Array.isArray(configs)) continue;
+    configs.forEach((config: unknown, i) => {
+      const interfaces = isPlainObject(config) ? config.interfaces : undefined;
+      if (!Array.isArray(interfaces)) return;
+      interfaces.forEach((iface: unknown, j) => {
+        if (!isPlainObject(iface)) return;
+        const ref = typeof iface.subnet === "number" ? `#${iface.subnet}` : typeof iface.subnet === "string" ? iface.subnet : undefined;
+        const what = ref === undefined ? undefined : gone.get(ref);
+        if (!what) return;
+        out.report("subnet-delete-in-use", [...compute.path, "configs", i, "interfaces", j, "subnet"], `${what} while ${show(label(compute))} still has an interface on ${show(iface.subnet)}; delete the interface first (the API refuses to delete a subnet with interfaces)`, { fileIndex: compute.fileIndex });
+      });
+    });
+  }
+}
+
+/** Services that had an enabled firewall before the change and have none after it. */
+function checkProtectionRemoved(changes: readonly ResourceChange[], out: Reporter, placeDeleted: PlaceDeleted): void {
+  const protect = (side: Side | undefined, into: Map<string, string>) => {
+    if (!side || side.value.status === "disabled" || !isPlainObject(side.value.devices)) return;
+    for (const [list, kind] of [["computes", "compute instance"], ["nodebalancers", "NodeBalancer"]] as const) {
+      const refs = side.value.devices[list];
+      if (!Array.isArray(refs)) continue;
+      for (const r of refs) if (typeof r === "string" || typeof r === "number") into.set(`${kind} ${show(r)}`, label(side));
+    }
+  };
+  const firewalls = changes.filter((c) => c.section === "firewalls");
+  const before = new Map<string, string>();
+  const after = new Map<string, string>();
+  for (const c of firewalls) {
+    protect(c.before, before);
+    protect(c.after, after);
+  }
+  for (const [service, firewall] of before) {
+    if (after.has(service)) continue;
+    const c = firewalls.find((x) => x.before && label(x.before) === firewall)!;
+    const cause = !c.after ? "is deleted" : c.after.value.status === "disabled" ? "is disabled" : `no longer lists ${service}`;
+    const message = `${service} is left with no enabled firewall: firewall ${show(firewall)} ${cause}`;
+    if (!c.after) {
+      const { fileIndex, path } = placeDeleted(c.before!);
+      out.report("firewall-protection-removed", path, message, { fileIndex });
+    } else {
+      const field = c.after.value.status === "disabled" ? "status" : "devices";
+      out.report("firewall-protection-removed", [...c.after.path, field], message, { fileIndex: c.after.fileIndex });
+    }
+  }
 }
 
 /** The parts of the sorted disjoint ranges `from` that none of `less` covers. */

@@ -195,6 +195,11 @@ export const RULES = {
   "database-deleted": { severity: "warning", resource: "change", description: "Deleting a database deletes its data and backups; it cannot be undone." },
   "image-deleted": { severity: "warning", resource: "change", description: "Deleting an image cannot be undone." },
   "firewall-change-exposes-port": { severity: "warning", resource: "change", description: "A rules change opens an administrative or database port to every address of a family." },
+  "image-public-change": { severity: "error", resource: "change", description: "A public image (compute/…) can be neither updated nor deleted." },
+  "subnet-delete-in-use": { severity: "error", resource: "change", description: "A subnet (or its VPC) is deleted while interfaces of the desired state still use it." },
+  "firewall-protection-removed": { severity: "warning", resource: "change", description: "A firewall delete, disable or device removal leaves a service with no enabled firewall." },
+  "database-allow-list-change": { severity: "warning", resource: "change", description: "A database allow list is opened to every address (0.0.0.0/0) or emptied." },
+  "database-allow-list-with-edits": { severity: "warning", resource: "change", description: "A database's allow list changes together with its other fields." },
 
   // Requests (validateRequest): the route, path parameters, body, query and headers.
   "request-route": { severity: "error", resource: "request", description: "The method and path name an endpoint of the API." },

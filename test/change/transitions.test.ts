@@ -12,6 +12,11 @@ const CHANGE_RULES = new Set([
   "database-deleted",
   "image-deleted",
   "firewall-change-exposes-port",
+  "image-public-change",
+  "subnet-delete-in-use",
+  "firewall-protection-removed",
+  "database-allow-list-change",
+  "database-allow-list-with-edits",
 ]);
 const changes = (before: string, after: string, filePath = "infra.yaml") =>
   lintText(after, { filePath, baseline: [{ filePath, text: before }] }).filter((d) => CHANGE_RULES.has(d.ruleId));
@@ -41,7 +46,8 @@ describe("transition checks", () => {
   });
 
   it("database-field-changed: each field its update does not take, and none of those it takes", () => {
-    expect(changes(db(""), db(", updates: { frequency: weekly, duration: 1, hour_of_day: 2, day_of_week: 3 }").replace("g6-dedicated-2", "g6-dedicated-4").replace("10.0.0.0/8", "10.1.0.0/16"))).toEqual([]);
+    expect(changes(db(""), db(", updates: { frequency: weekly, duration: 1, hour_of_day: 2, day_of_week: 3 }").replace("g6-dedicated-2", "g6-dedicated-4"))).toEqual([]);
+    expect(changes(db(""), db("").replace("10.0.0.0/8", "10.1.0.0/16"))).toEqual([]);
     for (const [from, to, field] of [
       ["mysql/8.0.30", "mysql/8.0.31", "engine"],
       ["us-east", "us-west", "region"],
@@ -112,5 +118,49 @@ describe("transition checks on deletes, statuses, public StackScripts and exposu
     expect(changes(fw("10.0.0.0/8", "8080"), fw("0.0.0.0/0", "8080"))).toEqual([]);
     // The config's ports.
     expect(lintText(fw("0.0.0.0/0", "8080"), { sensitivePorts: [8080], baseline: [{ filePath: "<text>", text: fw("10.0.0.0/8", "8080") }] }).map((d) => d.ruleId)).toContain("firewall-change-exposes-port");
+  });
+});
+
+describe("transition checks on public images, subnets in use, firewall protection and allow lists", () => {
+  it("image-public-change: a public image updated or deleted; a private one may be", () => {
+    const image = (id: string, extra = "") => `images:\n  - { id: ${id}, label: base, disk_id: 1${extra} }\n`;
+    expect(changes(image("compute/debian12"), image("compute/debian12"))).toEqual([]);
+    expect(changes(image("compute/debian12"), image("compute/debian12", ", description: x"))).toMatchObject([{ ruleId: "image-public-change", path: ["images", 0, "id"] }]);
+    expect(changes(image("compute/debian12"), "images: []\n").map((d) => d.ruleId)).toEqual(["image-public-change"]);
+    expect(changes(image("private/15"), image("private/15", ", description: x"))).toEqual([]);
+    expect(changes(image("private/15"), "images: []\n").map((d) => d.ruleId)).toEqual(["image-deleted"]);
+  });
+
+  it("subnet-delete-in-use: by label or id, for a subnet deleted alone or with its VPC; not for one kept", () => {
+    const state = (subnets: string, ref: string, vpcs = true) =>
+      `${vpcs ? `vpcs:\n  - label: prod\n    region: us-east\n    subnets: [${subnets}]\n` : "vpcs: []\n"}computes:\n  - label: web-1\n    region: us-east\n    configs:\n      - interfaces:\n          - { purpose: vpc, subnet: ${ref} }\n`;
+    const both = "{ id: 7, label: app, ipv4: 10.0.1.0/24 }, { id: 8, label: db, ipv4: 10.0.2.0/24 }";
+    expect(changes(state(both, "prod/db"), state("{ id: 7, label: app, ipv4: 10.0.1.0/24 }, { id: 8, label: db, ipv4: 10.0.2.0/24 }", "prod/db"))).toEqual([]);
+    expect(changes(state(both, "prod/db"), state("{ id: 7, label: app, ipv4: 10.0.1.0/24 }", "prod/db"))).toMatchObject([{ ruleId: "subnet-delete-in-use", path: ["computes", 0, "configs", 0, "interfaces", 0, "subnet"] }]);
+    expect(changes(state(both, "8"), state("{ id: 7, label: app, ipv4: 10.0.1.0/24 }", "8")).map((d) => d.ruleId)).toEqual(["subnet-delete-in-use"]);
+    expect(changes(state(both, "prod/app"), state("", "prod/app", false))).toMatchObject([{ ruleId: "subnet-delete-in-use", message: expect.stringContaining('VPC "prod" is deleted') }]);
+    expect(changes(state(both, "prod/app"), state("{ id: 7, label: app, ipv4: 10.0.1.0/24 }", "prod/app"))).toEqual([]);
+  });
+
+  it("firewall-protection-removed: by a disable, a device removal or a delete; not while another enabled firewall stays", () => {
+    const fw = (label: string, extra: string) => `  - { label: ${label}, rules: { inbound_policy: DROP, outbound_policy: ACCEPT }${extra} }\n`;
+    const state = (...firewalls: string[]) => `computes:\n  - { label: web-1, region: us-east }\nfirewalls:\n${firewalls.join("") || "  []\n"}`.replace("firewalls:\n  []", "firewalls: []");
+    const on = ", devices: { computes: [web-1] }";
+    expect(changes(state(fw("a", on)), state(fw("a", on)))).toEqual([]);
+    expect(changes(state(fw("a", on)), state(fw("a", `${on}, status: disabled`)))).toMatchObject([{ ruleId: "firewall-protection-removed", path: ["firewalls", 0, "status"] }]);
+    expect(changes(state(fw("a", on)), state(fw("a", ", devices: { computes: [] }")))).toMatchObject([{ ruleId: "firewall-protection-removed", path: ["firewalls", 0, "devices"] }]);
+    expect(changes(state(fw("a", on)), state())).toMatchObject([{ ruleId: "firewall-protection-removed", path: ["firewalls"], message: expect.stringContaining('firewall "a" is deleted') }]);
+    // Another enabled firewall takes over: nothing is left unprotected.
+    expect(changes(state(fw("a", on)), state(fw("b", on))).map((d) => d.ruleId)).toEqual(["change-identity"]);
+  });
+
+  it("database-allow-list-change and database-allow-list-with-edits", () => {
+    const db = (allow: string, type = "g6-dedicated-2") => `databases:\n  - { label: orders, engine: mysql/8.0.30, region: us-east, type: ${type}, cluster_size: 3, replication_type: semi_synch, allow_list: [${allow}] }\n`;
+    expect(changes(db("10.0.0.0/8"), db("10.0.0.0/8, 198.51.100.0/24"))).toEqual([]);
+    expect(changes(db("10.0.0.0/8"), db("0.0.0.0/0"))).toMatchObject([{ ruleId: "database-allow-list-change", path: ["databases", 0, "allow_list"], message: expect.stringContaining('"10.0.0.0/8"') }]);
+    expect(changes(db("0.0.0.0/0"), db("0.0.0.0/0, 10.0.0.0/8"))).toEqual([]);
+    expect(changes(db("10.0.0.0/8"), db("")).map((d) => d.ruleId)).toEqual(["database-allow-list-change"]);
+    expect(changes(db("10.0.0.0/8"), db("10.1.0.0/16", "g6-dedicated-4")).map((d) => d.ruleId)).toEqual(["database-allow-list-with-edits"]);
+    expect(changes(db("10.0.0.0/8"), db("10.0.0.0/8", "g6-dedicated-4"))).toEqual([]);
   });
 });
