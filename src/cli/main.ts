@@ -35,6 +35,8 @@ export interface CliIO {
 
 interface LintArgs {
   paths: string[];
+  /** The state before the change: a folder or a git revision (--baseline). */
+  baseline?: string;
   /** An explicit config file (--config). */
   config?: string;
   format: FormatName;
@@ -131,6 +133,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.stdin && args.paths.length > 0) throw new UsageError("--stdin (or -) lints standard input alone; give no other paths");
   if (args.stdinFilename !== undefined && !args.stdin) throw new UsageError("--stdin-filename goes with --stdin");
   if (args.stdin && args.fix) throw new UsageError("--fix cannot write to standard input; use --fix-dry-run to see the fixes as a diff");
+  if (args.stdin && args.baseline !== undefined) throw new UsageError("--baseline compares files at their paths; give the paths, not --stdin");
   const { gatherAccount } = await import("./account.js");
   const maxBytes = args.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
   const { reads, total: readBytes } = args.stdin
@@ -184,6 +187,10 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     if (settings?.allowedRegions) lintOptions.allowedRegions = settings.allowedRegions;
     if (settings?.sensitivePorts) lintOptions.sensitivePorts = settings.sensitivePorts;
     if (settings?.ipv6RangesPerRegion) lintOptions.ipv6RangesPerRegion = settings.ipv6RangesPerRegion;
+  }
+  if (args.baseline !== undefined) {
+    const { readBaseline } = await import("./baseline.js");
+    lintOptions.baseline = readBaseline({ ref: args.baseline, paths: args.paths, maxBytes, debug }, io.cwd);
   }
   let lintClock = Date.now();
   let results: FileResult[] = lintSources(sources, lintOptions);
@@ -459,6 +466,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, directories searched for *.yaml, *.yml, *.json, or quoted globs ('infra/**/*.yaml'); - for standard input" })
             .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" })
             .option("config", { alias: "c", type: "string", describe: "Config file (default: .cloudlintrc.yaml, .cloudlintrc.json or cloudlint.config.yaml, from here up to the repository root)" })
+            .option("baseline", { type: "string", describe: "The state before the change: a folder with the same paths, or a git revision (main, origin/main, a commit); adds the transition checks" })
             .option("max-warnings", { type: "number", describe: "Also fail (exit 1) on more than this many warnings" })
             .option("fail-level", { choices: ["error", "warning", "info"] as const, describe: "Fail (exit 1) on findings at or above this severity (default: error)" })
             .option("quiet", { type: "boolean", describe: "Report errors only" })
@@ -482,6 +490,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
               {
                 paths: a.paths ?? [],
                 ...(a.config !== undefined ? { config: a.config } : {}),
+                ...(a.baseline !== undefined ? { baseline: a.baseline } : {}),
                 format: a.format,
                 maxWarnings: a.maxWarnings,
                 color: a.color,
