@@ -125,3 +125,5 @@ export {
   type VpcUpdateRequest,
 } from "./request/index.js";
 export { diffFirewall, MAX_DIFFED_RULES, type FlippedRegion } from "./change/firewall-diff.js";
+export { planChanges, type ChangePlan, type Operation, type PlanOptions } from "./change/index.js";
+export { formatPlan, PLAN_FORMATS, type PlanFormat } from "./format/plan.js";

@@ -215,7 +215,7 @@ export function planOperations(changes: readonly ResourceChange[], requests: rea
   }
   for (const request of requests) {
     const endpoint = IP_ENDPOINTS[request.section];
-    const subject = `${request.section.replace("_", " ").replace(/s$/, "")} ${request.side.path.join(".")}`;
+    const subject = `${request.section.replace("_", " ").replace(/s$/, "")} ${String(request.side.path[0])}[${String(request.side.path[1])}]`;
     add("ip", endpoint, endpoint.slice(endpoint.indexOf(" ") + 1), subject, request, Object.keys(request.side.value), ["read_write on the addresses and instances involved"], []);
   }
   const operations = PHASES.flatMap((p) => byPhase.get(p)!);

@@ -361,6 +361,41 @@ async function runFilter(args: FilterArgs, io: CliIO): Promise<number> {
   return result.errorCount > 0 ? 1 : 0;
 }
 
+interface PlanArgs {
+  paths: string[];
+  config?: string;
+  baseline?: string;
+  format: "stylish" | "json" | "markdown";
+}
+
+/** `cloudlint plan`: the API operations a change implies, its token and events, and the transition findings. */
+async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
+  const config = await loadConfig(args.config, io.cwd);
+  const { gatherAccount } = await import("./account.js");
+  const { reads } = gatherAccount(
+    {
+      paths: args.paths,
+      config,
+      usage: "give the state files or directories of the desired state, e.g. cloudlint plan infra/ --baseline origin/main, or list them under files in a .cloudlintrc.yaml",
+      debug: () => {},
+      warn: io.stderr,
+    },
+    io.cwd,
+  );
+  const [{ loadText }, { syntaxOf }, { planChanges }, { formatPlan }] = await Promise.all([import("../load/load.js"), import("../lint.js"), import("../change/index.js"), import("../format/plan.js")]);
+  const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) =>
+    sources.map((s) => loadText(s.text, DEFAULT_LIMITS, s.byteLength, syntaxOf(s.filePath)).data);
+  let before: unknown[] | undefined;
+  if (args.baseline !== undefined) {
+    const { readBaseline } = await import("./baseline.js");
+    before = parse(readBaseline({ ref: args.baseline, paths: args.paths, maxBytes: DEFAULT_LIMITS.maxBytes, debug: () => {} }, io.cwd));
+  }
+  const sensitivePorts = config?.config.settings?.sensitivePorts;
+  const plan = planChanges(before, parse(reads.map((r) => r.source)), sensitivePorts ? { sensitivePorts } : {});
+  io.stdout(formatPlan(plan, args.format));
+  return plan.findings.some((f) => f.severity === "error") ? 1 : 0;
+}
+
 interface ExplainArgs {
   paths: string[];
   config?: string;
@@ -574,7 +609,21 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             );
         },
       )
-      .demandCommand(1, "name a command: cloudlint lint <paths..>, cloudlint filter <collection> <filter> or cloudlint explain <paths..> --firewall ...")
+      .command(
+        "plan [paths..]",
+        "The API operations a change implies (with --baseline; without, the creation of everything): scopes, grants, events, and what the API would refuse",
+        (y) =>
+          y
+            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files or directories of the desired state" })
+            .option("baseline", { type: "string", describe: "The state before the change: a folder with the same paths, or a git revision (main, origin/main, a commit)" })
+            .option("config", { alias: "c", type: "string", describe: "Config file; its files are the account when no paths are given" })
+            .option("format", { alias: "f", choices: ["stylish", "json", "markdown"] as const, default: "stylish" as const, describe: "stylish for a terminal, json for tools, markdown for a pull-request comment" }),
+        (a) => {
+          pending = () =>
+            runPlan({ paths: a.paths ?? [], format: a.format, ...(a.config !== undefined ? { config: a.config } : {}), ...(a.baseline !== undefined ? { baseline: a.baseline } : {}) }, io);
+        },
+      )
+      .demandCommand(1, "name a command: cloudlint lint <paths..>, cloudlint plan <paths..>, cloudlint filter <collection> <filter> or cloudlint explain <paths..> --firewall ...")
       .strict()
       .version(io.version)
       .help()

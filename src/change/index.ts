@@ -1,0 +1,121 @@
+/**
+ * planChanges: what a change from one account to another does, for a library user (pure: no git,
+ * no file system): the ordered operations with scopes, grants and events, the least-privilege
+ * token, and the transition findings, each operation carrying those about its resource.
+ */
+import { buildAccount } from "../account/account.js";
+import { toDiagnostic, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
+import { Reporter } from "../rules/report.js";
+import type { EndpointId, HttpMethod } from "../request/routes.js";
+import { planChange, type PlannedOperation } from "./plan.js";
+import { checkTransitions } from "./transitions.js";
+
+/**
+ * One API operation of a plan, with the transition findings about its resource.
+ * @example
+ * ```ts
+ * const [op]: Operation[] = planChanges(undefined, { vpcs: [{ label: "prod", region: "us-east" }] }).operations;
+ * op?.endpoint; // "POST /vpcs"
+ * op?.grants; // ["add_vpc"]
+ * ```
+ */
+export interface Operation {
+  readonly endpoint: EndpointId;
+  readonly method: HttpMethod;
+  /** Ids where known, else `<label>` placeholders resolved when applied. */
+  readonly path: string;
+  readonly subject: string;
+  readonly fields: readonly string[];
+  readonly scopes: readonly string[];
+  readonly grants: readonly string[];
+  readonly events: readonly string[];
+  /** Transition findings about the operation's resource; an error means the API refuses it. */
+  readonly findings: Diagnostic[];
+}
+
+/**
+ * A change's plan: the operations in order, the least-privilege token's scopes, the events, and
+ * every transition finding (paths into the desired state; for a deleted resource, into the
+ * baseline, with `baseline: true`).
+ * @example
+ * ```ts
+ * const plan: ChangePlan = planChanges(undefined, { firewalls: [{ label: "web-fw", rules: { inbound_policy: "DROP", outbound_policy: "ACCEPT" } }] });
+ * plan.scopes; // ["firewall:read_write"]: the least-privilege token
+ * plan.events; // ["firewall_create"]
+ * ```
+ */
+export interface ChangePlan {
+  readonly operations: Operation[];
+  readonly scopes: string[];
+  readonly events: string[];
+  readonly findings: Array<Diagnostic & { baseline?: true }>;
+}
+
+/**
+ * Options of planChanges: the ports firewall-change-exposes-port guards.
+ * @example
+ * ```ts
+ * const options: PlanOptions = { sensitivePorts: [22, 5432, 8443] };
+ * planChanges(undefined, {}, options).operations; // []
+ * ```
+ */
+export interface PlanOptions {
+  /** The ports firewall-change-exposes-port guards. */
+  readonly sensitivePorts?: readonly number[];
+}
+
+const states = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+const startsWith = (path: Path, prefix: Path) => prefix.length <= path.length && prefix.every((p, i) => path[i] === p);
+
+/**
+ * Plans the change from `before` to `after` (each a parsed state, or a list of them for several
+ * files; `undefined` before: everything is created). Total over any input.
+ * @example
+ * ```ts
+ * const before = { databases: [{ id: 5, label: "orders", status: "active", engine: "mysql/8.0.30", region: "us-east", type: "g6-dedicated-2", allow_list: ["10.0.0.0/8"] }] };
+ * const plan = planChanges(before, { databases: [] });
+ * plan.operations.map((o) => `${o.method} ${o.path}`); // ["DELETE /databases/mysql/instances/5"]
+ * plan.findings[0]?.ruleId; // "database-deleted"
+ * ```
+ */
+export function planChanges(before: unknown, after: unknown, options: PlanOptions = {}): ChangePlan {
+  const afterStates = states(after);
+  const beforeStates = before === undefined ? [] : states(before);
+  const from = buildAccount(beforeStates).account;
+  const to = buildAccount(afterStates).account;
+  const out = new Reporter();
+  // A deleted resource's findings point into the baseline: file indexes past the desired files.
+  const offset = afterStates.length;
+  const sensitivePorts = options !== null && typeof options === "object" && Array.isArray(options.sensitivePorts) ? options.sensitivePorts.filter((p): p is number => typeof p === "number") : undefined;
+  checkTransitions(from, to, out, (side) => ({ fileIndex: offset + side.fileIndex, path: side.path, where: "in the baseline" }), sensitivePorts ? { sensitivePorts } : {});
+  const plan = planChange(from, to);
+  const located = out.findings.map((f) => ({ finding: f, inBaseline: (f.fileIndex ?? 0) >= offset }));
+  const about = (op: PlannedOperation): Diagnostic[] => {
+    const sides = "section" in op.source && "how" in op.source ? [op.source.after, op.source.before] : [op.source.side];
+    return located
+      .filter(({ finding, inBaseline }) =>
+        sides.some((side, i) => side && (inBaseline ? i === 1 && finding.fileIndex === offset + side.fileIndex : i === 0 && (finding.fileIndex ?? 0) === side.fileIndex) && startsWith(finding.path, side.path)),
+      )
+      .map(({ finding }) => publicFinding(finding));
+  };
+  return {
+    operations: plan.operations.map((op) => ({
+      endpoint: op.endpoint,
+      method: op.method,
+      path: op.path,
+      subject: op.subject,
+      fields: op.fields,
+      scopes: op.scopes,
+      grants: op.grants,
+      events: op.events,
+      findings: about(op),
+    })),
+    scopes: plan.scopes,
+    events: plan.events,
+    findings: located.map(({ finding, inBaseline }) => (inBaseline ? { ...publicFinding(finding), baseline: true as const } : publicFinding(finding))),
+  };
+}
+
+function publicFinding(f: Finding): Diagnostic {
+  return toDiagnostic({ ...f, fileIndex: undefined });
+}

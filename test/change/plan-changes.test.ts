@@ -1,0 +1,83 @@
+/** planChanges (the library) and `cloudlint plan` (the real binary): operations, token, events, findings, formats. */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { planChanges } from "../../src/change/index.js";
+import { formatPlan } from "../../src/format/plan.js";
+
+const db = (status: string, extra = "") => ({ id: 5, label: "orders", status, engine: "mysql/8.0.30", region: "us-east", type: "g6-dedicated-2", allow_list: ["10.0.0.0/8"], ...(extra ? { description: extra } : {}) });
+
+describe("planChanges", () => {
+  it("marks an operation the API would refuse with its transition finding", () => {
+    const plan = planChanges({ databases: [db("backing_up")] }, { databases: [] });
+    expect(plan.operations).toHaveLength(1);
+    expect(plan.operations[0]!.findings.map((f) => f.ruleId)).toEqual(["database-status-transition", "database-deleted"]);
+    expect(plan.findings.every((f) => f.baseline === true)).toBe(true);
+    expect(plan.findings[0]!.path).toEqual(["databases", 0]);
+  });
+
+  it("with no baseline, creates everything; the token is the union of the scopes", () => {
+    const plan = planChanges(undefined, [{ vpcs: [{ label: "prod", region: "us-east", subnets: [{ label: "app", ipv4: "10.0.1.0/24" }] }] }, { images: [{ label: "golden", region: "us-east" }] }]);
+    expect(plan.operations.map((o) => o.endpoint)).toEqual(["POST /vpcs", "POST /images/upload"]);
+    expect(plan.scopes).toEqual(["images:read_write", "vpc:read_write"]);
+    expect(plan.events).toEqual(["vpc_create", "subnet_create"]);
+    expect(plan.findings).toEqual([]);
+  });
+
+  it("is total", () => {
+    for (const value of [null, 5, "x", [null], { vpcs: "x" }]) expect(planChanges(value, value).operations).toEqual([]);
+  });
+});
+
+describe("formatPlan", () => {
+  const plan = planChanges({ firewalls: [{ id: 7, label: "a|b`c", rules: { inbound_policy: "DROP", outbound_policy: "ACCEPT" } }] }, { firewalls: [{ id: 7, label: "a|b`c\u202e", status: "disabled", rules: { inbound_policy: "DROP", outbound_policy: "ACCEPT" } }] });
+
+  it("json is a stable shape with a version", () => {
+    const json = JSON.parse(formatPlan(plan, "json"));
+    expect(Object.keys(json)).toEqual(["version", "operations", "scopes", "events", "findings"]);
+    expect(json.version).toBe(1);
+    expect(json.operations[0]).toMatchObject({ endpoint: "PUT /networking/firewalls/{firewallId}", path: "/networking/firewalls/7", fields: ["label", "status"], events: ["firewall_disable"] });
+  });
+
+  it("markdown has a summary line and a collapsible table, and user data cannot break out of it", () => {
+    const text = formatPlan(plan, "markdown");
+    expect(text.split("\n")[0]).toBe("**cloudlint plan**: 1 operation, 0 errors, 0 warnings; token scopes: firewall:read\\_write");
+    expect(text).toContain("<details><summary>Operations</summary>");
+    const row = text.split("\n").find((l) => l.startsWith("| 1 |"))!;
+    expect(row.split(/(?<!\\)\|/).length).toBe(9); // 7 cells: no pipe of user data ends one
+    expect(text).not.toMatch(/[\u202e]/);
+  });
+
+  it("stylish lists the operations with scopes, grants and events", () => {
+    expect(formatPlan(plan, "stylish")).toContain("PUT /networking/firewalls/7");
+  });
+});
+
+describe("cloudlint plan", () => {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  it("prints the plan against a folder baseline, exit 1 when the API would refuse an operation", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cloudlint-plan-"));
+    try {
+      for (const [name, text] of Object.entries({
+        "base/infra/db.yaml": "databases:\n  - { id: 5, label: orders, status: restoring, engine: mysql/8.0.30, region: us-east, type: g6-dedicated-2, allow_list: [10.0.0.0/8] }\n",
+        "work/infra/db.yaml": "databases: []\n",
+      })) {
+        mkdirSync(join(dir, name, ".."), { recursive: true });
+        writeFileSync(join(dir, name), text);
+      }
+      const run = (args: string[]) => spawnSync(process.execPath, [join(root, "bin/cloudlint.js"), "plan", ...args], { cwd: join(dir, "work"), encoding: "utf8" });
+      const r = run(["infra", "--baseline", "../base"]);
+      expect(r.status).toBe(1);
+      expect(r.stdout).toContain("DELETE /databases/mysql/instances/5");
+      expect(r.stdout).toContain("database-status-transition");
+      const md = run(["infra", "--baseline", "../base", "--format", "markdown"]);
+      expect(md.stdout.startsWith("**cloudlint plan**: 1 operation (1 the API would refuse)")).toBe(true);
+      expect(run(["infra"]).status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
