@@ -135,6 +135,18 @@ function cover(from: bigint, to: bigint, family: 4 | 6): string[] {
   return out;
 }
 
+/** The parts of [0, end) that sorted, disjoint half-open intervals leave out. */
+function complement(intervals: ReadonlyArray<[bigint, bigint]>, end: bigint): Array<[bigint, bigint]> {
+  const out: Array<[bigint, bigint]> = [];
+  let at = 0n;
+  for (const [lo, hi] of [...intervals].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))) {
+    if (lo > at) out.push([at, lo]);
+    if (hi > at) at = hi;
+  }
+  if (at < end) out.push([at, end]);
+  return out;
+}
+
 /** Sorted, adjacent ranges joined. */
 function mergePorts(ports: Array<[number, number]>): Array<[number, number]> {
   ports.sort((x, y) => x[0] - y[0]);
@@ -224,8 +236,11 @@ function diffFamily(direction: Direction, protocol: Protocol, family: 4 | 6, b: 
     const ruleIndex = g.rule === null ? null : aRules[g.rule]!;
     const rule = ruleIndex === null ? null : { index: ruleIndex.index, ...(ruleIndex.label !== undefined ? { label: ruleIndex.label } : {}) };
     const addresses = g.addresses.flatMap(([lo, hi]) => cover(lo, hi, family));
+    // "All but a few networks" reads better as such than as the networks around them.
+    const rest = complement(g.addresses, end).flatMap(([lo, hi]) => cover(lo, hi, family));
+    const where = rest.length > 0 && rest.length < addresses.length ? `${family === 4 ? "0.0.0.0/0" : "::/0"} except ${rest.join(", ")}` : addresses.join(", ");
     const decider = rule === null ? `${direction} policy` : `${direction}[${rule.index}]${rule.label !== undefined ? ` ${JSON.stringify(rule.label)}` : ""}`;
-    const text = `${direction} ${protocol}${portText(g.ports, protocol)} ${direction === "inbound" ? "from" : "to"} ${addresses.join(", ")}: ${g.before} → ${g.after} (${decider})`;
+    const text = `${direction} ${protocol}${portText(g.ports, protocol)} ${direction === "inbound" ? "from" : "to"} ${where}: ${g.before} → ${g.after} (${decider})`;
     out.push({ direction, protocol, family, ports: PORTED.has(protocol) ? g.ports : [[0, 0]], addresses, before: g.before, after: g.after, rule, text });
   }
 }

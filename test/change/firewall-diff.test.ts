@@ -37,7 +37,7 @@ describe("diffFirewall", () => {
     const flips = diffFirewall(before, after);
     expect(flips.filter((f) => f.protocol === "TCP" && f.family === 4).map((f) => f.text)).toEqual([
       "inbound TCP 1-21, 23-65535 from 0.0.0.0/0: DROP → ACCEPT (inbound policy)",
-      "inbound TCP 22 from 0.0.0.0/5, 8.0.0.0/7, 11.0.0.0/8, 12.0.0.0/6, 16.0.0.0/4, 32.0.0.0/3, 64.0.0.0/2, 128.0.0.0/1: DROP → ACCEPT (inbound policy)",
+      "inbound TCP 22 from 0.0.0.0/0 except 10.0.0.0/8: DROP → ACCEPT (inbound policy)",
     ]);
     expect(flips.find((f) => f.protocol === "ICMP" && f.family === 6)?.text).toBe("inbound ICMP from ::/0: DROP → ACCEPT (inbound policy)");
     expect(flips.every((f) => f.direction === "inbound")).toBe(true);
