@@ -218,6 +218,9 @@ export function planOperations(changes: readonly ResourceChange[], requests: rea
     const subject = `${request.section.replace("_", " ").replace(/s$/, "")} ${String(request.side.path[0])}[${String(request.side.path[1])}]`;
     add("ip", endpoint, endpoint.slice(endpoint.indexOf(" ") + 1), subject, request, Object.keys(request.side.value), ["read_write on the addresses and instances involved"], []);
   }
+  // A service has one enabled firewall at a time: disables go before enables.
+  const updates = byPhase.get("update")!;
+  byPhase.set("update", [...updates.filter((o) => o.events.includes("firewall_disable")), ...updates.filter((o) => !o.events.includes("firewall_disable"))]);
   const operations = PHASES.flatMap((p) => byPhase.get(p)!);
   const scopes = [...new Set(operations.flatMap((o) => o.scopes))].sort();
   const events = operations.flatMap((o) => o.events);

@@ -90,7 +90,73 @@ export function checkTransitions(before: Account, after: Account, out: Reporter,
   reportIdentityGuesses(changes, out, placeDeleted);
   checkSubnetsInUse(changes, after, out);
   checkProtectionRemoved(changes, out, placeDeleted);
+  checkEnableConflicts(changes, out);
+  checkSharedRangesDeleted(before, after, out, placeDeleted);
   return changes;
+}
+
+/** The services a firewall entry is assigned to, as `compute instance "web-1"` / `NodeBalancer 7`. */
+function servicesOf(side: Side | undefined): string[] {
+  if (!side || !isPlainObject(side.value.devices)) return [];
+  const out: string[] = [];
+  for (const [list, kind] of [["computes", "compute instance"], ["nodebalancers", "NodeBalancer"]] as const) {
+    const refs = side.value.devices[list];
+    if (Array.isArray(refs)) for (const r of refs) if (typeof r === "string" || typeof r === "number") out.push(`${kind} ${show(r)}`);
+  }
+  return out;
+}
+
+/** A firewall the change enables (it was disabled) while another enabled firewall of the desired state shares a service. */
+function checkEnableConflicts(changes: readonly ResourceChange[], out: Reporter): void {
+  const firewalls = changes.filter((c) => c.section === "firewalls" && c.after);
+  const enabledOn = new Map<string, Side[]>();
+  for (const c of firewalls) {
+    if (c.after!.value.status === "disabled") continue;
+    for (const service of servicesOf(c.after)) enabledOn.set(service, [...(enabledOn.get(service) ?? []), c.after!]);
+  }
+  for (const c of firewalls) {
+    if (c.before?.value.status !== "disabled" || c.after!.value.status === "disabled") continue;
+    for (const service of servicesOf(c.after)) {
+      const other = enabledOn.get(service)?.find((s) => s !== c.after);
+      if (!other) continue;
+      out.report("firewall-enable-conflict", [...c.after!.path, "status"], `enabling firewall ${show(label(c.after))} while firewall ${show(label(other))} is enabled on ${service}; the API refuses it (disable or unassign the other first)`, {
+        fileIndex: c.after!.fileIndex,
+      });
+      break;
+    }
+  }
+}
+
+/** IPv6 ranges the baseline holds and shares that the desired state no longer holds: a shared range cannot be deleted. */
+function checkSharedRangesDeleted(before: Account, after: Account, out: Reporter, placeDeleted: PlaceDeleted): void {
+  const held = (account: Account) => {
+    const ranges = new Map<string, Side>();
+    for (const compute of account.sections.computes) {
+      const list = compute.value.ipv6_ranges;
+      if (Array.isArray(list)) list.forEach((r: unknown) => typeof r === "string" && ranges.set(r.toLowerCase(), compute));
+    }
+    return ranges;
+  };
+  const kept = held(after);
+  const shared = new Set<string>();
+  for (const share of before.sections.ip_shares) {
+    const ips = share.value.ips;
+    if (Array.isArray(ips)) for (const ip of ips) if (typeof ip === "string") shared.add(ip.toLowerCase());
+  }
+  for (const compute of before.sections.computes) {
+    const v4 = compute.value.ipv4;
+    const list = isPlainObject(v4) ? v4.shared : undefined;
+    if (Array.isArray(list)) for (const ip of list) if (typeof ip === "string") shared.add(ip.toLowerCase());
+  }
+  for (const [range, holder] of held(before)) {
+    if (kept.has(range)) continue;
+    const address = range.split("/")[0]!;
+    if (!shared.has(address) && !shared.has(range)) continue;
+    // At the instance that held it, when it is still there; else where it was.
+    const now = after.sections.computes.find((c) => label(c) === label(holder));
+    const { fileIndex, path } = now ? { fileIndex: now.fileIndex, path: [...now.path, "ipv6_ranges"] } : placeDeleted(holder);
+    out.report("ipv6-range-shared-delete", path, `IPv6 range ${show(range)} of ${show(label(holder))} is shared and goes away in this change; a shared range cannot be deleted (remove the share first)`, { fileIndex });
+  }
 }
 
 const isPublicImage = (side: Side) => typeof side.value.id === "string" && side.value.id.startsWith("compute/");

@@ -199,6 +199,8 @@ export const RULES = {
   "subnet-delete-in-use": { severity: "error", resource: "change", description: "A subnet (or its VPC) is deleted while interfaces of the desired state still use it." },
   "firewall-protection-removed": { severity: "warning", resource: "change", description: "A firewall delete, disable or device removal leaves a service with no enabled firewall." },
   "database-allow-list-change": { severity: "warning", resource: "change", description: "A database allow list is opened to every address (0.0.0.0/0) or emptied." },
+  "firewall-enable-conflict": { severity: "error", resource: "change", description: "A change enables a firewall while another enabled firewall is assigned to the same service." },
+  "ipv6-range-shared-delete": { severity: "error", resource: "change", description: "A shared IPv6 range cannot be deleted." },
   "database-allow-list-with-edits": { severity: "warning", resource: "change", description: "A database's allow list changes together with its other fields." },
 
   // Requests (validateRequest): the route, path parameters, body, query and headers.

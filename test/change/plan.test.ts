@@ -44,8 +44,8 @@ describe("planOperations", () => {
     const p = plan(before, after);
     expect(lines(p)).toEqual([
       'POST /vpcs/1/subnets subnet "prod/cache" [label, ipv4]',
-      'PUT /vpcs/1 VPC "prod" [description]',
       'PUT /networking/firewalls/7 firewall "web-fw" [status]',
+      'PUT /vpcs/1 VPC "prod" [description]',
       'PUT /networking/firewalls/7/rules firewall "web-fw" [rules]',
       'PUT /databases/mysql/instances/5 database "orders" [allow_list]',
       'POST /networking/firewalls/7/devices firewall "web-fw" device compute "104" [id, type]',
@@ -55,7 +55,7 @@ describe("planOperations", () => {
       'DELETE /vpcs/1/subnets/11 subnet "prod/old"',
       'DELETE /vpcs/2 VPC "gone"',
     ]);
-    expect(p.events).toEqual(["subnet_create", "vpc_update", "firewall_disable", "firewall_device_add", "firewall_device_remove", "firewall_device_remove", "firewall_delete", "subnet_delete", "vpc_delete"]);
+    expect(p.events).toEqual(["subnet_create", "firewall_disable", "vpc_update", "firewall_device_add", "firewall_device_remove", "firewall_device_remove", "firewall_delete", "subnet_delete", "vpc_delete"]);
     expect(p.scopes).toEqual(["databases:read_write", "firewall:read_write", "vpc:read_write"]);
   });
 
@@ -85,5 +85,13 @@ describe("planChange", () => {
     const p = planChange(buildAccount([before]).account, buildAccount([after]).account);
     expect(p.operations.map((o) => o.endpoint)).toEqual(["POST /vpcs", "POST /networking/ips/assign"]);
     expect(p.scopes).toEqual(["compute:read_write", "ips:read_write", "vpc:read_write"]);
+  });
+});
+
+describe("planOperations ordering of firewall status changes", () => {
+  it("disables before it enables: a service has one enabled firewall at a time", () => {
+    const fw = (label: string, status: string, id: number) => ({ id, label, status, rules, devices: { computes: [101] } });
+    const p = plan({ firewalls: [fw("a", "disabled", 1), fw("b", "enabled", 2)] }, { firewalls: [fw("a", "enabled", 1), fw("b", "disabled", 2)] });
+    expect(p.operations.map((o) => `${o.path} ${o.events.join()}`)).toEqual(["/networking/firewalls/2 firewall_disable", "/networking/firewalls/1 firewall_enable"]);
   });
 });

@@ -17,6 +17,8 @@ const CHANGE_RULES = new Set([
   "firewall-protection-removed",
   "database-allow-list-change",
   "database-allow-list-with-edits",
+  "firewall-enable-conflict",
+  "ipv6-range-shared-delete",
 ]);
 const changes = (before: string, after: string, filePath = "infra.yaml") =>
   lintText(after, { filePath, baseline: [{ filePath, text: before }] }).filter((d) => CHANGE_RULES.has(d.ruleId));
@@ -162,5 +164,23 @@ describe("transition checks on public images, subnets in use, firewall protectio
     expect(changes(db("10.0.0.0/8"), db("")).map((d) => d.ruleId)).toEqual(["database-allow-list-change"]);
     expect(changes(db("10.0.0.0/8"), db("10.1.0.0/16", "g6-dedicated-4")).map((d) => d.ruleId)).toEqual(["database-allow-list-with-edits"]);
     expect(changes(db("10.0.0.0/8"), db("10.0.0.0/8", "g6-dedicated-4"))).toEqual([]);
+  });
+});
+
+describe("transition checks on enabling a firewall and deleting a shared range", () => {
+  const fws = (a: string, b: string) => `computes:\n  - { label: web-1, region: us-east }\nfirewalls:\n  - { label: a, status: ${a}, rules: { inbound_policy: DROP, outbound_policy: ACCEPT }, devices: { computes: [web-1] } }\n  - { label: b, status: ${b}, rules: { inbound_policy: DROP, outbound_policy: ACCEPT }, devices: { computes: [web-1] } }\n`;
+
+  it("firewall-enable-conflict: enabling one while the other stays enabled on the service; not when the other is disabled in the same change", () => {
+    expect(changes(fws("disabled", "enabled"), fws("enabled", "enabled"))).toMatchObject([{ ruleId: "firewall-enable-conflict", path: ["firewalls", 0, "status"] }]);
+    expect(changes(fws("disabled", "enabled"), fws("enabled", "disabled")).map((d) => d.ruleId)).toEqual([]);
+    expect(changes(fws("enabled", "enabled"), fws("enabled", "enabled"))).toEqual([]);
+  });
+
+  it("ipv6-range-shared-delete: a shared range no instance holds any more; an unshared one may go", () => {
+    const computes = (range: boolean) => `computes:\n  - { label: web-1, id: 201, region: us-east, ipv4: { public: [203.0.113.10] }${range ? ', ipv6_ranges: ["2600:3c03:e000:100::/64"]' : ""} }\n  - { label: web-2, id: 202, region: us-east, ipv4: { public: [203.0.113.11] } }\n`;
+    const share = 'ip_shares:\n  - { compute_id: 202, ips: ["2600:3c03:e000:100::"] }\n';
+    expect(changes(computes(true) + share, computes(false))).toMatchObject([{ ruleId: "ipv6-range-shared-delete", path: ["computes", 0, "ipv6_ranges"] }]);
+    expect(changes(computes(true), computes(false))).toEqual([]);
+    expect(changes(computes(true) + share, computes(true) + share)).toEqual([]);
   });
 });
