@@ -9,6 +9,7 @@ import { Reporter } from "../rules/report.js";
 import type { EndpointId, HttpMethod } from "../request/routes.js";
 import { planChange, type PlannedOperation } from "./plan.js";
 import { checkTransitions } from "./transitions.js";
+import { diffFirewall } from "./firewall-diff.js";
 
 /**
  * One API operation of a plan, with the transition findings about its resource.
@@ -31,6 +32,8 @@ export interface Operation {
   readonly events: readonly string[];
   /** Transition findings about the operation's resource; an error means the API refuses it. */
   readonly findings: Diagnostic[];
+  /** What the operation does beyond its fields: for a rules update, the behaviour diff's lines. */
+  readonly details: string[];
 }
 
 /**
@@ -109,11 +112,18 @@ export function planChanges(before: unknown, after: unknown, options: PlanOption
       grants: op.grants,
       events: op.events,
       findings: about(op),
+      details: detailsOf(op),
     })),
     scopes: plan.scopes,
     events: plan.events,
     findings: located.map(({ finding, inBaseline }) => (inBaseline ? { ...publicFinding(finding), baseline: true as const } : publicFinding(finding))),
   };
+}
+
+/** A rules update's behaviour diff, one line per flipped region (exact, on the ordered-rule model). */
+function detailsOf(op: PlannedOperation): string[] {
+  if (op.endpoint !== "PUT /networking/firewalls/{firewallId}/rules" || !("how" in op.source)) return [];
+  return diffFirewall(op.source.before?.value.rules, op.source.after?.value.rules).map((region) => region.text);
 }
 
 function publicFinding(f: Finding): Diagnostic {

@@ -58,7 +58,8 @@ export function formatPlan(plan: ChangePlan, format: PlanFormat): string {
       lines.push("<details><summary>Operations</summary>", "", "| # | Operation | On | Changes | Scopes | Events | |", "|---|---|---|---|---|---|---|");
       plan.operations.forEach((o, i) => {
         const mark = o.findings.some((f) => f.severity === "error") ? "refused: " + o.findings.filter((f) => f.severity === "error").map((f) => md(f.ruleId)).join(", ") : "";
-        lines.push(`| ${i + 1} | ${code(`${o.method} ${o.path}`)} | ${md(o.subject)} | ${md(o.fields.join(", "))} | ${md(o.scopes.join(" "))} | ${md(o.events.join(" "))} | ${mark} |`);
+        const changes = [o.fields.join(", "), ...o.details].filter(Boolean).map(md).join("<br>");
+        lines.push(`| ${i + 1} | ${code(`${o.method} ${o.path}`)} | ${md(o.subject)} | ${changes} | ${md(o.scopes.join(" "))} | ${md(o.events.join(" "))} | ${mark} |`);
       });
       lines.push("", "</details>", "");
     }
@@ -75,6 +76,7 @@ export function formatPlan(plan: ChangePlan, format: PlanFormat): string {
     lines.push(`${String(i + 1).padStart(3)}. ${escapeText(o.method)} ${escapeText(o.path)}  ${escapeText(o.subject)}${o.fields.length ? ` (${escapeText(o.fields.join(", "))})` : ""}`);
     if (o.scopes.length || o.grants.length) lines.push(`       scopes: ${o.scopes.join(" ") || "none"}${o.grants.length ? `; grants: ${escapeText(o.grants.join("; "))}` : ""}`);
     if (o.events.length) lines.push(`       events: ${o.events.join(" ")}`);
+    for (const d of o.details) lines.push(`       ${escapeText(d)}`);
     for (const f of o.findings) lines.push(`       ${f.severity}: ${escapeText(f.message)}  ${f.ruleId}`);
   });
   const other = plan.findings.filter((f) => !plan.operations.some((o) => o.findings.some((g) => g.message === f.message && g.ruleId === f.ruleId)));

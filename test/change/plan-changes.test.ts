@@ -81,3 +81,14 @@ describe("cloudlint plan", () => {
     }
   });
 });
+
+describe("planChanges describes a rules update by its behaviour diff", () => {
+  it("lists every flipped region of a firewall whose rules change", () => {
+    const rules = (ports: string) => ({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports, label: "web", addresses: { ipv4: ["0.0.0.0/0"] } }] });
+    const plan = planChanges({ firewalls: [{ id: 3, label: "web-fw", rules: rules("80") }] }, { firewalls: [{ id: 3, label: "web-fw", rules: rules("443") }] });
+    expect(plan.operations.map((o) => [o.endpoint, o.details])).toEqual([
+      ["PUT /networking/firewalls/{firewallId}/rules", ["inbound TCP 80 from 0.0.0.0/0: ACCEPT → DROP (inbound policy)", 'inbound TCP 443 from 0.0.0.0/0: DROP → ACCEPT (inbound[0] "web")']],
+    ]);
+    expect(formatPlan(plan, "markdown")).toContain("rules<br>inbound TCP 80 from 0.0.0.0/0: ACCEPT → DROP (inbound policy)<br>");
+  });
+});
