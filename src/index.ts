@@ -126,4 +126,5 @@ export {
 } from "./request/index.js";
 export { diffFirewall, MAX_DIFFED_RULES, type FlippedRegion } from "./change/firewall-diff.js";
 export { planChanges, type ChangePlan, type Operation, type PlanOptions } from "./change/index.js";
+export type { PlanEndpoint } from "./change/plan.js";
 export { formatPlan, PLAN_FORMATS, type PlanFormat } from "./format/plan.js";

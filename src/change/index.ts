@@ -6,8 +6,8 @@
 import { buildAccount } from "../account/account.js";
 import { toDiagnostic, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
-import type { EndpointId, HttpMethod } from "../request/routes.js";
-import { planChange, type PlannedOperation } from "./plan.js";
+import type { HttpMethod } from "../request/routes.js";
+import { planChange, type PlanEndpoint, type PlannedOperation } from "./plan.js";
 import { checkTransitions } from "./transitions.js";
 import { diffFirewall } from "./firewall-diff.js";
 
@@ -21,7 +21,8 @@ import { diffFirewall } from "./firewall-diff.js";
  * ```
  */
 export interface Operation {
-  readonly endpoint: EndpointId;
+  /** The endpoint (a route table id; interface changes use the configuration profile update). */
+  readonly endpoint: PlanEndpoint;
   readonly method: HttpMethod;
   /** Ids where known, else `<label>` placeholders resolved when applied. */
   readonly path: string;

@@ -11,8 +11,23 @@ import { isPlainObject } from "../util/text.js";
 import type { Account } from "../account/account.js";
 import { matchAccounts, type ResourceChange, type Side } from "./identity.js";
 
+/**
+ * Interfaces change through a compute instance's configuration profile: an endpoint the
+ * reference names in prose (its shape "not shown"), so it is not in the route table.
+ */
+export const CONFIG_UPDATE = "PUT /compute/instances/{computeId}/configs/{configId}";
+/**
+ * The endpoint of a planned operation: a route of the table, or the configuration profile update
+ * through which interfaces change.
+ * @example
+ * ```ts
+ * const endpoint: PlanEndpoint = "PUT /compute/instances/{computeId}/configs/{configId}";
+ * ```
+ */
+export type PlanEndpoint = EndpointId | typeof CONFIG_UPDATE;
+
 export interface PlannedOperation {
-  readonly endpoint: EndpointId;
+  readonly endpoint: PlanEndpoint;
   readonly method: HttpMethod;
   /** The path with ids where they are known, else `<label>` placeholders (resolved when applied). */
   readonly path: string;
@@ -81,8 +96,17 @@ function deviceKeys(side: Side | undefined): Map<string, { type: "compute" | "no
   return out;
 }
 
-type Phase = "create" | "subnet-create" | "update" | "device-add" | "device-remove" | "delete" | "subnet-delete" | "vpc-delete" | "ip";
-const PHASES: readonly Phase[] = ["create", "subnet-create", "update", "device-add", "device-remove", "delete", "subnet-delete", "vpc-delete", "ip"];
+type Phase = "create" | "subnet-create" | "interface-add" | "update" | "device-add" | "device-remove" | "interface-remove" | "delete" | "subnet-delete" | "vpc-delete" | "ip";
+const PHASES: readonly Phase[] = ["create", "subnet-create", "interface-add", "update", "device-add", "device-remove", "interface-remove", "delete", "subnet-delete", "vpc-delete", "ip"];
+
+/** The VPC subnets a configuration profile's interfaces use, as written (`"prod/app"` or an id). */
+function vpcInterfaces(config: unknown): Set<string> {
+  const out = new Set<string>();
+  const interfaces = isPlainObject(config) ? config.interfaces : undefined;
+  if (!Array.isArray(interfaces)) return out;
+  for (const i of interfaces) if (isPlainObject(i) && i.purpose === "vpc" && (typeof i.subnet === "string" || typeof i.subnet === "number")) out.add(String(i.subnet));
+  return out;
+}
 
 const SUBJECT: Record<string, string> = {
   vpcs: "VPC",
@@ -120,9 +144,10 @@ export function planChange(before: Account, after: Account): Plan {
  */
 export function planOperations(changes: readonly ResourceChange[], requests: readonly IpRequest[] = []): Plan {
   const byPhase = new Map<Phase, PlannedOperation[]>(PHASES.map((p) => [p, []]));
-  const add = (phase: Phase, endpoint: EndpointId, path: string, subject: string, source: ResourceChange | IpRequest, fields: readonly string[], grants: readonly string[], events: readonly string[]) => {
+  const add = (phase: Phase, endpoint: PlanEndpoint, path: string, subject: string, source: ResourceChange | IpRequest, fields: readonly string[], grants: readonly string[], events: readonly string[]) => {
     const method = endpoint.slice(0, endpoint.indexOf(" ")) as HttpMethod;
-    byPhase.get(phase)!.push({ endpoint, method, path, subject, fields, scopes: SCOPES.get(endpoint) ?? [], grants, events, source });
+    const scopes = endpoint === CONFIG_UPDATE ? ["compute:read_write"] : (SCOPES.get(endpoint) ?? []);
+    byPhase.get(phase)!.push({ endpoint, method, path, subject, fields, scopes, grants, events, source });
   };
   for (const change of changes) {
     const name = label(change.after ?? change.before);
@@ -209,8 +234,28 @@ export function planOperations(changes: readonly ResourceChange[], requests: rea
         }
         break;
       }
+      case "computes": {
+        // Instances are inventory; what the plan changes on them is which VPC subnets their
+        // configuration profiles' interfaces use: added after the subnets exist, removed before
+        // the subnets go.
+        if (!change.before || !change.after) break;
+        const before = Array.isArray(change.before.value.configs) ? change.before.value.configs : [];
+        const after = Array.isArray(change.after.value.configs) ? change.after.value.configs : [];
+        for (let i = 0; i < Math.max(before.length, after.length); i++) {
+          const was = vpcInterfaces(before[i]);
+          const now = vpcInterfaces(after[i]);
+          const added = [...now].filter((s) => !was.has(s));
+          const removed = [...was].filter((s) => !now.has(s));
+          if (!added.length && !removed.length) continue;
+          const config = after[i] ?? before[i];
+          const configName = isPlainObject(config) && typeof config.label === "string" ? config.label : String(i);
+          const what = [...added.map((s) => `+ vpc interface on ${s}`), ...removed.map((s) => `- vpc interface on ${s}`)];
+          add(added.length ? "interface-add" : "interface-remove", CONFIG_UPDATE, `/compute/instances/${ref(change)}/configs/<${configName}>`, `compute instance ${json(name)} profile ${json(configName)}`, change, what, [`read_write on compute instance ${json(name)}`], []);
+        }
+        break;
+      }
       default:
-        break; // computes and NodeBalancers: inventory the plan does not change
+        break; // NodeBalancers: inventory the plan does not change
     }
   }
   for (const request of requests) {

@@ -95,3 +95,22 @@ describe("planOperations ordering of firewall status changes", () => {
     expect(p.operations.map((o) => `${o.path} ${o.events.join()}`)).toEqual(["/networking/firewalls/2 firewall_disable", "/networking/firewalls/1 firewall_enable"]);
   });
 });
+
+describe("planOperations on interfaces", () => {
+  it("moves an interface after the new subnet exists and before the old one is deleted", () => {
+    const state = (subnets: string[], uses: string) => ({
+      vpcs: [{ id: 1, label: "prod", region: "us-east", subnets: subnets.map((label, i) => ({ label, ipv4: `10.0.${i + 1}.0/24` })) }],
+      computes: [{ id: 201, label: "web-1", region: "us-east", configs: [{ label: "boot", interfaces: [{ purpose: "public" }, { purpose: "vpc", subnet: uses }] }] }],
+    });
+    const p = plan(state(["app", "old"], "prod/old"), state(["app", "new"], "prod/new"));
+    expect(lines(p)).toEqual([
+      'POST /vpcs/1/subnets subnet "prod/new" [label, ipv4]',
+      'PUT /compute/instances/201/configs/<boot> compute instance "web-1" profile "boot" [+ vpc interface on prod/new, - vpc interface on prod/old]',
+      'DELETE /vpcs/1/subnets/<old> subnet "prod/old"',
+    ]);
+    expect(p.operations[1]!.scopes).toEqual(["compute:read_write"]);
+    // Only a removal: before the subnet goes, after the other updates.
+    const q = plan(state(["app", "old"], "prod/old"), { ...state(["app"], "prod/app"), computes: [{ id: 201, label: "web-1", region: "us-east", configs: [{ label: "boot", interfaces: [{ purpose: "public" }] }] }] });
+    expect(lines(q)).toEqual(['PUT /compute/instances/201/configs/<boot> compute instance "web-1" profile "boot" [- vpc interface on prod/old]', 'DELETE /vpcs/1/subnets/<old> subnet "prod/old"']);
+  });
+});
