@@ -15,7 +15,7 @@ import { matchAccounts, type ResourceChange, type Side } from "./identity.js";
  * Interfaces change through a compute instance's configuration profile: an endpoint the
  * reference names in prose (its shape "not shown"), so it is not in the route table.
  */
-export const CONFIG_UPDATE = "PUT /compute/instances/{computeId}/configs/{configId}";
+export const CONFIG_UPDATE: "PUT /compute/instances/{computeId}/configs/{configId}" = "PUT /compute/instances/{computeId}/configs/{configId}";
 /**
  * The endpoint of a planned operation: a route of the table, or the configuration profile update
  * through which interfaces change.
@@ -24,7 +24,7 @@ export const CONFIG_UPDATE = "PUT /compute/instances/{computeId}/configs/{config
  * const endpoint: PlanEndpoint = "PUT /compute/instances/{computeId}/configs/{configId}";
  * ```
  */
-export type PlanEndpoint = EndpointId | typeof CONFIG_UPDATE;
+export type PlanEndpoint = EndpointId | "PUT /compute/instances/{computeId}/configs/{configId}";
 
 export interface PlannedOperation {
   readonly endpoint: PlanEndpoint;

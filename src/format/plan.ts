@@ -5,6 +5,7 @@
  */
 import type { ChangePlan } from "../change/index.js";
 import { escapeText } from "../util/text.js";
+import { safeJson } from "./safe.js";
 
 /**
  * The formats of a plan.
@@ -33,6 +34,42 @@ function summary(plan: ChangePlan): string {
   return `${plural(plan.operations.length, "operation")}${refused ? ` (${refused} the API would refuse)` : ""}, ${plural(errors, "error")}, ${plural(warnings, "warning")}; token scopes: ${plan.scopes.join(" ") || "none"}`;
 }
 
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+const objects = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === "object" && v !== null) : []);
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+function readFindings(value: unknown): ChangePlan["findings"] {
+  return objects(value).map((f) => ({
+    ruleId: text(f.ruleId) as ChangePlan["findings"][number]["ruleId"],
+    severity: f.severity === "error" || f.severity === "warning" ? f.severity : "info",
+    message: text(f.message),
+    path: Array.isArray(f.path) ? f.path.filter((p): p is string | number => typeof p === "string" || typeof p === "number") : [],
+    ...(f.baseline === true ? { baseline: true as const } : {}),
+  }));
+}
+
+/** A plan as given by any caller, read defensively (a formatter is total over any input). */
+function readPlan(given: unknown): ChangePlan {
+  const plan = typeof given === "object" && given !== null ? (given as Record<string, unknown>) : {};
+  return {
+    operations: objects(plan.operations).map((o) => ({
+      endpoint: text(o.endpoint) as ChangePlan["operations"][number]["endpoint"],
+      method: text(o.method) as ChangePlan["operations"][number]["method"],
+      path: text(o.path),
+      subject: text(o.subject),
+      fields: strings(o.fields),
+      scopes: strings(o.scopes),
+      grants: strings(o.grants),
+      events: strings(o.events),
+      findings: readFindings(o.findings),
+      details: strings(o.details),
+    })),
+    scopes: strings(plan.scopes),
+    events: strings(plan.events),
+    findings: readFindings(plan.findings),
+  };
+}
+
 /** A code span: backslashes are literal there, so only a backtick (which would end it) and a pipe (which would end the cell) are replaced. */
 function code(text: string): string {
   return `\`${escapeText(text).replace(/`/g, "'").replace(/\|/g, "¦").replace(/\r?\n/g, " ")}\``;
@@ -50,8 +87,10 @@ function md(text: string): string {
  * formatPlan(planChanges(undefined, { vpcs: [{ label: "prod", region: "us-east" }] }), "stylish"); // "  1. POST /vpcs  VPC \"prod\" (label, region)\n…"
  * ```
  */
-export function formatPlan(plan: ChangePlan, format: PlanFormat): string {
-  if (format === "json") return `${JSON.stringify({ version: 1, ...plan }, null, 2)}\n`;
+export function formatPlan(given: ChangePlan, format: PlanFormat): string {
+  const plan = readPlan(given);
+  if (format === "json") return `${safeJson({ version: 1, ...plan }, 2)}\n`;
+  if (format !== "stylish" && format !== "markdown") return formatPlan(plan, "stylish");
   if (format === "markdown") {
     const lines = [`**cloudlint plan**: ${md(summary(plan))}`, ""];
     if (plan.operations.length) {
