@@ -8,7 +8,7 @@ import { toDiagnostic, type Diagnostic, type Finding, type Path } from "../diagn
 import { Reporter } from "../rules/report.js";
 import type { HttpMethod } from "../request/routes.js";
 import { planChange, type PlanEndpoint, type PlannedOperation } from "./plan.js";
-import { checkTransitions } from "./transitions.js";
+import { CAUSE, checkTransitions, RANGE_CAUSE } from "./transitions.js";
 import { diffFirewall } from "./firewall-diff.js";
 
 /**
@@ -91,15 +91,21 @@ export function planChanges(before: unknown, after: unknown, options: PlanOption
   // A deleted resource's findings point into the baseline: file indexes past the desired files.
   const offset = afterStates.length;
   const sensitivePorts = options !== null && typeof options === "object" && Array.isArray(options.sensitivePorts) ? options.sensitivePorts.filter((p): p is number => typeof p === "number") : undefined;
-  checkTransitions(from, to, out, (side) => ({ fileIndex: offset + side.fileIndex, path: side.path, where: "in the baseline" }), sensitivePorts ? { sensitivePorts } : {});
-  const plan = planChange(from, to);
+  const changes = checkTransitions(from, to, out, (side) => ({ fileIndex: offset + side.fileIndex, path: side.path, where: "in the baseline" }), sensitivePorts ? { sensitivePorts } : {});
+  const plan = planChange(from, to, changes);
   const located = out.findings.map((f) => ({ finding: f, inBaseline: (f.fileIndex ?? 0) >= offset }));
   const about = (op: PlannedOperation): Diagnostic[] => {
-    const sides = "section" in op.source && "how" in op.source ? [op.source.after, op.source.before] : [op.source.side];
+    const source = op.source;
+    const sides = "how" in source ? [source.after, source.before] : [source.side];
     return located
-      .filter(({ finding, inBaseline }) =>
-        sides.some((side, i) => side && (inBaseline ? i === 1 && finding.fileIndex === offset + side.fileIndex : i === 0 && (finding.fileIndex ?? 0) === side.fileIndex) && startsWith(finding.path, side.path)),
-      )
+      .filter(({ finding, inBaseline }) => {
+        // A finding that sits elsewhere names the change it is about.
+        const cause = CAUSE.get(finding);
+        if (cause) return cause === source;
+        const range = RANGE_CAUSE.get(finding);
+        if (range !== undefined) return "range" in source && source.range === range;
+        return sides.some((side, i) => side && (inBaseline ? i === 1 && finding.fileIndex === offset + side.fileIndex : i === 0 && (finding.fileIndex ?? 0) === side.fileIndex) && startsWith(finding.path, side.path));
+      })
       .map(({ finding }) => publicFinding(finding));
   };
   return {

@@ -116,10 +116,16 @@ const SUBJECT: Record<string, string> = {
   images: "image",
 };
 
-/** IP requests of the desired state that the baseline does not already hold (the same request, field for field). */
+/**
+ * IP requests of the desired state that the baseline does not already hold (the same request,
+ * field for field), and IPv6 ranges the baseline's instances hold that no instance holds after
+ * (`range`: a delete).
+ */
 export interface IpRequest {
   readonly section: "ip_assignments" | "ip_shares" | "ipv6_ranges";
   readonly side: Side;
+  /** Set for a range the change deletes (lower case CIDR). */
+  readonly range?: string;
 }
 
 const IP_ENDPOINTS: Record<IpRequest["section"], EndpointId> = {
@@ -128,14 +134,27 @@ const IP_ENDPOINTS: Record<IpRequest["section"], EndpointId> = {
   ipv6_ranges: "POST /networking/ipv6/ranges",
 };
 
-/** The plan of a change between two accounts: its resources' operations, then its new IP requests. */
-export function planChange(before: Account, after: Account): Plan {
+/**
+ * The plan of a change between two accounts: its resources' operations, then its new IP requests
+ * (`changes`: the accounts' pairing, when the caller has it already).
+ */
+export function planChange(before: Account, after: Account, changes: readonly ResourceChange[] = matchAccounts(before, after)): Plan {
   const requests: IpRequest[] = [];
   for (const section of ["ip_assignments", "ip_shares", "ipv6_ranges"] as const) {
     const held = new Set(before.sections[section].map((e) => json(e.value)));
     for (const e of after.sections[section]) if (!held.has(json(e.value))) requests.push({ section, side: e });
   }
-  return planOperations(matchAccounts(before, after), requests);
+  const held = (account: Account) => {
+    const ranges = new Map<string, Side>();
+    for (const compute of account.sections.computes) {
+      const list = compute.value.ipv6_ranges;
+      if (Array.isArray(list)) list.forEach((r: unknown, i) => typeof r === "string" && ranges.set(r.toLowerCase(), { fileIndex: compute.fileIndex, path: [...compute.path, "ipv6_ranges", i], value: { range: r } }));
+    }
+    return ranges;
+  };
+  const kept = held(after);
+  for (const [range, side] of held(before)) if (!kept.has(range)) requests.push({ section: "ipv6_ranges", side, range });
+  return planOperations(changes, requests);
 }
 
 /**
@@ -259,6 +278,11 @@ export function planOperations(changes: readonly ResourceChange[], requests: rea
     }
   }
   for (const request of requests) {
+    if (request.range !== undefined) {
+      const address = request.range.split("/")[0]!;
+      add("delete", "DELETE /networking/ipv6/ranges/{range}", `/networking/ipv6/ranges/${address}`, `IPv6 range ${json(request.range)}`, request, [], ["read_write on the range"], []);
+      continue;
+    }
     const endpoint = IP_ENDPOINTS[request.section];
     const subject = `${request.section.replace("_", " ").replace(/s$/, "")} ${String(request.side.path[0])}[${String(request.side.path[1])}]`;
     add("ip", endpoint, endpoint.slice(endpoint.indexOf(" ") + 1), subject, request, Object.keys(request.side.value), ["read_write on the addresses and instances involved"], []);

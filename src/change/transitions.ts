@@ -13,6 +13,21 @@ import type { Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
 import { matchAccounts, type ResourceChange, type Side } from "./identity.js";
 
+/**
+ * The change a finding is about, when the finding sits elsewhere (an interface that uses a deleted
+ * subnet, a deleted firewall reported at its section): the plan attaches it to that change's
+ * operations. Weak: findings are not kept alive by it.
+ */
+export const CAUSE = new WeakMap<object, ResourceChange>();
+/** For a shared range the change deletes: the range (lower case CIDR), so the plan finds its delete. */
+export const RANGE_CAUSE = new WeakMap<object, string>();
+
+/** Records the cause of the finding just reported. */
+function caused(out: Reporter, change: ResourceChange | undefined): void {
+  const finding = out.findings[out.findings.length - 1];
+  if (finding && change) CAUSE.set(finding, change);
+}
+
 /** Where a finding about a deleted resource goes: a desired file's index and a path in it. */
 export type PlaceDeleted = (baseline: Side) => { fileIndex: number; path: Path; where: string };
 
@@ -36,11 +51,14 @@ export interface TransitionOptions {
 export function checkTransitions(before: Account, after: Account, out: Reporter, placeDeleted: PlaceDeleted, options: TransitionOptions = {}): ResourceChange[] {
   const changes = matchAccounts(before, after);
   const at = (side: Side, field?: string): { fileIndex: number; path: Path } => ({ fileIndex: side.fileIndex, path: field === undefined ? side.path : [...side.path, field] });
+  let current: ResourceChange | undefined;
   const deleted = (side: Side, ruleId: "database-deleted" | "image-deleted" | "database-status-transition" | "stackscript-public-change" | "image-public-change", message: string) => {
     const { fileIndex, path } = placeDeleted(side);
     out.report(ruleId, path, message, { fileIndex });
+    caused(out, current);
   };
   for (const change of changes) {
+    current = change;
     const { before: b, after: a } = change;
     if (b && !a) {
       const name = show(label(b));
@@ -156,6 +174,7 @@ function checkSharedRangesDeleted(before: Account, after: Account, out: Reporter
     const now = after.sections.computes.find((c) => label(c) === label(holder));
     const { fileIndex, path } = now ? { fileIndex: now.fileIndex, path: [...now.path, "ipv6_ranges"] } : placeDeleted(holder);
     out.report("ipv6-range-shared-delete", path, `IPv6 range ${show(range)} of ${show(label(holder))} is shared and goes away in this change; a shared range cannot be deleted (remove the share first)`, { fileIndex });
+    RANGE_CAUSE.set(out.findings[out.findings.length - 1]!, range);
   }
 }
 
@@ -183,6 +202,7 @@ function checkAllowListChange(b: Side, a: Side, out: Reporter): void {
 /** Subnets the change deletes (alone or with their VPC) that interfaces of the desired state still use. */
 function checkSubnetsInUse(changes: readonly ResourceChange[], after: Account, out: Reporter): void {
   const gone = new Map<string, string>(); // "<vpc>/<subnet>" or "#<id>" → what deletes it
+  const causeOf = new Map<string, ResourceChange>();
   for (const c of changes) {
     if (c.section !== "subnets" || !c.before) continue;
     const vpcDeleted = c.vpc?.how === "deleted";
@@ -190,7 +210,11 @@ function checkSubnetsInUse(changes: readonly ResourceChange[], after: Account, o
     const vpcName = label(c.vpc?.before);
     const what = vpcDeleted ? `VPC ${show(vpcName)} is deleted` : `subnet ${show(`${vpcName}/${label(c.before)}`)} is deleted`;
     gone.set(`${vpcName}/${label(c.before)}`, what);
-    if (typeof c.before.value.id === "number") gone.set(`#${c.before.value.id}`, what);
+    causeOf.set(`${vpcName}/${label(c.before)}`, vpcDeleted ? c.vpc! : c);
+    if (typeof c.before.value.id === "number") {
+      gone.set(`#${c.before.value.id}`, what);
+      causeOf.set(`#${c.before.value.id}`, vpcDeleted ? c.vpc! : c);
+    }
   }
   if (gone.size === 0) return;
   for (const compute of after.sections.computes) {
@@ -205,6 +229,7 @@ function checkSubnetsInUse(changes: readonly ResourceChange[], after: Account, o
         const what = ref === undefined ? undefined : gone.get(ref);
         if (!what) return;
         out.report("subnet-delete-in-use", [...compute.path, "configs", i, "interfaces", j, "subnet"], `${what} while ${show(label(compute))} still has an interface on ${show(iface.subnet)}; delete the interface first (the API refuses to delete a subnet with interfaces)`, { fileIndex: compute.fileIndex });
+        caused(out, causeOf.get(ref!));
       });
     });
   }
@@ -235,6 +260,7 @@ function checkProtectionRemoved(changes: readonly ResourceChange[], out: Reporte
     if (!c.after) {
       const { fileIndex, path } = placeDeleted(c.before!);
       out.report("firewall-protection-removed", path, message, { fileIndex });
+      caused(out, c);
     } else {
       const field = c.after.value.status === "disabled" ? "status" : "devices";
       out.report("firewall-protection-removed", [...c.after.path, field], message, { fileIndex: c.after.fileIndex });

@@ -92,3 +92,29 @@ describe("planChanges describes a rules update by its behaviour diff", () => {
     expect(formatPlan(plan, "markdown")).toContain("rules<br>inbound TCP 80 from 0.0.0.0/0: ACCEPT → DROP (inbound policy)<br>");
   });
 });
+
+describe("planChanges attaches a finding that sits elsewhere to the operation it is about", () => {
+  it("a subnet delete refused for an interface, and a shared range's delete", () => {
+    const before = {
+      vpcs: [{ id: 1, label: "prod", region: "us-east", subnets: [{ id: 7, label: "app", ipv4: "10.0.1.0/24" }, { id: 8, label: "db", ipv4: "10.0.2.0/24" }] }],
+      computes: [
+        { id: 201, label: "web-1", region: "us-east", ipv4: { public: ["203.0.113.10"] }, ipv6_ranges: ["2600:3c03:e000:100::/64"], configs: [{ label: "boot", interfaces: [{ purpose: "vpc", subnet: "prod/db" }] }] },
+        { id: 202, label: "web-2", region: "us-east", ipv4: { public: ["203.0.113.11"] } },
+      ],
+      ip_shares: [{ compute_id: 202, ips: ["2600:3c03:e000:100::"] }],
+    };
+    const after = {
+      vpcs: [{ id: 1, label: "prod", region: "us-east", subnets: [{ id: 7, label: "app", ipv4: "10.0.1.0/24" }] }],
+      computes: [
+        { id: 201, label: "web-1", region: "us-east", ipv4: { public: ["203.0.113.10"] }, configs: [{ label: "boot", interfaces: [{ purpose: "vpc", subnet: "prod/db" }] }] },
+        { id: 202, label: "web-2", region: "us-east", ipv4: { public: ["203.0.113.11"] } },
+      ],
+    };
+    const plan = planChanges(before, after);
+    const byPath = Object.fromEntries(plan.operations.map((o) => [`${o.method} ${o.path}`, o.findings.map((f) => f.ruleId)]));
+    expect(byPath).toEqual({
+      "DELETE /networking/ipv6/ranges/2600:3c03:e000:100::": ["ipv6-range-shared-delete"],
+      "DELETE /vpcs/1/subnets/8": ["subnet-delete-in-use"],
+    });
+  });
+});
