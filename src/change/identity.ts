@@ -4,7 +4,6 @@
  * label change with the same id is a rename, an update; without ids, a new label is a delete and
  * a create. Linear in the number of entries (one index per side and section).
  */
-import type { Path } from "../diagnostic.js";
 import type { Account, Entry } from "../account/account.js";
 import { isPlainObject } from "../util/text.js";
 
@@ -12,12 +11,8 @@ import { isPlainObject } from "../util/text.js";
 export const RESOURCE_SECTIONS = ["vpcs", "firewalls", "databases", "stackscripts", "images", "computes", "nodebalancers"] as const;
 export type ResourceSection = (typeof RESOURCE_SECTIONS)[number];
 
-/** One entry (a resource, or a subnet inside its VPC) of one side. */
-export interface Side {
-  readonly fileIndex: number;
-  readonly path: Path;
-  readonly value: Record<string, unknown>;
-}
+/** One entry of one side: an account's entry, or a subnet inside its VPC (the same shape). */
+export type Side = Entry;
 
 /**
  * A resource across the change: `matched` by id or by label, `created` (only after) or `deleted`

@@ -130,7 +130,11 @@ function checkEnableConflicts(changes: readonly ResourceChange[], out: Reporter)
   const enabledOn = new Map<string, Side[]>();
   for (const c of firewalls) {
     if (c.after!.value.status === "disabled") continue;
-    for (const service of servicesOf(c.after)) enabledOn.set(service, [...(enabledOn.get(service) ?? []), c.after!]);
+    for (const service of servicesOf(c.after)) {
+      const list = enabledOn.get(service);
+      if (list) list.push(c.after!);
+      else enabledOn.set(service, [c.after!]);
+    }
   }
   for (const c of firewalls) {
     if (c.before?.value.status !== "disabled" || c.after!.value.status === "disabled") continue;
@@ -166,12 +170,14 @@ function checkSharedRangesDeleted(before: Account, after: Account, out: Reporter
     const list = isPlainObject(v4) ? v4.shared : undefined;
     if (Array.isArray(list)) for (const ip of list) if (typeof ip === "string") shared.add(ip.toLowerCase());
   }
+  const computesByLabel = new Map<string, Side>();
+  for (const c of after.sections.computes) if (!computesByLabel.has(label(c))) computesByLabel.set(label(c), c);
   for (const [range, holder] of held(before)) {
     if (kept.has(range)) continue;
     const address = range.split("/")[0]!;
     if (!shared.has(address) && !shared.has(range)) continue;
     // At the instance that held it, when it is still there; else where it was.
-    const now = after.sections.computes.find((c) => label(c) === label(holder));
+    const now = computesByLabel.get(label(holder));
     const { fileIndex, path } = now ? { fileIndex: now.fileIndex, path: [...now.path, "ipv6_ranges"] } : placeDeleted(holder);
     out.report("ipv6-range-shared-delete", path, `IPv6 range ${show(range)} of ${show(label(holder))} is shared and goes away in this change; a shared range cannot be deleted (remove the share first)`, { fileIndex });
     RANGE_CAUSE.set(out.findings[out.findings.length - 1]!, range);
@@ -252,9 +258,11 @@ function checkProtectionRemoved(changes: readonly ResourceChange[], out: Reporte
     protect(c.before, before);
     protect(c.after, after);
   }
+  const byLabel = new Map<string, ResourceChange>();
+  for (const c of firewalls) if (c.before && !byLabel.has(label(c.before))) byLabel.set(label(c.before), c);
   for (const [service, firewall] of before) {
     if (after.has(service)) continue;
-    const c = firewalls.find((x) => x.before && label(x.before) === firewall)!;
+    const c = byLabel.get(firewall)!;
     const cause = !c.after ? "is deleted" : c.after.value.status === "disabled" ? "is disabled" : `no longer lists ${service}`;
     const message = `${service} is left with no enabled firewall: firewall ${show(firewall)} ${cause}`;
     if (!c.after) {
@@ -316,7 +324,9 @@ function reportIdentityGuesses(changes: readonly ResourceChange[], out: Reporter
   for (const c of changes) {
     if (c.how === "deleted" && c.before && c.before.value.id === undefined) {
       const key = c.section === "subnets" ? `subnets:${label(c.vpc?.after ?? c.vpc?.before)}` : c.section;
-      deletedWithoutId.set(key, [...(deletedWithoutId.get(key) ?? []), c.before]);
+      const list = deletedWithoutId.get(key);
+      if (list) list.push(c.before);
+      else deletedWithoutId.set(key, [c.before]);
     }
   }
   for (const c of changes) {
