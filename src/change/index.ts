@@ -69,7 +69,6 @@ export interface PlanOptions {
 }
 
 const states = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
-const startsWith = (path: Path, prefix: Path) => prefix.length <= path.length && prefix.every((p, i) => path[i] === p);
 
 /**
  * Plans the change from `before` to `after` (each a parsed state, or a list of them for several
@@ -94,19 +93,35 @@ export function planChanges(before: unknown, after: unknown, options: PlanOption
   const changes = checkTransitions(from, to, out, (side) => ({ fileIndex: offset + side.fileIndex, path: side.path, where: "in the baseline" }), sensitivePorts ? { sensitivePorts } : {});
   const plan = planChange(from, to, changes);
   const located = out.findings.map((f) => ({ finding: f, inBaseline: (f.fileIndex ?? 0) >= offset }));
+  // Findings indexed once, so that attaching them to operations is linear: by the change (or
+  // range) they are about, else by the entry their path starts with (file, section, index).
+  const byCause = new Map<object, Finding[]>();
+  const byRange = new Map<string, Finding[]>();
+  const byEntry = new Map<string, Finding[]>();
+  const push = <K>(map: Map<K, Finding[]>, key: K, f: Finding) => {
+    const list = map.get(key);
+    if (list) list.push(f);
+    else map.set(key, [f]);
+  };
+  // The entry a path is in: a subnet (vpcs, i, subnets, j) or a section entry (section, i).
+  const entryKey = (fileIndex: number, path: Path) => {
+    const depth = path[2] === "subnets" && typeof path[3] === "number" ? 4 : 2;
+    return `${fileIndex}\u0000${path.slice(0, depth).map(String).join("\u0000")}`;
+  };
+  for (const { finding } of located) {
+    const cause = CAUSE.get(finding);
+    const range = RANGE_CAUSE.get(finding);
+    if (cause) push(byCause, cause, finding);
+    else if (range !== undefined) push(byRange, range, finding);
+    else push(byEntry, entryKey(finding.fileIndex ?? 0, finding.path), finding);
+  }
   const about = (op: PlannedOperation): Diagnostic[] => {
     const source = op.source;
-    const sides = "how" in source ? [source.after, source.before] : [source.side];
-    return located
-      .filter(({ finding, inBaseline }) => {
-        // A finding that sits elsewhere names the change it is about.
-        const cause = CAUSE.get(finding);
-        if (cause) return cause === source;
-        const range = RANGE_CAUSE.get(finding);
-        if (range !== undefined) return "range" in source && source.range === range;
-        return sides.some((side, i) => side && (inBaseline ? i === 1 && finding.fileIndex === offset + side.fileIndex : i === 0 && (finding.fileIndex ?? 0) === side.fileIndex) && startsWith(finding.path, side.path));
-      })
-      .map(({ finding }) => publicFinding(finding));
+    if (!("how" in source)) return source.range !== undefined ? (byRange.get(source.range) ?? []).map(publicFinding) : [];
+    const found = [...(byCause.get(source) ?? [])];
+    if (source.after) found.push(...(byEntry.get(entryKey(source.after.fileIndex, source.after.path)) ?? []));
+    if (source.before) found.push(...(byEntry.get(entryKey(offset + source.before.fileIndex, source.before.path)) ?? []));
+    return found.map(publicFinding);
   };
   return {
     operations: plan.operations.map((op) => ({
