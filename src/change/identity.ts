@@ -100,3 +100,36 @@ export function matchAccounts(before: Account, after: Account): ResourceChange[]
   for (const vpc of changes.filter((c) => c.section === "vpcs")) changes.push(...pair("subnets", subnetsOf(vpc.before), subnetsOf(vpc.after), vpc));
   return changes;
 }
+
+// ---- Small readings of a side, shared by the transition checks and the plan. ----
+
+/** A value as JSON text, for comparing two sides' fields ("undefined" for a missing one). */
+export const json = (value: unknown): string => JSON.stringify(value) ?? "undefined";
+
+/** A side's label, or "?" when it has none. */
+export const sideLabel = (side: Side | undefined): string => (typeof side?.value.label === "string" ? side.value.label : "?");
+
+/** The services a firewall entry lists under `devices`, as written (a label or an id). */
+export function firewallDevices(side: Side | undefined): Array<{ type: "compute" | "nodebalancer"; ref: string | number }> {
+  const devices = side?.value.devices;
+  if (!isPlainObject(devices)) return [];
+  const out: Array<{ type: "compute" | "nodebalancer"; ref: string | number }> = [];
+  for (const [list, type] of [["computes", "compute"], ["nodebalancers", "nodebalancer"]] as const) {
+    const refs = devices[list];
+    if (Array.isArray(refs)) for (const ref of refs) if (typeof ref === "string" || typeof ref === "number") out.push({ type, ref });
+  }
+  return out;
+}
+
+/** The IPv6 ranges an account's instances hold (lower case CIDR → the instance, and the range's own place). */
+export function heldRanges(account: Account): Map<string, { holder: Side; at: Side }> {
+  const ranges = new Map<string, { holder: Side; at: Side }>();
+  for (const compute of account.sections.computes) {
+    const list = compute.value.ipv6_ranges;
+    if (!Array.isArray(list)) continue;
+    list.forEach((r: unknown, i) => {
+      if (typeof r === "string") ranges.set(r.toLowerCase(), { holder: compute, at: { fileIndex: compute.fileIndex, path: [...compute.path, "ipv6_ranges", i], value: { range: r } } });
+    });
+  }
+  return ranges;
+}

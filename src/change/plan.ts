@@ -9,7 +9,7 @@
 import { routes, type EndpointId, type HttpMethod } from "../request/routes.js";
 import { isPlainObject } from "../util/text.js";
 import type { Account } from "../account/account.js";
-import { matchAccounts, type ResourceChange, type Side } from "./identity.js";
+import { firewallDevices, heldRanges, json, matchAccounts, sideLabel, type ResourceChange, type Side } from "./identity.js";
 
 /**
  * Interfaces change through a compute instance's configuration profile: an endpoint the
@@ -56,19 +56,14 @@ const SCOPES = new Map<string, readonly string[]>(routes.map((r) => [r.id, r.sco
 const NOT_UPDATED = new Set(["id", "status", "subnets", "rules", "devices", "created", "updated"]);
 /** Fields the API assigns: never in a create body. */
 const READ_ONLY = new Set(["id", "status", "created", "updated"]);
-const json = (value: unknown) => JSON.stringify(value) ?? "undefined";
 
-function label(side: Side | undefined): string {
-  const l = side?.value.label;
-  return typeof l === "string" ? l : "?";
-}
 
 /** The id of a resource for a path, or a `<label>` placeholder. */
 function ref(change: ResourceChange | undefined): string {
   const side = change?.before ?? change?.after;
   const id = change?.before?.value.id ?? change?.after?.value.id;
   if (typeof id === "number" || (typeof id === "string" && id.length > 0)) return String(id);
-  return `<${label(side)}>`;
+  return `<${sideLabel(side)}>`;
 }
 
 /** Top-level fields set (a create) or changed (an update), in the desired order. */
@@ -85,15 +80,7 @@ function changedFields(change: ResourceChange): string[] {
 
 /** Device references of a firewall entry, as `compute:<ref>` / `nodebalancer:<ref>` keys. */
 function deviceKeys(side: Side | undefined): Map<string, { type: "compute" | "nodebalancer"; ref: string }> {
-  const out = new Map<string, { type: "compute" | "nodebalancer"; ref: string }>();
-  const devices = side?.value.devices;
-  if (!isPlainObject(devices)) return out;
-  for (const [list, type] of [["computes", "compute"], ["nodebalancers", "nodebalancer"]] as const) {
-    const refs = devices[list];
-    if (!Array.isArray(refs)) continue;
-    for (const r of refs) if (typeof r === "string" || typeof r === "number") out.set(`${type}:${String(r)}`, { type, ref: String(r) });
-  }
-  return out;
+  return new Map(firewallDevices(side).map(({ type, ref }) => [`${type}:${String(ref)}`, { type, ref: String(ref) }]));
 }
 
 type Phase = "create" | "subnet-create" | "interface-add" | "update" | "device-add" | "device-remove" | "interface-remove" | "delete" | "subnet-delete" | "vpc-delete" | "ip";
@@ -144,16 +131,8 @@ export function planChange(before: Account, after: Account, changes: readonly Re
     const held = new Set(before.sections[section].map((e) => json(e.value)));
     for (const e of after.sections[section]) if (!held.has(json(e.value))) requests.push({ section, side: e });
   }
-  const held = (account: Account) => {
-    const ranges = new Map<string, Side>();
-    for (const compute of account.sections.computes) {
-      const list = compute.value.ipv6_ranges;
-      if (Array.isArray(list)) list.forEach((r: unknown, i) => typeof r === "string" && ranges.set(r.toLowerCase(), { fileIndex: compute.fileIndex, path: [...compute.path, "ipv6_ranges", i], value: { range: r } }));
-    }
-    return ranges;
-  };
-  const kept = held(after);
-  for (const [range, side] of held(before)) if (!kept.has(range)) requests.push({ section: "ipv6_ranges", side, range });
+  const kept = heldRanges(after);
+  for (const [range, { at }] of heldRanges(before)) if (!kept.has(range)) requests.push({ section: "ipv6_ranges", side: at, range });
   return planOperations(changes, requests);
 }
 
@@ -169,7 +148,7 @@ export function planOperations(changes: readonly ResourceChange[], requests: rea
     byPhase.get(phase)!.push({ endpoint, method, path, subject, fields, scopes, grants, events, source });
   };
   for (const change of changes) {
-    const name = label(change.after ?? change.before);
+    const name = sideLabel(change.after ?? change.before);
     const what = SUBJECT[change.section];
     switch (change.section) {
       case "vpcs": {
@@ -187,7 +166,7 @@ export function planOperations(changes: readonly ResourceChange[], requests: rea
       case "subnets": {
         // Subnets of a created or deleted VPC go with it.
         if (!change.vpc || change.vpc.how === "created" || change.vpc.how === "deleted") break;
-        const vpcName = label(change.vpc.after ?? change.vpc.before);
+        const vpcName = sideLabel(change.vpc.after ?? change.vpc.before);
         const subject = `subnet ${json(`${vpcName}/${name}`)}`;
         const base = `/vpcs/${ref(change.vpc)}/subnets`;
         const grants = [`read_write on VPC ${json(vpcName)}`];

@@ -11,7 +11,7 @@ import { diffFirewall } from "./firewall-diff.js";
 import type { Account } from "../account/account.js";
 import type { Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
-import { matchAccounts, type ResourceChange, type Side } from "./identity.js";
+import { firewallDevices, heldRanges, json, matchAccounts, sideLabel, type ResourceChange, type Side } from "./identity.js";
 
 /**
  * The change a finding is about, when the finding sits elsewhere (an interface that uses a deleted
@@ -34,8 +34,7 @@ export type PlaceDeleted = (baseline: Side) => { fileIndex: number; path: Path; 
 /** Database fields its update does not take (it takes label, allow_list, type and updates). */
 const DATABASE_FIXED = ["engine", "region", "cluster_size", "encrypted", "ssl_connection", "replication_type"] as const;
 
-const json = (value: unknown) => JSON.stringify(value) ?? "undefined";
-const label = (side: Side | undefined) => (typeof side?.value.label === "string" ? side.value.label : "?");
+const label = sideLabel;
 
 /** Database statuses that allow a delete; an update needs `active`. */
 const DELETABLE = new Set(["active", "failed", "degraded"]);
@@ -115,13 +114,7 @@ export function checkTransitions(before: Account, after: Account, out: Reporter,
 
 /** The services a firewall entry is assigned to, as `compute instance "web-1"` / `NodeBalancer 7`. */
 function servicesOf(side: Side | undefined): string[] {
-  if (!side || !isPlainObject(side.value.devices)) return [];
-  const out: string[] = [];
-  for (const [list, kind] of [["computes", "compute instance"], ["nodebalancers", "NodeBalancer"]] as const) {
-    const refs = side.value.devices[list];
-    if (Array.isArray(refs)) for (const r of refs) if (typeof r === "string" || typeof r === "number") out.push(`${kind} ${show(r)}`);
-  }
-  return out;
+  return firewallDevices(side).map(({ type, ref }) => `${type === "compute" ? "compute instance" : "NodeBalancer"} ${show(ref)}`);
 }
 
 /** A firewall the change enables (it was disabled) while another enabled firewall of the desired state shares a service. */
@@ -151,15 +144,7 @@ function checkEnableConflicts(changes: readonly ResourceChange[], out: Reporter)
 
 /** IPv6 ranges the baseline holds and shares that the desired state no longer holds: a shared range cannot be deleted. */
 function checkSharedRangesDeleted(before: Account, after: Account, out: Reporter, placeDeleted: PlaceDeleted): void {
-  const held = (account: Account) => {
-    const ranges = new Map<string, Side>();
-    for (const compute of account.sections.computes) {
-      const list = compute.value.ipv6_ranges;
-      if (Array.isArray(list)) list.forEach((r: unknown) => typeof r === "string" && ranges.set(r.toLowerCase(), compute));
-    }
-    return ranges;
-  };
-  const kept = held(after);
+  const kept = heldRanges(after);
   const shared = new Set<string>();
   for (const share of before.sections.ip_shares) {
     const ips = share.value.ips;
@@ -172,7 +157,7 @@ function checkSharedRangesDeleted(before: Account, after: Account, out: Reporter
   }
   const computesByLabel = new Map<string, Side>();
   for (const c of after.sections.computes) if (!computesByLabel.has(label(c))) computesByLabel.set(label(c), c);
-  for (const [range, holder] of held(before)) {
+  for (const [range, { holder }] of heldRanges(before)) {
     if (kept.has(range)) continue;
     const address = range.split("/")[0]!;
     if (!shared.has(address) && !shared.has(range)) continue;
@@ -244,12 +229,7 @@ function checkSubnetsInUse(changes: readonly ResourceChange[], after: Account, o
 /** Services that had an enabled firewall before the change and have none after it. */
 function checkProtectionRemoved(changes: readonly ResourceChange[], out: Reporter, placeDeleted: PlaceDeleted): void {
   const protect = (side: Side | undefined, into: Map<string, string>) => {
-    if (!side || side.value.status === "disabled" || !isPlainObject(side.value.devices)) return;
-    for (const [list, kind] of [["computes", "compute instance"], ["nodebalancers", "NodeBalancer"]] as const) {
-      const refs = side.value.devices[list];
-      if (!Array.isArray(refs)) continue;
-      for (const r of refs) if (typeof r === "string" || typeof r === "number") into.set(`${kind} ${show(r)}`, label(side));
-    }
+    if (side && side.value.status !== "disabled") for (const service of servicesOf(side)) into.set(service, label(side));
   };
   const firewalls = changes.filter((c) => c.section === "firewalls");
   const before = new Map<string, string>();

@@ -80,7 +80,12 @@ function fromRevision(ref: string, paths: readonly string[], request: BaselineRe
     );
   }
   const specs = paths.map((p) => relative(cwd, resolve(cwd, p)).split(sep).join("/") || ".");
-  const listed = git(["ls-tree", "-r", "-z", "--full-name", "--name-only", ref, "--", ...specs], cwd).toString("utf8").split("\0").filter(Boolean);
+  let listed: string[];
+  try {
+    listed = git(["ls-tree", "-r", "-z", "--full-name", "--name-only", ref, "--", ...specs], cwd).toString("utf8").split("\0").filter(Boolean);
+  } catch (e) {
+    throw new UsageError(`cannot list the files of ${ref}: ${(e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message.split("\n")[0] : String(e))}`);
+  }
   const sources: SourceFile[] = [];
   for (const full of listed) {
     if (!STATE_FILE.test(full)) continue;

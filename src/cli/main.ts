@@ -361,6 +361,12 @@ async function runFilter(args: FilterArgs, io: CliIO): Promise<number> {
   return result.errorCount > 0 ? 1 : 0;
 }
 
+/** The account's files for a command that only reads them (plan, explain): default walk, no debug output. */
+async function readAccount(paths: string[], config: LoadedConfig | undefined, usage: string, io: CliIO): Promise<ReadFile[]> {
+  const { gatherAccount } = await import("./account.js");
+  return gatherAccount({ paths, config, usage, debug: () => {}, warn: io.stderr }, io.cwd).reads;
+}
+
 interface PlanArgs {
   paths: string[];
   config?: string;
@@ -371,17 +377,7 @@ interface PlanArgs {
 /** `cloudlint plan`: the API operations a change implies, its token and events, and the transition findings. */
 async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   const config = await loadConfig(args.config, io.cwd);
-  const { gatherAccount } = await import("./account.js");
-  const { reads } = gatherAccount(
-    {
-      paths: args.paths,
-      config,
-      usage: "give the state files or directories of the desired state, e.g. cloudlint plan infra/ --baseline origin/main, or list them under files in a .cloudlintrc.yaml",
-      debug: () => {},
-      warn: io.stderr,
-    },
-    io.cwd,
-  );
+  const reads = await readAccount(args.paths, config, "give the state files or directories of the desired state, e.g. cloudlint plan infra/ --baseline origin/main, or list them under files in a .cloudlintrc.yaml", io);
   const [{ loadText }, { syntaxOf }, { planChanges }, { formatPlan }] = await Promise.all([import("../load/load.js"), import("../lint.js"), import("../change/index.js"), import("../format/plan.js")]);
   const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) =>
     sources.map((s) => loadText(s.text, DEFAULT_LIMITS, s.byteLength, syntaxOf(s.filePath)).data);
@@ -411,17 +407,7 @@ async function runExplain(args: ExplainArgs, io: CliIO): Promise<number> {
   const protocol = args.protocol.toUpperCase();
   if (!["TCP", "UDP", "ICMP", "IPENCAP"].includes(protocol)) throw new UsageError(`--protocol is TCP, UDP, ICMP or IPENCAP, not ${JSON.stringify(args.protocol)}`);
   const config = await loadConfig(args.config, io.cwd);
-  const { gatherAccount } = await import("./account.js");
-  const { reads } = gatherAccount(
-    {
-      paths: args.paths,
-      config,
-      usage: "give the state files or directories that hold the firewall, e.g. cloudlint explain infra/ --firewall web-fw ..., or list them under files in a .cloudlintrc.yaml",
-      debug: () => {},
-      warn: io.stderr,
-    },
-    io.cwd,
-  );
+  const reads = await readAccount(args.paths, config, "give the state files or directories that hold the firewall, e.g. cloudlint explain infra/ --firewall web-fw ..., or list them under files in a .cloudlintrc.yaml", io);
   const sources = reads.map((r) => r.source);
   const { explainPacket } = await import("../lint.js");
   const packet = { direction: args.direction as "inbound" | "outbound", protocol, ...(args.port !== undefined ? { port: args.port } : {}), address: args.address };
