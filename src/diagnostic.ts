@@ -1,5 +1,5 @@
 /** The one shape every check produces (SPEC §3). */
-import type { RuleId } from "./rules/catalog.js";
+import type { PolicyId, RuleId } from "./rules/catalog.js";
 import { escapeText } from "./util/text.js";
 /**
  * How serious a finding is: an error fails the run (and, in a request, blocks it); warnings and infos are advice.
@@ -63,8 +63,8 @@ export interface Fix {
  * ```
  */
 export interface Diagnostic {
-  /** The rule that produced it: one of the registry's ids (`RULES`), each with a page `rules/<id>.md`. */
-  ruleId: RuleId;
+  /** The rule that produced it: one of the registry's ids (`RULES`), each with a page `rules/<id>.md`, or an organisation policy's id (`acme/db-ha-in-prod`). */
+  ruleId: RuleId | PolicyId;
   severity: Severity;
   message: string;
   path: Path;

@@ -51,7 +51,7 @@ export {
   type OverlapPair,
   type ParseResult,
 } from "./net/index.js";
-export { RULES, type RuleId, type RuleMeta } from "./rules/catalog.js";
+export { RULES, type PolicyId, type RuleId, type RuleMeta } from "./rules/catalog.js";
 export { formatStylish, formatJson, formatSarif, formatJunit, formatGithub, FORMATTERS, FORMAT_NAMES, type FormatName, type FormatOptions, type SarifOptions, type StylishOptions } from "./format/index.js";
 export {
   validateFilter,
@@ -128,3 +128,14 @@ export { diffFirewall, MAX_DIFFED_RULES, type FlippedRegion } from "./change/fir
 export { planChanges, type ChangePlan, type Operation, type PlanOptions } from "./change/index.js";
 export type { PlanEndpoint } from "./change/plan.js";
 export { formatPlan, PLAN_FORMATS, type PlanFormat } from "./format/plan.js";
+export {
+  compilePolicies,
+  testPolicies,
+  POLICY_RESOURCES,
+  type PolicyFileProblem,
+  type PolicyInfo,
+  type PolicyResource,
+  type PolicySet,
+  type PolicyTestOptions,
+  type PolicyTestResult,
+} from "./policy/index.js";

@@ -26,6 +26,9 @@ import { filterFindings, validatePaging } from "./filter/validate.js";
 import { applySuppressions } from "./rules/suppress.js";
 import { checkTransitions, type PlaceDeleted } from "./change/transitions.js";
 import { capFindings } from "./rules/caps.js";
+import { isRuleId } from "./rules/catalog.js";
+import { checkPolicies } from "./policy/evaluate.js";
+import { compiledPolicies, type PolicySet } from "./policy/index.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
 
@@ -69,6 +72,16 @@ export interface LintOptions {
    * are not reported.
    */
   baseline?: SourceFile[];
+  /**
+   * Organisation policies (compiled once by compilePolicies), evaluated in the same pass: their
+   * findings carry the policy id and obey `rules`, `rulesFor` and inline suppressions.
+   */
+  policies?: PolicySet;
+  /**
+   * The path a policy's `where.file` globs are matched against, for a file of the run (default:
+   * its filePath). The CLI gives the path relative to the config file's folder.
+   */
+  policyPath?: (filePath: string) => string;
 }
 
 /**
@@ -120,8 +133,11 @@ interface Baseline {
   readonly placeDeleted: PlaceDeleted;
 }
 
-/** Runs every resource validator and account check over an account (and the transition checks, given a baseline). */
-function checkAccount(files: readonly unknown[], options: LintOptions, baseline?: Baseline): Finding[] {
+/**
+ * Runs every resource validator and account check over an account (and the transition checks,
+ * given a baseline, and the organisation policies, given some); `names` are the files' paths.
+ */
+function checkAccount(files: readonly unknown[], options: LintOptions, baseline?: Baseline, names: readonly string[] = []): Finding[] {
   const { account, findings } = buildAccount(files);
   const out = new Reporter();
   out.addAll(findings);
@@ -131,6 +147,12 @@ function checkAccount(files: readonly unknown[], options: LintOptions, baseline?
   checkNetworkAcrossAccount(account, out, options.allowedRegions);
   checkIpRequestsAcrossAccount(account, out, options.ipv6RangesPerRegion ?? 1);
   checkLabelCharacters(account, out);
+  const policies = compiledPolicies(options.policies);
+  if (policies?.length) {
+    const filePath = (i: number) => names[i] ?? "<state>";
+    const policyPath = options.policyPath;
+    out.addAll(checkPolicies(account, policies, { filePath, relativePath: policyPath ? (i) => policyPath(filePath(i)) : filePath }));
+  }
   return capFindings(out.findings);
 }
 
@@ -251,6 +273,14 @@ function readOptions(given: unknown): LintOptions {
   if (typeof o.ipv6RangesPerRegion === "number" && Number.isInteger(o.ipv6RangesPerRegion) && o.ipv6RangesPerRegion >= 1) out.ipv6RangesPerRegion = o.ipv6RangesPerRegion;
   if (typeof o.limits === "object" && o.limits !== null) out.limits = o.limits as Partial<LoadLimits>;
   if (Array.isArray(o.baseline)) out.baseline = readSources(o.baseline);
+  if (compiledPolicies(o.policies)) out.policies = o.policies as PolicySet;
+  if (typeof o.policyPath === "function") {
+    const policyPath = o.policyPath as (filePath: string) => unknown;
+    out.policyPath = (filePath) => {
+      const p = policyPath(filePath);
+      return typeof p === "string" ? p : filePath;
+    };
+  }
   return out;
 }
 
@@ -295,7 +325,7 @@ export function lintSources(givenSources: readonly SourceFile[], givenOptions: L
   const limits = resolveLimits(options.limits);
   const loaded = loadSources(sources, limits);
   const baseline = options.baseline ? loadBaseline(options.baseline, sources, limits) : undefined;
-  const findings = [...capFindings(loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex })))), ...checkAccount(loaded.map((l) => l.data), options, baseline)];
+  const findings = [...capFindings(loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex })))), ...checkAccount(loaded.map((l) => l.data), options, baseline, sources.map((s) => s.filePath))];
   const positions = loaded.map((l) => l.positions);
   const perFile: Diagnostic[][] = sources.map(() => []);
   // Findings a suppression at one of their related lines silences too.
@@ -313,9 +343,11 @@ export function lintSources(givenSources: readonly SourceFile[], givenOptions: L
     }
   }
   const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const policyIds = new Set(options.policies?.list.map((p) => p.id));
+  const known = (id: string) => isRuleId(id) || policyIds.has(id);
   return sources.map((s, i) => {
     let messages = perFile[i]!;
-    if (options.inlineConfig !== false && syntaxOf(s.filePath) === "yaml" && !loaded[i]!.skipped) messages = applySuppressions(s.text, messages, today, alsoAt);
+    if (options.inlineConfig !== false && syntaxOf(s.filePath) === "yaml" && !loaded[i]!.skipped) messages = applySuppressions(s.text, messages, today, alsoAt, known);
     const result = summarize(s.filePath, messages.sort(compareFindings));
     const skipped = loaded[i]!.skipped;
     return skipped ? { ...result, skipped } : result;

@@ -2,12 +2,16 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Config } from "../config/config.js";
+import type { Finding } from "../diagnostic.js";
 import { foldersUpToRepositoryRoot, statSafe, UsageError } from "./files.js";
 
 export interface LoadedConfig {
   path: string;
   folder: string;
   config: Config;
+  /** The config's data and where its values are written, to check policy ids once policies are known. */
+  data?: unknown;
+  locate?: (path: (string | number)[], anchor?: "key") => { line: number; column: number } | undefined;
 }
 
 /**
@@ -41,14 +45,25 @@ export async function loadConfig(explicit: string | undefined, cwd: string): Pro
     throw new UsageError(`invalid config ${display}:`, loaded.findings.map((f) => `${display}:${f.line}:${f.column} ${f.message}`));
   }
   const { config, problems } = validateConfig(loaded.data ?? {});
-  if (problems.length > 0) {
-    const at = (p: (typeof problems)[number]) => {
-      const pos = loaded.positions.locate(p.path, p.anchor);
-      return pos ? `${display}:${pos.line}:${pos.column}` : display;
-    };
-    throw new UsageError(`invalid config ${display}:`, problems.map((p) => `${at(p)}  ${p.message}  (${p.ruleId})`));
-  }
-  return { path, folder: dirname(path), config };
+  const locate = (p: (string | number)[], anchor?: "key") => loaded.positions.locate(p, anchor);
+  throwConfigProblems(display, problems, locate);
+  return { path, folder: dirname(path), config, data: loaded.data ?? {}, locate };
+}
+
+function throwConfigProblems(display: string, problems: Finding[], locate: NonNullable<LoadedConfig["locate"]>): void {
+  if (problems.length === 0) return;
+  const at = (p: Finding) => {
+    const pos = locate(p.path, p.anchor);
+    return pos ? `${display}:${pos.line}:${pos.column}` : display;
+  };
+  throw new UsageError(`invalid config ${display}:`, problems.map((p) => `${at(p)}  ${p.message}  (${p.ruleId})`));
+}
+
+/** The config's rules and overrides may name policies: each must be one of the run's (else exit 2, at its line). */
+export async function checkConfigPolicyIds(config: LoadedConfig | undefined, policyIds: ReadonlySet<string>, cwd: string): Promise<void> {
+  if (!config?.locate) return;
+  const { validateConfig } = await import("../config/config.js");
+  throwConfigProblems(relative(cwd, config.path) || config.path, validateConfig(config.data, policyIds).problems, config.locate);
 }
 
 /**

@@ -9,7 +9,8 @@ import { FORMAT_NAMES, type FormatName } from "../format/names.js";
 import type { FileResult } from "../lint.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
 import { escapeText } from "../util/text.js";
-import { configRelative, loadConfig, type LoadedConfig } from "./config.js";
+import { checkConfigPolicyIds, configRelative, loadConfig, type LoadedConfig } from "./config.js";
+import type { LoadedPolicies } from "./policies.js";
 import { collectFiles, decodeSource, readAtMost, statSafe, UsageError, type ReadFile } from "./files.js";
 import { writeFixed } from "./write.js";
 
@@ -73,6 +74,8 @@ interface LintArgs {
   ignore?: boolean;
   /** The path standard input stands for: its config, overrides and report name. */
   stdinFilename?: string;
+  /** Policy files, folders or globs (--policy, repeatable); else the config's policies, else .cloudlint/policies/. */
+  policy?: string[];
 }
 
 /**
@@ -129,7 +132,9 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   };
   const config = await loadConfig(args.config, io.cwd);
   debug(config ? `config file: ${relative(io.cwd, config.path) || config.path}` : "config file: none (looked from here up to the repository root)");
-  if (args.printConfig !== undefined) return printConfig(args.printConfig, config, io);
+  const policies = await runPolicies(args.policy ?? [], config, io);
+  debug(policies ? `policies: ${policies.policies.list.length} from ${policies.files.join(", ")}` : "policies: none");
+  if (args.printConfig !== undefined) return printConfig(args.printConfig, config, policies, io);
   if (args.stdin && args.paths.length > 0) throw new UsageError("--stdin (or -) lints standard input alone; give no other paths");
   if (args.stdinFilename !== undefined && !args.stdin) throw new UsageError("--stdin-filename goes with --stdin");
   if (args.stdin && args.fix) throw new UsageError("--fix cannot write to standard input; use --fix-dry-run to see the fixes as a diff");
@@ -192,6 +197,12 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     const { readBaseline } = await import("./baseline.js");
     lintOptions.baseline = readBaseline({ ref: args.baseline, paths: args.paths, maxBytes, debug }, io.cwd);
   }
+  if (policies) {
+    lintOptions.policies = policies.policies;
+    // where.file globs read paths as the config's files and overrides do: from the config's folder.
+    const relativeOf = new Map(reads.map((r) => [r.source.filePath, config ? configRelative(config, io.cwd, r.absolute) : r.source.filePath]));
+    lintOptions.policyPath = (filePath) => relativeOf.get(filePath) ?? filePath;
+  }
   let lintClock = Date.now();
   let results: FileResult[] = lintSources(sources, lintOptions);
   debug(`linted in ${Date.now() - lintClock} ms`);
@@ -240,7 +251,9 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   const color = args.output === undefined && useColor(io, args.color);
   const chunks = FORMAT_STREAMS[args.format](results, {
     color: args.format === "stylish" && color,
-    ...(args.format === "sarif" ? { version: args.version, rulePages: rulePages(io.packageRoot), ...(await sarifHelpUri(io.packageRoot)) } : {}),
+    ...(args.format === "sarif"
+      ? { version: args.version, rulePages: rulePages(io.packageRoot), ...(await sarifHelpUri(io.packageRoot)), ...(policies ? { policies: policies.policies.list } : {}) }
+      : {}),
   });
   if (args.output !== undefined) {
     let fd: number;
@@ -270,11 +283,20 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   return 0;
 }
 
+/** The run's organisation policies (undefined: none), with the config's policy ids checked against them. */
+async function runPolicies(explicit: readonly string[], config: LoadedConfig | undefined, io: CliIO): Promise<LoadedPolicies | undefined> {
+  const { loadPolicies } = await import("./policies.js");
+  const loaded = await loadPolicies(explicit, config, io.cwd, io.stderr);
+  await checkConfigPolicyIds(config, new Set(loaded?.policies.list.map((p) => p.id)), io.cwd);
+  return loaded;
+}
+
 /** --print-config FILE: the config that applies to that file, as JSON (ESLint's --print-config). */
-async function printConfig(file: string, config: LoadedConfig | undefined, io: CliIO): Promise<number> {
+async function printConfig(file: string, config: LoadedConfig | undefined, policies: LoadedPolicies | undefined, io: CliIO): Promise<number> {
   const { RULES } = await import("../rules/catalog.js");
   const rules: Record<string, string> = {};
   for (const id of Object.keys(RULES)) rules[id] = RULES[id as keyof typeof RULES].severity;
+  for (const p of policies?.policies.list ?? []) rules[p.id] = p.severity;
   let ignored = false;
   if (config) {
     const [{ rulesForFile }, { matchesAny }] = await Promise.all([import("../config/config.js"), import("../config/glob.js")]);
@@ -285,6 +307,7 @@ async function printConfig(file: string, config: LoadedConfig | undefined, io: C
   const printed = {
     file,
     configFile: config ? relative(io.cwd, config.path) || config.path : null,
+    policyFiles: policies?.files ?? [],
     ignored,
     rules,
     settings: config?.config.settings ?? {},
@@ -306,33 +329,91 @@ async function sarifHelpUri(packageRoot: string | undefined): Promise<{ helpUri?
   }
 }
 
-/** `cloudlint rules`: the catalogue; `cloudlint rules ID`: that rule's page; `--format json` for tools. */
-async function runRules(id: string | undefined, format: "stylish" | "json", io: CliIO): Promise<number> {
+/** `cloudlint rules`: the catalogue and the organisation's policies; `cloudlint rules ID`: that rule's page; `--format json` for tools. */
+async function runRules(id: string | undefined, format: "stylish" | "json", io: CliIO, policyArgs: { policy?: string[]; config?: string } = {}): Promise<number> {
   const { RULES } = await import("../rules/catalog.js");
   const { suggest } = await import("../util/text.js");
+  const config = await loadConfig(policyArgs.config, io.cwd);
+  const loaded = await runPolicies(policyArgs.policy ?? [], config, io);
+  const policies = loaded?.policies.list ?? [];
+  const policyOf = new Map(policies.map((p) => [p.id, p]));
+  const allIds = [...Object.keys(RULES), ...policies.map((p) => p.id)];
+  const unknown = (given: string) => {
+    const guess = suggest(given, allIds);
+    return new UsageError(`unknown rule ${JSON.stringify(given)}${guess ? `; did you mean "${guess}"?` : ""}; "cloudlint rules" lists them`);
+  };
+  const where = (p: (typeof policies)[number]) => `${p.file}${p.line !== undefined ? `:${p.line}:${p.column}` : ""}`;
   if (format === "json") {
     const pages = rulePages(io.packageRoot);
-    const list = Object.entries(RULES)
+    const list: object[] = Object.entries(RULES)
       .filter(([ruleId]) => id === undefined || ruleId === id)
       .map(([ruleId, meta]) => ({ id: ruleId, severity: meta.severity, resource: meta.resource, description: meta.description, ...(pages[ruleId] !== undefined ? { page: `rules/${ruleId}.md` } : {}) }));
-    if (id !== undefined && list.length === 0) throw new UsageError(`unknown rule ${JSON.stringify(id)}; "cloudlint rules" lists them`);
-    io.stdout(JSON.stringify(list, null, 2) + "\n");
+    for (const p of policies) {
+      if (id === undefined || p.id === id) list.push({ id: p.id, severity: p.severity, resource: p.resource, description: p.description, policy: { file: p.file, line: p.line, column: p.column, tests: p.tests } });
+    }
+    if (id !== undefined && list.length === 0) throw unknown(id);
+    const { safeJson } = await import("../format/safe.js");
+    io.stdout(safeJson(list, 2) + "\n");
     return 0;
   }
   if (id === undefined) {
-    const ids = Object.keys(RULES);
-    const width = Math.max(...ids.map((i) => i.length));
-    io.stdout(ids.map((i) => `${i.padEnd(width)}  ${RULES[i as keyof typeof RULES].severity.padEnd(7)}  ${RULES[i as keyof typeof RULES].description}`).join("\n") + "\n");
+    const width = Math.max(...allIds.map((i) => i.length));
+    const lines = Object.keys(RULES).map((i) => `${i.padEnd(width)}  ${RULES[i as keyof typeof RULES].severity.padEnd(7)}  ${RULES[i as keyof typeof RULES].description}`);
+    // Policies are the organisation's text: escaped like any user data.
+    if (policies.length > 0) lines.push("", `Organisation policies (${policies.length}):`, ...policies.map((p) => escapeText(`${p.id.padEnd(width)}  ${p.severity.padEnd(7)}  ${p.description}  (${where(p)})`)));
+    io.stdout(lines.join("\n") + "\n");
     return 0;
   }
-  if (!Object.prototype.hasOwnProperty.call(RULES, id)) {
-    const guess = suggest(id, Object.keys(RULES));
-    throw new UsageError(`unknown rule ${JSON.stringify(id)}${guess ? `; did you mean "${guess}"?` : ""}; "cloudlint rules" lists them`);
+  const policy = policyOf.get(id);
+  if (policy) {
+    const page = [`# ${policy.id}`, "", policy.description, "", `| Severity | Resource | Defined in | Tests |`, `|---|---|---|---|`, `| ${policy.severity} | ${policy.resource} | ${where(policy)} | ${policy.tests} |`, ""];
+    io.stdout(page.map(escapeText).join("\n"));
+    return 0;
   }
+  if (!Object.prototype.hasOwnProperty.call(RULES, id)) throw unknown(id);
   const page = rulePages(io.packageRoot)[id];
   if (page === undefined) throw new UsageError(`the page of ${id} is not installed (rules/${id}.md)`);
   io.stdout(page.endsWith("\n") ? page : page + "\n");
   return 0;
+}
+
+interface PolicyTestArgs {
+  paths: string[];
+  config?: string;
+  format: "stylish" | "json";
+}
+
+/** `cloudlint policy test [files..]`: every policy's own cases; exit 0 only when all pass (1 otherwise, 2 for a bad policy file). */
+async function runPolicyTest(args: PolicyTestArgs, io: CliIO): Promise<number> {
+  const config = await loadConfig(args.config, io.cwd);
+  const loaded = await runPolicies(args.paths, config, io);
+  if (!loaded) {
+    throw new UsageError(args.paths.length ? "no policy files found" : "no policy files: give them (cloudlint policy test policies/), list them under policies in the config, or put them in .cloudlint/policies/");
+  }
+  const { testPolicies } = await import("../policy/index.js");
+  const results = testPolicies(loaded.policies, { readFile: loaded.readFile });
+  const failed = results.filter((r) => !r.passed);
+  if (args.format === "json") {
+    const { safeJson } = await import("../format/safe.js");
+    io.stdout(safeJson({ passed: results.length - failed.length, failed: failed.length, results }, 2) + "\n");
+    return failed.length ? 1 : 0;
+  }
+  const lines: string[] = [];
+  const untested = loaded.policies.list.filter((p) => p.tests === 0);
+  for (const r of results) {
+    lines.push(`${r.passed ? "PASS" : "FAIL"}  ${r.policy} › ${r.name}`);
+    if (r.passed) continue;
+    if (r.problem) lines.push(`      ${r.problem}`);
+    else {
+      lines.push(`      expected ${r.expected.count} finding${r.expected.count === 1 ? "" : "s"}${r.expected.paths ? ` at ${r.expected.paths.join(", ") || "nothing"}` : ""}, found ${r.found.count}${r.found.count ? ` at ${r.found.paths.join(", ")}` : ""}`);
+      for (const m of r.found.messages.slice(0, 5)) lines.push(`        ${m}`);
+    }
+    lines.push(`      (${r.file})`);
+  }
+  for (const p of untested) lines.push(`NONE  ${p.id} has no tests (${p.file})`);
+  lines.push("", `${results.length - failed.length} passed, ${failed.length} failed, ${results.length} test${results.length === 1 ? "" : "s"} of ${loaded.policies.list.length} polic${loaded.policies.list.length === 1 ? "y" : "ies"}`);
+  io.stdout(lines.map(escapeText).join("\n") + "\n");
+  return failed.length ? 1 : 0;
 }
 
 interface FilterArgs {
@@ -503,6 +584,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("stdin", { type: "boolean", describe: "Lint standard input (also: lint -)" })
             .option("stdin-filename", { type: "string", describe: "The path standard input stands for (config, overrides, report)" })
             .option("print-config", { type: "string", describe: "Print the config that applies to this file (config file, rule severities after overrides) and lint nothing" })
+            .option("policy", { type: "string", array: true, describe: "An organisation policy file, folder or glob (repeatable; default: the config's policies, else .cloudlint/policies/*.yaml)" })
             .option("debug", { type: "boolean", describe: "Say on stderr which config file, files read and skipped, and timings the run used" })
             .option("color", { type: "boolean", describe: "Force colours on or off (default: FORCE_COLOR, else on for a terminal, off with NO_COLOR)" }),
         (a) => {
@@ -531,6 +613,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
                 ...(a.ignorePattern !== undefined ? { ignorePatterns: a.ignorePattern } : {}),
                 ignore: a.ignore,
                 stdinFilename: a.stdinFilename,
+                ...(a.policy !== undefined ? { policy: a.policy } : {}),
               },
               io,
             );
@@ -556,10 +639,24 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         "List every rule, or print one rule's page",
         (y) =>
           y
-            .positional("id", { type: "string", describe: "A rule id, e.g. firewall-ports-syntax" })
+            .positional("id", { type: "string", describe: "A rule id, e.g. firewall-ports-syntax, or a policy id" })
+            .option("format", { alias: "f", choices: ["stylish", "json"] as const, default: "stylish" as const, describe: "stylish for people, json for tools" })
+            .option("policy", { type: "string", array: true, describe: "Policy files, folders or globs to list beside the built-in rules (default: the config's, else .cloudlint/policies/*.yaml)" })
+            .option("config", { alias: "c", type: "string", describe: "Config file (its policies)" }),
+        (a) => {
+          pending = () => runRules(a.id, a.format, io, { ...(a.policy !== undefined ? { policy: a.policy } : {}), ...(a.config !== undefined ? { config: a.config } : {}) });
+        },
+      )
+      .command(
+        "policy test [files..]",
+        "Run the organisation policies' own tests (exit 0 only when every case passes)",
+        (y) =>
+          y
+            .positional("files", { type: "string", array: true, default: [] as string[], describe: "Policy files, folders or globs (default: the config's policies, else .cloudlint/policies/*.yaml)" })
+            .option("config", { alias: "c", type: "string", describe: "Config file (its policies)" })
             .option("format", { alias: "f", choices: ["stylish", "json"] as const, default: "stylish" as const, describe: "stylish for people, json for tools" }),
         (a) => {
-          pending = () => runRules(a.id, a.format, io);
+          pending = () => runPolicyTest({ paths: a.files ?? [], format: a.format, ...(a.config !== undefined ? { config: a.config } : {}) }, io);
         },
       )
       .command(
@@ -609,7 +706,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             runPlan({ paths: a.paths ?? [], format: a.format, ...(a.config !== undefined ? { config: a.config } : {}), ...(a.baseline !== undefined ? { baseline: a.baseline } : {}) }, io);
         },
       )
-      .demandCommand(1, "name a command: cloudlint lint <paths..>, cloudlint plan <paths..>, cloudlint filter <collection> <filter> or cloudlint explain <paths..> --firewall ...")
+      .demandCommand(1, "name a command: cloudlint lint <paths..>, cloudlint plan <paths..>, cloudlint filter <collection> <filter>, cloudlint explain <paths..> --firewall ... or cloudlint policy test")
       .strict()
       .version(io.version)
       .help()

@@ -25,13 +25,19 @@ export interface Settings {
 export interface Config {
   files?: string[];
   ignores?: string[];
+  /** Policy file globs, relative to the config's folder. */
+  policies?: string[];
   rules?: Record<string, RuleSetting>;
   overrides?: Array<{ files: string[]; rules: Record<string, RuleSetting> }>;
   settings?: Settings;
 }
 
-/** Validates parsed config data; problems have paths inside the config (and key anchors). */
-export function validateConfig(data: unknown): { config: Config; problems: Finding[] } {
+/**
+ * Validates parsed config data; problems have paths inside the config (and key anchors). An id
+ * with a slash names an organisation policy: it is checked against `policyIds` when they are
+ * given (the CLI knows them once the policy files are compiled), and left alone otherwise.
+ */
+export function validateConfig(data: unknown, policyIds?: ReadonlySet<string>): { config: Config; problems: Finding[] } {
   const out = new Reporter();
   out.addAll(schemas.config(data));
   const config = (data ?? {}) as Config;
@@ -39,6 +45,12 @@ export function validateConfig(data: unknown): { config: Config; problems: Findi
     if (typeof rules !== "object" || rules === null) return;
     for (const id of Object.keys(rules)) {
       if (isRuleId(id)) continue;
+      if (id.includes("/")) {
+        if (!policyIds || policyIds.has(id)) continue;
+        const guess = suggest(id, [...policyIds]);
+        out.report("config-invalid", [...path, id], `no policy has the id ${show(id)}${guess ? `; did you mean "${guess}"?` : policyIds.size ? "" : " (no policy file was found)"}`, { anchor: "key" });
+        continue;
+      }
       const guess = suggest(id, Object.keys(RULES));
       out.report("config-invalid", [...path, id], `unknown rule id ${show(id)}${guess ? `; did you mean "${guess}"?` : ""}`, { anchor: "key" });
     }

@@ -24,6 +24,8 @@ export interface SarifOptions {
   rulePages?: Readonly<Record<string, string>>;
   /** Where a rule's page is published, for helpUri. */
   helpUri?: (ruleId: string) => string;
+  /** Organisation policies of the run (PolicySet.list), listed in tool.driver.rules after the built-in rules. */
+  policies?: ReadonlyArray<{ id: string; description: string; severity: Severity; resource: string; file?: string }>;
 }
 
 /**
@@ -82,8 +84,7 @@ const RESULTS_MARK = "\u0000results\u0000";
 export function* streamSarif(results: readonly FileResult[], givenOptions: SarifOptions = {}): Generator<string> {
   const options: SarifOptions = typeof givenOptions === "object" && givenOptions !== null ? givenOptions : {};
   const ids = Object.keys(RULES);
-  const index = new Map(ids.map((id, i) => [id, i]));
-  const rules = ids.map((id) => {
+  const rules: object[] = ids.map((id) => {
     const meta = RULES[id as keyof typeof RULES];
     const pages = options.rulePages;
     const page = typeof pages === "object" && pages !== null && Object.prototype.hasOwnProperty.call(pages, id) ? pages[id] : undefined;
@@ -96,6 +97,23 @@ export function* streamSarif(results: readonly FileResult[], givenOptions: Sarif
       properties: { tags: [meta.resource] },
     };
   });
+  // Organisation policies: their description is their help; tagged "policy" and their resource.
+  const policies = Array.isArray(options.policies) ? options.policies : [];
+  const listed = new Set(ids);
+  for (const p of policies) {
+    if (typeof p !== "object" || p === null || typeof p.id !== "string" || listed.has(p.id)) continue;
+    listed.add(p.id);
+    ids.push(p.id);
+    const level = Object.prototype.hasOwnProperty.call(LEVEL, p.severity) ? LEVEL[p.severity as Severity] : "warning";
+    rules.push({
+      id: p.id,
+      shortDescription: { text: String(p.description) },
+      fullDescription: { text: `${String(p.description)}${typeof p.file === "string" ? ` (organisation policy, ${p.file})` : " (organisation policy)"}` },
+      defaultConfiguration: { level },
+      properties: { tags: ["policy", String(p.resource)] },
+    });
+  }
+  const index = new Map(ids.map((id, i) => [id, i]));
   const version = typeof options.version === "string" ? options.version : undefined;
   const log = {
     $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",

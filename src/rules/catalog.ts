@@ -221,6 +221,15 @@ export const RULES = {
  */
 export type RuleId = keyof typeof RULES;
 
+/**
+ * An organisation policy's id: a prefix, a slash and a name (`acme/db-ha-in-prod`); built-in ids have no slash, so the two never collide.
+ * @example
+ * ```ts
+ * const id: PolicyId = "acme/db-ha-in-prod";
+ * ```
+ */
+export type PolicyId = `${string}/${string}`;
+
 export function isRuleId(id: string): id is RuleId {
   return Object.prototype.hasOwnProperty.call(RULES, id);
 }

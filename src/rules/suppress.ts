@@ -6,7 +6,7 @@
  *   …
  *   # cloudlint-enable RULE_ID[, RULE_ID]
  *
- * A reason is required; `until` makes a suppression expire (after that day the finding comes back,
+ * RULE_ID is a built-in rule's id or an organisation policy's (acme/db-ha-in-prod). A reason is required; `until` makes a suppression expire (after that day the finding comes back,
  * noting the expiry). A suppression that suppresses nothing is reported, so they cannot rot.
  * Comments are found with yaml's lexer, so a `#` inside a string is never taken for one.
  */
@@ -106,7 +106,13 @@ function isDay(s: string): boolean {
  * suppressions let theirs through with a note, and unused or malformed ones are reported.
  * `today` is YYYY-MM-DD.
  */
-export function applySuppressions(text: string, diagnostics: Diagnostic[], today: string, alsoAt?: ReadonlyMap<Diagnostic, readonly number[]>): Diagnostic[] {
+export function applySuppressions(
+  text: string,
+  diagnostics: Diagnostic[],
+  today: string,
+  alsoAt?: ReadonlyMap<Diagnostic, readonly number[]>,
+  known: (id: string) => boolean = isRuleId,
+): Diagnostic[] {
   if (!text.includes(PREFIX)) return diagnostics;
   const directives = parseDirectives(text);
   if (directives.length === 0) return diagnostics;
@@ -114,7 +120,7 @@ export function applySuppressions(text: string, diagnostics: Diagnostic[], today
   const scopes: Scope[] = [];
   const open = new Map<string, Directive>();
   const valid = (d: Directive): boolean => {
-    const unknown = d.rules.filter((r) => !isRuleId(r));
+    const unknown = d.rules.filter((r) => !known(r));
     if (d.rules.length === 0) problems.push(finding("suppression-invalid", d, `cloudlint-${d.kind === "next-line" ? "disable-next-line" : d.kind} needs the rule ids it applies to`));
     else if (unknown.length) problems.push(finding("suppression-invalid", d, `unknown rule id${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => JSON.stringify(u)).join(", ")} in a suppression`));
     else if (d.kind !== "enable" && !d.reason) problems.push(finding("suppression-invalid", d, 'a suppression needs a reason after " -- ", e.g. "-- accepted risk, see INC-123"'));

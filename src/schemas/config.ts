@@ -9,7 +9,7 @@ const severity = {
 } as const;
 const rules = {
   type: "object",
-  description: "Severity per rule id (cloudlint rules lists them).",
+  description: "Severity per rule id or organisation policy id (cloudlint rules lists them).",
   additionalProperties: severity,
 } as const;
 const globs = (what: string) => ({ type: "array", items: { type: "string", minLength: 1 }, description: what }) as const;
@@ -23,6 +23,7 @@ export const configSchema = {
   properties: {
     files: globs("The files that make up the account, as globs relative to this file's folder (e.g. infra/**/*.yaml)."),
     ignores: globs("Globs of files never linted, even inside given directories."),
+    policies: globs("Organisation policy files, as globs relative to this file's folder (default .cloudlint/policies/*.yaml)."),
     rules,
     overrides: {
       type: "array",

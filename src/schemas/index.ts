@@ -3,6 +3,7 @@ import { DATABASE_SCHEMA_FILES } from "./database.js";
 import { FIREWALL_SCHEMA_FILES } from "./firewall.js";
 import { INVENTORY_SCHEMA_FILES } from "./inventory.js";
 import { IP_SCHEMA_FILES } from "./ip.js";
+import { POLICY_SCHEMA_FILES } from "./policy.js";
 import { STATE_SCHEMA_FILES } from "./state.js";
 import { STACKSCRIPT_IMAGE_SCHEMA_FILES } from "./stackscript.js";
 import { VPC_SCHEMA_FILES } from "./vpc.js";
@@ -17,6 +18,7 @@ export const SCHEMA_FILES: Record<string, object> = {
   ...IP_SCHEMA_FILES,
   ...STATE_SCHEMA_FILES,
   ...CONFIG_SCHEMA_FILES,
+  ...POLICY_SCHEMA_FILES,
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   type IpAssignRequest,
   type RequestResult,
   type RuleId,
+  type PolicyId,
   type VpcCreateRequest,
 } from "cloudlint";
 
@@ -67,8 +68,14 @@ void endpoints;
 void wrong;
 
 const diagnostics: Diagnostic[] = validateFirewall({});
-const id: RuleId = diagnostics[0]!.ruleId;
-const severity = RULES[id].severity;
+// A diagnostic comes from a built-in rule or an organisation policy (whose id has a slash).
+const id: RuleId | PolicyId = diagnostics[0]!.ruleId;
+const severity = id.includes("/") ? undefined : RULES[id as RuleId].severity;
+const policyId: PolicyId = "acme/db-ha-in-prod";
+// @ts-expect-error: a policy id has an organisation prefix
+const notAPolicy: PolicyId = "db-ha-in-prod";
+void policyId;
+void notAPolicy;
 // @ts-expect-error: rule ids are the registry's, not any string
 const notARule: RuleId = "firewall-made-up";
 void severity;

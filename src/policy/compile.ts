@@ -1,0 +1,836 @@
+/**
+ * Compiling a policy file once: every policy's conditions become closures over the data, its
+ * patterns RE2 programs, its CIDRs interval sets and its message a template; every problem in the
+ * file is found in one pass and reported at its path (the CLI exits 2 with line and column).
+ * Nothing in a policy file is ever run as code.
+ */
+import type { Path, PathSegment, RelatedLocation, Severity } from "../diagnostic.js";
+import { PROTOCOLS, type CompiledFirewall, type Protocol } from "../firewall/model.js";
+import { parseCidr } from "../net/cidr.js";
+import { parsePorts } from "../net/ports.js";
+import { isRuleId } from "../rules/catalog.js";
+import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
+import { complement, firewallAccepts, plus, type PacketSet } from "./accepts.js";
+import { compileRegex, type PolicyRegex } from "./regex.js";
+
+/**
+ * What a policy selects: a section of the state file, or the subnets of VPCs and the rules of firewalls.
+ * @example
+ * ```ts
+ * const resource: PolicyResource = "subnets"; // each vpcs[i].subnets[j], with its VPC's label as {{vpc}}
+ * ```
+ */
+export type PolicyResource = (typeof POLICY_RESOURCES)[number];
+
+/**
+ * The kinds of resource a policy can select (its `resource`).
+ * @example
+ * ```ts
+ * POLICY_RESOURCES.includes("databases"); // true
+ * ```
+ */
+export const POLICY_RESOURCES = [
+  "firewalls",
+  "firewall_rules",
+  "vpcs",
+  "subnets",
+  "databases",
+  "computes",
+  "nodebalancers",
+  "stackscripts",
+  "images",
+  "ip_assignments",
+  "ip_shares",
+  "ipv6_ranges",
+] as const;
+
+/** A policy id: an organisation prefix, a slash and a kebab-case name (`acme/db-ha-in-prod`). */
+export const POLICY_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_ID_LENGTH = 100;
+
+/** A problem in a policy file, at its path in that file. */
+export interface PolicyProblem {
+  path: Path;
+  message: string;
+  anchor?: "key";
+}
+
+/** What the account gives the predicates that look beyond one resource (built once per run, lazily). */
+export interface PolicyWorld {
+  hasEnabledFirewall(value: object): boolean;
+  referencedBy(value: object, section: string): boolean;
+  firewallModel(rules: unknown): CompiledFirewall;
+}
+
+/** Where a condition decided, and what it saw there: the finding's path and {{value}}. */
+export interface EvalContext {
+  world: PolicyWorld;
+  base: Path;
+  rel: readonly PathSegment[];
+  value: unknown;
+  captures: Map<string, string>;
+  related: RelatedLocation[] | undefined;
+  note: string | undefined;
+}
+
+/** A compiled condition: true when the value (at path `base`) meets it; sets where it decided in `ctx`. */
+export type Condition = (value: unknown, base: Path, ctx: EvalContext) => boolean;
+
+/** A compiled message: literal text and placeholder names, alternating (even indexes are text). */
+export type Template = readonly string[];
+
+/** One named case of a policy's own tests. */
+export interface PolicyTestCase {
+  readonly name: string;
+  /** The state inline, or the path of a state file relative to the policy file. */
+  readonly state: { readonly data: unknown } | { readonly file: string };
+  /** The path the state stands for (for `where.file` and {{file}}). */
+  readonly filePath?: string;
+  readonly expect: { readonly count: number; readonly paths?: readonly string[] };
+  /** Where the case is written in the policy file. */
+  readonly path: Path;
+}
+
+/** A scope: the files, regions, tags and labels a policy applies to, and any condition. */
+export interface Scope {
+  readonly files?: readonly string[];
+  readonly regions?: readonly string[];
+  readonly tags?: readonly string[];
+  readonly label?: PolicyRegex;
+  readonly direction?: "inbound" | "outbound";
+  readonly condition?: Condition;
+}
+
+/** A policy compiled once: what it selects, its scope, its assertion (or count), message and tests. */
+export interface CompiledPolicy {
+  readonly id: string;
+  readonly description: string;
+  readonly severity: Severity;
+  readonly resource: PolicyResource;
+  readonly where?: Scope;
+  readonly assert?: Condition;
+  readonly count?: { readonly min?: number; readonly max?: number };
+  readonly message: Template;
+  readonly tests: readonly PolicyTestCase[];
+  /** The policy file, and the policy's path in it. */
+  readonly file: string;
+  readonly path: Path;
+}
+
+const SEVERITIES = ["error", "warning", "info"];
+const POLICY_KEYS = ["id", "description", "severity", "resource", "where", "assert", "count", "message", "tests"];
+const FIELD_OPS = [
+  "equals",
+  "not_equals",
+  "in",
+  "not_in",
+  "matches",
+  "min",
+  "max",
+  "min_length",
+  "max_length",
+  "length",
+  "exists",
+  "cidr_within",
+  "cidr_outside",
+  "overlaps",
+  "address_in",
+  "family",
+] as const;
+type FieldOp = (typeof FIELD_OPS)[number];
+const QUANTIFIERS = ["every", "some", "none"] as const;
+const DOMAIN = ["accepts", "only_from", "has_enabled_firewall", "in_vpc", "referenced_by"] as const;
+/** Keys that make a condition what it is: exactly one per condition. */
+export const CONDITION_KINDS = ["field", "all", "any", "not", ...QUANTIFIERS, ...DOMAIN] as const;
+const CONDITION_KEYS: readonly string[] = [...CONDITION_KINDS, "assert", ...FIELD_OPS];
+const SCOPE_KEYS = ["file", "region", "tags", "label", "direction"];
+
+/** Which resources a domain predicate applies to. */
+const DOMAIN_RESOURCES: Record<(typeof DOMAIN)[number], readonly PolicyResource[]> = {
+  accepts: ["firewalls"],
+  only_from: ["firewalls"],
+  has_enabled_firewall: ["computes", "nodebalancers"],
+  in_vpc: ["computes"],
+  referenced_by: ["computes", "nodebalancers", "subnets", "vpcs"],
+};
+
+/** For referenced_by: what may reference each kind of resource. */
+export const REFERENCES: Partial<Record<PolicyResource, readonly string[]>> = {
+  computes: ["firewalls", "ip_assignments", "ip_shares", "ipv6_ranges"],
+  nodebalancers: ["firewalls"],
+  subnets: ["computes"],
+  vpcs: ["computes"],
+};
+
+/** Resources with no region of their own (where.region could never match them). */
+const NO_REGION: ReadonlySet<PolicyResource> = new Set(["firewalls", "firewall_rules", "stackscripts", "ip_shares", "ipv6_ranges"]);
+
+/** Placeholders every message may use; some resources and count policies add their own. */
+const BASE_PLACEHOLDERS = ["label", "value", "path", "file", "id", "resource"];
+const EXTRA_PLACEHOLDERS: Partial<Record<PolicyResource, readonly string[]>> = { subnets: ["vpc"], firewall_rules: ["firewall", "direction"] };
+const COUNT_PLACEHOLDERS = ["count", "min", "max"];
+
+/** Reads a dotted field path (`rules.inbound_policy`, `configs.0.label`; `.` is the value itself). */
+export function parseFieldPath(text: string): PathSegment[] | string {
+  if (text === ".") return [];
+  if (text.length === 0) return "the field path is empty (use . for the value itself)";
+  const parts = text.split(".");
+  if (parts.some((p) => p.length === 0)) return `field path ${show(text)} has an empty segment`;
+  return parts.map((p) => (/^(0|[1-9][0-9]{0,8})$/.test(p) ? Number(p) : p));
+}
+
+/** The value at a relative path, or undefined. */
+export function readPath(value: unknown, path: readonly PathSegment[]): unknown {
+  let node = value;
+  for (const segment of path) {
+    if (typeof segment === "number") {
+      if (!Array.isArray(node)) return undefined;
+      node = node[segment];
+    } else {
+      if (!isPlainObject(node) || !Object.prototype.hasOwnProperty.call(node, segment)) return undefined;
+      node = node[segment];
+    }
+  }
+  return node;
+}
+
+/** JSON equality (order matters in lists, not in mappings). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], b[k]));
+  }
+  return false;
+}
+
+interface Net {
+  readonly family: 4 | 6;
+  readonly first: bigint;
+  readonly last: bigint;
+  readonly bare: boolean;
+}
+
+const netCache = new Map<string, Net | null>();
+/** An address or CIDR of the data (cached: the same networks recur across resources). */
+function readNet(value: unknown): Net | undefined {
+  if (typeof value !== "string") return undefined;
+  const hit = netCache.get(value);
+  if (hit !== undefined) return hit ?? undefined;
+  const r = parseCidr(value, { allowBareAddress: true });
+  const net = r.ok ? { family: r.value.family, first: r.value.first, last: r.value.last, bare: !value.includes("/") } : null;
+  if (netCache.size > 100_000) netCache.clear();
+  netCache.set(value, net);
+  return net ?? undefined;
+}
+
+/** Compiles one policy file's data. Paths of problems are inside the file. */
+export function compilePolicyFile(data: unknown, file: string): { policies: CompiledPolicy[]; problems: PolicyProblem[] } {
+  const problems: PolicyProblem[] = [];
+  const policies: CompiledPolicy[] = [];
+  if (!isPlainObject(data)) {
+    problems.push({ path: [], message: `a policy file is a mapping with a policies list, not ${jsonType(data)}` });
+    return { policies, problems };
+  }
+  for (const key of Object.keys(data)) {
+    if (key !== "policies") problems.push({ path: [key], message: unknownKey(key, ["policies"], "a policy file"), anchor: "key" });
+  }
+  const list = data.policies;
+  if (!Array.isArray(list)) {
+    problems.push({ path: ["policies"], message: list === undefined ? "a policy file needs a policies list" : `policies must be a list, not ${jsonType(list)}` });
+    return { policies, problems };
+  }
+  list.forEach((entry: unknown, i) => {
+    const compiled = new PolicyCompiler(file, ["policies", i], problems).policy(entry);
+    if (compiled) policies.push(compiled);
+  });
+  return { policies, problems };
+}
+
+function unknownKey(key: string, known: readonly string[], where: string): string {
+  const guess = suggest(key, known);
+  return `unknown key ${show(key)} in ${where}${guess ? `; did you mean "${guess}"?` : `; known keys: ${known.join(", ")}`}`;
+}
+
+/** Compiles one policy, reporting every problem it finds (a policy with problems yields nothing). */
+class PolicyCompiler {
+  private resource: PolicyResource | undefined;
+  private readonly captureNames = new Set<string>();
+  private readonly before: number;
+
+  constructor(
+    private readonly file: string,
+    private readonly at: Path,
+    private readonly problems: PolicyProblem[],
+  ) {
+    this.before = problems.length;
+  }
+
+  private problem(path: Path, message: string, anchor?: "key"): void {
+    this.problems.push({ path, message, ...(anchor ? { anchor } : {}) });
+  }
+
+  policy(entry: unknown): CompiledPolicy | undefined {
+    const at = this.at;
+    if (!isPlainObject(entry)) {
+      this.problem(at, `each policy is a mapping, not ${jsonType(entry)}`);
+      return undefined;
+    }
+    for (const key of Object.keys(entry)) if (!POLICY_KEYS.includes(key)) this.problem([...at, key], unknownKey(key, POLICY_KEYS, "a policy"), "key");
+    const { id, description, severity = "error", resource, where, assert, count, message, tests } = entry;
+    if (typeof id !== "string") this.problem([...at, "id"], id === undefined ? "a policy needs an id, e.g. acme/db-ha-in-prod" : `id must be a string, not ${jsonType(id)}`);
+    else if (id.length > MAX_ID_LENGTH || !POLICY_ID.test(id)) {
+      this.problem([...at, "id"], `id ${show(id)} must be an organisation prefix and a kebab-case name, e.g. acme/db-ha-in-prod (lower-case letters, digits and dashes, one slash, at most ${MAX_ID_LENGTH} characters)`);
+    } else if (isRuleId(id)) this.problem([...at, "id"], `id ${show(id)} is a built-in rule id`);
+    if (typeof description !== "string" || description.trim() === "") this.problem([...at, "description"], description === undefined ? "a policy needs a description (one sentence: what it requires)" : "description must be a non-empty string");
+    if (typeof severity !== "string" || !SEVERITIES.includes(severity)) this.problem([...at, "severity"], `severity must be error, warning or info, not ${show(severity)}`);
+    if (typeof resource !== "string" || !(POLICY_RESOURCES as readonly string[]).includes(resource)) {
+      const guess = typeof resource === "string" ? suggest(resource, POLICY_RESOURCES) : undefined;
+      this.problem([...at, "resource"], resource === undefined ? `a policy needs a resource: one of ${POLICY_RESOURCES.join(", ")}` : `resource must be one of ${POLICY_RESOURCES.join(", ")}, not ${show(resource)}${guess ? `; did you mean "${guess}"?` : ""}`);
+    } else this.resource = resource as PolicyResource;
+    const scope = where === undefined ? undefined : this.scope(where, [...at, "where"]);
+    let condition: Condition | undefined;
+    let bounds: { min?: number; max?: number } | undefined;
+    if (assert !== undefined && count !== undefined) this.problem([...at, "count"], "a policy has either assert (each resource) or count (how many), not both", "key");
+    else if (assert !== undefined) condition = this.condition(assert, [...at, "assert"], 0);
+    else if (count !== undefined) bounds = this.count(count, [...at, "count"]);
+    else this.problem(at, "a policy needs assert (the conditions every selected resource meets) or count (how many may be selected)");
+    const template = this.template(message === undefined ? description : message, message === undefined ? [...at, "description"] : [...at, "message"], count !== undefined);
+    const cases = tests === undefined ? [] : this.tests(tests, [...at, "tests"]);
+    if (this.problems.length > this.before || typeof id !== "string" || typeof description !== "string" || !this.resource || !template) return undefined;
+    return {
+      id,
+      description,
+      severity: severity as Severity,
+      resource: this.resource,
+      ...(scope ? { where: scope } : {}),
+      ...(condition ? { assert: condition } : {}),
+      ...(bounds ? { count: bounds } : {}),
+      message: template,
+      tests: cases,
+      file: this.file,
+      path: at,
+    };
+  }
+
+  private count(value: unknown, path: Path): { min?: number; max?: number } | undefined {
+    if (!isPlainObject(value)) {
+      this.problem(path, `count is a mapping { min, max }, not ${jsonType(value)}`);
+      return undefined;
+    }
+    const out: { min?: number; max?: number } = {};
+    for (const key of Object.keys(value)) {
+      if (key !== "min" && key !== "max") {
+        this.problem([...path, key], unknownKey(key, ["min", "max"], "count"), "key");
+        continue;
+      }
+      const n = value[key];
+      if (typeof n !== "number" || !Number.isInteger(n) || n < 0) this.problem([...path, key], `count.${key} must be a whole number >= 0, not ${show(n)}`);
+      else out[key] = n;
+    }
+    if (out.min === undefined && out.max === undefined && Object.keys(value).length === 0) this.problem(path, "count needs min, max or both");
+    if (out.min !== undefined && out.max !== undefined && out.min > out.max) this.problem(path, `count.min (${out.min}) is more than count.max (${out.max})`);
+    return out;
+  }
+
+  private strings(value: unknown, path: Path, what: string): string[] | undefined {
+    const list = typeof value === "string" ? [value] : value;
+    if (!Array.isArray(list) || list.length === 0 || list.some((s) => typeof s !== "string" || s.length === 0)) {
+      this.problem(path, `${what} is a non-empty string or a non-empty list of them, not ${show(value)}`);
+      return undefined;
+    }
+    return list as string[];
+  }
+
+  private scope(value: unknown, path: Path): Scope | undefined {
+    if (!isPlainObject(value)) {
+      this.problem(path, `where is a mapping (file, region, tags, label, or a condition), not ${jsonType(value)}`);
+      return undefined;
+    }
+    const scope: { -readonly [K in keyof Scope]: Scope[K] } = {};
+    const rest: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      if (key === "file") scope.files = this.strings(v, [...path, key], "where.file");
+      else if (key === "region") {
+        scope.regions = this.strings(v, [...path, key], "where.region");
+        if (this.resource && NO_REGION.has(this.resource)) this.problem([...path, key], `${this.resource} have no region; where.region would never match`);
+      } else if (key === "tags") scope.tags = this.strings(v, [...path, key], "where.tags");
+      else if (key === "label") {
+        if (typeof v !== "string") this.problem([...path, key], `where.label is a regular expression (a string), not ${jsonType(v)}`);
+        else scope.label = this.regex(v, [...path, key]);
+      } else if (key === "direction") {
+        if (v !== "inbound" && v !== "outbound") this.problem([...path, key], `where.direction is inbound or outbound, not ${show(v)}`);
+        else if (this.resource !== "firewall_rules") this.problem([...path, key], "where.direction scopes firewall_rules only");
+        else scope.direction = v;
+      } else if (CONDITION_KEYS.includes(key)) rest[key] = v;
+      else this.problem([...path, key], unknownKey(key, [...SCOPE_KEYS, ...CONDITION_KINDS], "where"), "key");
+    }
+    if (Object.keys(rest).length > 0) scope.condition = this.condition(rest, path, 0);
+    return scope;
+  }
+
+  private regex(pattern: string, path: Path): PolicyRegex | undefined {
+    const r = compileRegex(pattern);
+    if (!r.ok) {
+      this.problem(path, `pattern ${show(pattern)} does not compile: ${r.reason}`);
+      return undefined;
+    }
+    for (const name of r.regex.names) this.captureNames.add(name);
+    return r.regex;
+  }
+
+  private nets(value: unknown, path: Path, what: string): Net[] | undefined {
+    const list = typeof value === "string" ? [value] : value;
+    if (!Array.isArray(list) || list.length === 0) {
+      this.problem(path, `${what} takes a CIDR or a non-empty list of CIDRs, not ${show(value)}`);
+      return undefined;
+    }
+    const nets: Net[] = [];
+    list.forEach((item: unknown, i) => {
+      const r = typeof item === "string" ? parseCidr(item, { allowBareAddress: true }) : undefined;
+      const at = Array.isArray(value) ? [...path, i] : path;
+      if (!r) this.problem(at, `${what} takes CIDRs (strings), not ${jsonType(item)}`);
+      else if (!r.ok) this.problem(at, `${show(item)} is not a CIDR: ${r.reason}`);
+      else nets.push({ family: r.value.family, first: r.value.first, last: r.value.last, bare: !(item as string).includes("/") });
+    });
+    return nets.length === list.length ? nets : undefined;
+  }
+
+  condition(value: unknown, path: Path, depth: number, inElement = false): Condition {
+    const never: Condition = () => false;
+    if (depth > 32) {
+      this.problem(path, "conditions are nested more than 32 deep");
+      return never;
+    }
+    if (!isPlainObject(value)) {
+      this.problem(path, `a condition is a mapping (field and an operator, all, any, not, every, some, none, or a predicate), not ${jsonType(value)}`);
+      return never;
+    }
+    const keys = Object.keys(value);
+    for (const key of keys) if (!CONDITION_KEYS.includes(key)) this.problem([...path, key], unknownKey(key, [...CONDITION_KINDS, ...FIELD_OPS], "a condition"), "key");
+    const kinds = keys.filter((k) => (CONDITION_KINDS as readonly string[]).includes(k));
+    if (kinds.length !== 1) {
+      const ops = keys.filter((k) => (FIELD_OPS as readonly string[]).includes(k));
+      this.problem(
+        path,
+        kinds.length === 0
+          ? ops.length > 0
+            ? `${ops[0]} needs the field it reads: { field: PATH, ${ops[0]}: … }`
+            : "an empty condition: give field and an operator, all, any, not, every, some, none, or a predicate"
+          : `a condition is one of field, all, any, not, every, some, none or a predicate, not several (${kinds.join(", ")}); combine them with all or any`,
+      );
+      return never;
+    }
+    const kind = kinds[0] as (typeof CONDITION_KINDS)[number];
+    const extra = keys.filter((k) => k !== kind && !(kind === "field" && (FIELD_OPS as readonly string[]).includes(k)) && !((QUANTIFIERS as readonly string[]).includes(kind) && k === "assert"));
+    for (const k of extra) if (CONDITION_KEYS.includes(k)) this.problem([...path, k], `${k} does not go with ${kind}`, "key");
+    switch (kind) {
+      case "field":
+        return this.field(value, path);
+      case "all":
+      case "any":
+        return this.combine(kind, value[kind], [...path, kind], depth, inElement);
+      case "not": {
+        const inner = this.condition(value.not, [...path, "not"], depth + 1, inElement);
+        return (v, base, ctx) => !inner(v, base, ctx);
+      }
+      case "every":
+      case "some":
+      case "none":
+        return this.quantifier(kind, value, path, depth);
+      default:
+        if (inElement) {
+          this.problem([...path, kind], `${kind} is about the ${this.resource ?? "resource"} itself; it cannot be used inside every, some or none`);
+          return never;
+        }
+        return this.domain(kind, value[kind], [...path, kind]);
+    }
+  }
+
+  private combine(kind: "all" | "any", list: unknown, path: Path, depth: number, inElement: boolean): Condition {
+    if (!Array.isArray(list) || list.length === 0) {
+      this.problem(path, `${kind} takes a non-empty list of conditions, not ${show(list)}`);
+      return () => false;
+    }
+    const parts = list.map((c: unknown, i) => this.condition(c, [...path, i], depth + 1, inElement));
+    const wanted = kind === "all";
+    return (v, base, ctx) => {
+      // The deciding part when one decides; else (all true, or all false for any) the deepest read.
+      let best: { base: Path; rel: readonly PathSegment[]; value: unknown } | undefined;
+      for (const part of parts) {
+        if (part(v, base, ctx) !== wanted) return !wanted;
+        if (!best || ctx.base.length + ctx.rel.length > best.base.length + best.rel.length) best = { base: ctx.base, rel: ctx.rel, value: ctx.value };
+      }
+      if (best) {
+        ctx.base = best.base;
+        ctx.rel = best.rel;
+        ctx.value = best.value;
+      }
+      return wanted;
+    };
+  }
+
+  private quantifier(kind: "every" | "some" | "none", value: Record<string, unknown>, path: Path, depth: number): Condition {
+    const where = value[kind];
+    const rel = typeof where === "string" ? parseFieldPath(where) : `${kind} takes the path of a list field, not ${show(where)}`;
+    if (typeof rel === "string") this.problem([...path, kind], rel);
+    if (!Object.prototype.hasOwnProperty.call(value, "assert")) this.problem(path, `${kind} needs assert: the condition ${kind === "every" ? "every" : kind === "some" ? "some" : "no"} element meets`);
+    const inner = this.condition(value.assert ?? {}, [...path, "assert"], depth + 1, true);
+    if (typeof rel === "string") return () => false;
+    return (v, base, ctx) => {
+      const list = readPath(v, rel);
+      const listPath = rel.length ? [...base, ...rel] : base;
+      ctx.base = base;
+      ctx.rel = rel;
+      ctx.value = list;
+      // A missing list has no elements: every holds, some fails, none holds.
+      if (!Array.isArray(list)) return kind !== "some";
+      for (let i = 0; i < list.length; i++) {
+        const ok = inner(list[i], [...listPath, i], ctx);
+        if (kind === "every" && !ok) return false;
+        if (kind === "some" && ok) return true;
+        if (kind === "none" && ok) return false;
+      }
+      ctx.base = base;
+      ctx.rel = rel;
+      ctx.value = list;
+      return kind !== "some";
+    };
+  }
+
+  private field(value: Record<string, unknown>, path: Path): Condition {
+    const rel = typeof value.field === "string" ? parseFieldPath(value.field) : `field is a dotted path (a string), not ${show(value.field)}`;
+    if (typeof rel === "string") this.problem([...path, "field"], rel);
+    const ops = Object.keys(value).filter((k): k is FieldOp => (FIELD_OPS as readonly string[]).includes(k));
+    if (ops.length === 0) this.problem(path, `field ${show(value.field)} needs an operator: one of ${FIELD_OPS.join(", ")}`);
+    const tests = ops.map((op) => this.op(op, value[op], [...path, op]));
+    if (typeof rel === "string" || tests.some((t) => t === undefined)) return () => false;
+    const checks = tests as Array<(v: unknown, ctx: EvalContext) => boolean>;
+    return (v, base, ctx) => {
+      const found = readPath(v, rel);
+      ctx.base = base;
+      ctx.rel = rel;
+      ctx.value = found;
+      for (const check of checks) if (!check(found, ctx)) return false;
+      return true;
+    };
+  }
+
+  /** One operator of a field condition, as a test of the value (undefined: the value is absent). */
+  private op(op: FieldOp, arg: unknown, path: Path): ((v: unknown, ctx: EvalContext) => boolean) | undefined {
+    const bad = (what: string) => {
+      this.problem(path, `${op} takes ${what}, not ${show(arg)}`);
+      return undefined;
+    };
+    switch (op) {
+      case "exists":
+        if (typeof arg !== "boolean") return bad("true or false");
+        return (v) => (v !== undefined) === arg;
+      case "equals":
+        return (v) => v !== undefined && jsonEqual(v, arg);
+      case "not_equals":
+        return (v) => v !== undefined && !jsonEqual(v, arg);
+      case "in":
+      case "not_in": {
+        if (!Array.isArray(arg)) return bad("a list of values");
+        const scalars = new Set(arg.filter((a) => a === null || typeof a !== "object"));
+        const others = arg.filter((a) => a !== null && typeof a === "object");
+        const isIn = (v: unknown) => (v === null || typeof v !== "object" ? scalars.has(v) : others.some((o) => jsonEqual(o, v)));
+        return op === "in" ? (v) => v !== undefined && isIn(v) : (v) => v !== undefined && !isIn(v);
+      }
+      case "matches": {
+        if (typeof arg !== "string") return bad("a regular expression (a string)");
+        const regex = this.regex(arg, path);
+        if (!regex) return undefined;
+        return (v, ctx) => {
+          if (typeof v !== "string") return false;
+          const found = regex.search(v);
+          if (!found) return false;
+          for (const [k, s] of found) ctx.captures.set(k, s);
+          return true;
+        };
+      }
+      case "min":
+        if (typeof arg !== "number") return bad("a number");
+        return (v) => typeof v === "number" && v >= arg;
+      case "max":
+        if (typeof arg !== "number") return bad("a number");
+        return (v) => typeof v === "number" && v <= arg;
+      case "min_length":
+      case "max_length":
+      case "length": {
+        if (typeof arg !== "number" || !Number.isInteger(arg) || arg < 0) return bad("a whole number >= 0");
+        const size = (v: unknown) => (typeof v === "string" ? [...v].length : Array.isArray(v) ? v.length : isPlainObject(v) ? Object.keys(v).length : undefined);
+        if (op === "length") return (v) => size(v) === arg;
+        if (op === "min_length") return (v) => (size(v) ?? -1) >= arg;
+        return (v) => {
+          const n = size(v);
+          return n !== undefined && n <= arg;
+        };
+      }
+      case "family": {
+        if (arg !== "ipv4" && arg !== "ipv6") return bad("ipv4 or ipv6");
+        const family = arg === "ipv4" ? 4 : 6;
+        return (v, ctx) => eachNet(v, (n) => n.family === family, ctx);
+      }
+      default: {
+        const nets = this.nets(arg, path, op);
+        if (!nets) return undefined;
+        const within = (n: Net) => nets.some((c) => c.family === n.family && c.first <= n.first && n.last <= c.last);
+        const touches = (n: Net) => nets.some((c) => c.family === n.family && c.first <= n.last && n.first <= c.last);
+        if (op === "cidr_within") return (v, ctx) => eachNet(v, within, ctx);
+        if (op === "cidr_outside") return (v, ctx) => eachNet(v, (n) => !touches(n), ctx);
+        if (op === "address_in") return (v, ctx) => eachNet(v, (n) => (n.bare || n.first === n.last) && within(n), ctx);
+        return (v) => someNet(v, touches); // overlaps
+      }
+    }
+  }
+
+  private domain(kind: (typeof DOMAIN)[number], arg: unknown, path: Path): Condition {
+    const fail = (message: string): Condition => {
+      this.problem(path, message);
+      return () => false;
+    };
+    const resource = this.resource;
+    if (resource && !DOMAIN_RESOURCES[kind].includes(resource)) return fail(`${kind} applies to ${DOMAIN_RESOURCES[kind].join(" and ")}, not ${resource}`);
+    switch (kind) {
+      case "has_enabled_firewall":
+      case "in_vpc": {
+        if (typeof arg !== "boolean") return fail(`${kind} takes true or false, not ${show(arg)}`);
+        const test =
+          kind === "in_vpc"
+            ? (v: unknown) => isPlainObject(v) && Array.isArray(v.configs) && v.configs.some((c: unknown) => isPlainObject(c) && Array.isArray(c.interfaces) && c.interfaces.some((i: unknown) => isPlainObject(i) && i.purpose === "vpc"))
+            : undefined;
+        return (v, base, ctx) => {
+          ctx.base = base;
+          ctx.rel = [];
+          ctx.value = v;
+          if (!isPlainObject(v)) return false;
+          return (test ? test(v) : ctx.world.hasEnabledFirewall(v)) === arg;
+        };
+      }
+      case "referenced_by": {
+        const allowed = resource ? (REFERENCES[resource] ?? []) : [];
+        const sections = typeof arg === "string" ? [arg] : arg;
+        if (!Array.isArray(sections) || sections.length === 0 || sections.some((s) => typeof s !== "string")) return fail(`referenced_by takes a section or a list of sections, not ${show(arg)}`);
+        for (const s of sections as string[]) if (resource && !allowed.includes(s)) return fail(`${resource} are referenced by ${allowed.join(", ")}; not by ${show(s)}`);
+        return (v, base, ctx) => {
+          ctx.base = base;
+          ctx.rel = [];
+          ctx.value = v;
+          return isPlainObject(v) && (sections as string[]).some((s) => ctx.world.referencedBy(v, s));
+        };
+      }
+      default:
+        return this.firewallPredicate(kind, arg, path);
+    }
+  }
+
+  /** accepts and only_from: questions about the packets a firewall accepts, on the exact model. */
+  private firewallPredicate(kind: "accepts" | "only_from", arg: unknown, path: Path): Condition {
+    const fail = (at: Path, message: string): Condition => {
+      this.problem(at, message);
+      return () => false;
+    };
+    if (!isPlainObject(arg)) return fail(path, `${kind} is a mapping { direction, ${kind === "accepts" ? "from" : "addresses"}, protocol, ports }, not ${jsonType(arg)}`);
+    const keys = kind === "accepts" ? ["direction", "from", "protocol", "ports"] : ["direction", "addresses", "protocol", "ports"];
+    let ok = true;
+    for (const key of Object.keys(arg)) {
+      if (!keys.includes(key)) {
+        this.problem([...path, key], unknownKey(key, keys, kind), "key");
+        ok = false;
+      }
+    }
+    const direction = arg.direction ?? "inbound";
+    if (direction !== "inbound" && direction !== "outbound") {
+      this.problem([...path, "direction"], `direction is inbound or outbound, not ${show(direction)}`);
+      ok = false;
+    }
+    let protocols: Protocol[] = [...PROTOCOLS];
+    if (arg.protocol !== undefined) {
+      const list = typeof arg.protocol === "string" ? [arg.protocol] : arg.protocol;
+      if (!Array.isArray(list) || list.length === 0 || list.some((p) => typeof p !== "string" || !(PROTOCOLS as readonly string[]).includes(p))) {
+        this.problem([...path, "protocol"], `protocol is one of ${PROTOCOLS.join(", ")} or a list of them, not ${show(arg.protocol)}`);
+        ok = false;
+      } else protocols = [...new Set(list as Protocol[])];
+    }
+    let ports: Array<[number, number]> = [[1, 65535]];
+    if (arg.ports !== undefined) {
+      const text = typeof arg.ports === "number" ? String(arg.ports) : arg.ports;
+      const parsed = typeof text === "string" ? parsePorts(text) : undefined;
+      if (!parsed || parsed.problems.length > 0) {
+        this.problem([...path, "ports"], `ports is a port string such as "5432" or "1-1024, 3306", not ${show(arg.ports)}${parsed?.problems[0] ? `: ${parsed.problems[0].message}` : ""}`);
+        ok = false;
+      } else ports = mergePorts(parsed.pieces.map((p): [number, number] => [p.start, p.end]));
+    }
+    const addressKey = kind === "accepts" ? "from" : "addresses";
+    let v4: Array<[number, number]> = [[0, 2 ** 32 - 1]];
+    let v6: Array<[bigint, bigint]> = [[0n, (1n << 128n) - 1n]];
+    const given = arg[addressKey];
+    if (given === undefined && kind === "only_from") {
+      this.problem(path, "only_from needs addresses: the networks the ports may be reached from");
+      ok = false;
+    } else if (given !== undefined) {
+      const nets = this.nets(given, [...path, addressKey], `${kind}.${addressKey}`);
+      if (!nets) ok = false;
+      else {
+        v4 = mergeNets(nets.filter((n) => n.family === 4).map((n): [number, number] => [Number(n.first), Number(n.last)]), 1);
+        v6 = mergeNets(nets.filter((n) => n.family === 6).map((n): [bigint, bigint] => [n.first, n.last]), 1n);
+        if (kind === "only_from") {
+          // Only from these: no packet from anywhere else is accepted.
+          v4 = complement(v4, 0, 2 ** 32 - 1, 1);
+          v6 = complement(v6, 0n, (1n << 128n) - 1n, 1n);
+        }
+      }
+    }
+    if (!ok) return () => false;
+    const set: PacketSet = { direction: direction as "inbound" | "outbound", protocols, ports, v4, v6 };
+    const wantAccepted = kind === "accepts";
+    return (v, base, ctx) => {
+      ctx.base = base;
+      ctx.rel = ["rules"];
+      const rules = isPlainObject(v) ? v.rules : undefined;
+      ctx.value = rules;
+      const found = firewallAccepts(ctx.world.firewallModel(rules), set);
+      if (found?.by === "too-large") {
+        ctx.note = `not evaluated: ${found.rules} ${set.direction} rules is far more than the API takes`;
+        return false;
+      }
+      if (found) {
+        const where = found.by === "rule" ? [...base, "rules", set.direction, found.index] : [...base, "rules", `${set.direction}_policy`];
+        ctx.related = [{ path: where, message: found.by === "rule" ? `this rule accepts such packets` : `the ${set.direction} policy accepts such packets` }];
+      }
+      return (found !== undefined) === wantAccepted;
+    };
+  }
+
+  private template(text: unknown, path: Path, isCount: boolean): Template | undefined {
+    if (typeof text !== "string" || text.length === 0) {
+      if (text !== undefined) this.problem(path, `message must be a non-empty string, not ${show(text)}`);
+      return undefined;
+    }
+    const allowed = new Set([...BASE_PLACEHOLDERS, ...(this.resource ? (EXTRA_PLACEHOLDERS[this.resource] ?? []) : []), ...(isCount ? COUNT_PLACEHOLDERS : []), ...this.captureNames]);
+    const parts: string[] = [];
+    const re = /\{\{\s*([^{}]*?)\s*\}\}/g;
+    let last = 0;
+    let bad = false;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const name = m[1]!;
+      if (!allowed.has(name)) {
+        const guess = suggest(name, [...allowed]);
+        this.problem(path, `unknown placeholder {{${name}}}${guess ? `; did you mean {{${guess}}}?` : `; known: ${[...allowed].map((a) => `{{${a}}}`).join(", ")}`}`);
+        bad = true;
+      }
+      parts.push(text.slice(last, m.index), name);
+      last = m.index + m[0].length;
+    }
+    parts.push(text.slice(last));
+    return bad ? undefined : parts;
+  }
+
+  private tests(value: unknown, path: Path): PolicyTestCase[] {
+    if (!Array.isArray(value)) {
+      this.problem(path, `tests is a list of cases { name, state, expect }, not ${jsonType(value)}`);
+      return [];
+    }
+    const cases: PolicyTestCase[] = [];
+    const names = new Set<string>();
+    value.forEach((t: unknown, i) => {
+      const at = [...path, i];
+      if (!isPlainObject(t)) {
+        this.problem(at, `each test is a mapping { name, state, expect }, not ${jsonType(t)}`);
+        return;
+      }
+      const keys = ["name", "state", "file", "expect"];
+      for (const key of Object.keys(t)) if (!keys.includes(key)) this.problem([...at, key], unknownKey(key, keys, "a test"), "key");
+      const { name, state, file, expect } = t;
+      let ok = true;
+      if (typeof name !== "string" || name.length === 0) {
+        this.problem([...at, "name"], "a test needs a name (a non-empty string)");
+        ok = false;
+      } else if (names.has(name)) {
+        this.problem([...at, "name"], `two tests of this policy are named ${show(name)}`);
+        ok = false;
+      } else names.add(name);
+      if (!isPlainObject(state) && (typeof state !== "string" || state.length === 0)) {
+        this.problem([...at, "state"], state === undefined ? "a test needs a state: a mapping of resource sections, or the path of a state file" : `state is a mapping of resource sections or a file path, not ${jsonType(state)}`);
+        ok = false;
+      }
+      if (file !== undefined && (typeof file !== "string" || file.length === 0)) {
+        this.problem([...at, "file"], `file (the path the state stands for) is a non-empty string, not ${show(file)}`);
+        ok = false;
+      }
+      const expected = this.expect(expect, [...at, "expect"]);
+      if (!ok || !expected) return;
+      cases.push({
+        name: name as string,
+        state: typeof state === "string" ? { file: state } : { data: state },
+        ...(typeof file === "string" ? { filePath: file } : {}),
+        expect: expected,
+        path: at,
+      });
+    });
+    return cases;
+  }
+
+  private expect(value: unknown, path: Path): PolicyTestCase["expect"] | undefined {
+    if (value === "pass") return { count: 0 };
+    if (typeof value === "number" && Number.isInteger(value) && value >= 0) return { count: value };
+    if (isPlainObject(value) && Array.isArray(value.paths) && value.paths.every((p) => typeof p === "string") && Object.keys(value).every((k) => k === "paths" || k === "count")) {
+      const paths = value.paths as string[];
+      const count = value.count ?? paths.length;
+      if (typeof count === "number" && Number.isInteger(count) && count >= 0) return { count, paths };
+    }
+    this.problem(path, value === undefined ? "a test needs expect: pass, a count of findings, or { paths: [...] }" : `expect is pass, a count of findings, or { count?, paths: ["databases[0].cluster_size", ...] }, not ${show(value)}`);
+    return undefined;
+  }
+}
+
+function mergePorts(list: Array<[number, number]>): Array<[number, number]> {
+  return mergeNets(list, 1);
+}
+
+function mergeNets<T extends number | bigint>(list: Array<[T, T]>, one: T): Array<[T, T]> {
+  list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const out: Array<[T, T]> = [];
+  for (const [lo, hi] of list) {
+    const last = out[out.length - 1];
+    if (last && lo <= plus(last[1], one)) {
+      if (hi > last[1]) last[1] = hi;
+    } else out.push([lo, hi]);
+  }
+  return out;
+}
+
+/**
+ * Every network of a value (a string, or each string of a list) passes; false when any is not one.
+ * For a list, the first failing element becomes where the condition decided (its path and value).
+ */
+function eachNet(v: unknown, test: (n: Net) => boolean, ctx?: EvalContext): boolean {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const n = readNet(v[i]);
+      if (!n || !test(n)) {
+        if (ctx) {
+          ctx.rel = [...ctx.rel, i];
+          ctx.value = v[i];
+        }
+        return false;
+      }
+    }
+    return true;
+  }
+  const n = readNet(v);
+  return n !== undefined && test(n);
+}
+
+/** Some network of a value passes. */
+function someNet(v: unknown, test: (n: Net) => boolean): boolean {
+  if (Array.isArray(v)) return v.some((item) => {
+    const n = readNet(item);
+    return n !== undefined && test(n);
+  });
+  const n = readNet(v);
+  return n !== undefined && test(n);
+}

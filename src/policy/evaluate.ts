@@ -1,0 +1,269 @@
+/**
+ * Evaluating compiled policies on an account, in the linter's pass: each policy selects its
+ * resources (the same entries, with the same paths, the built-in rules see), keeps those in its
+ * scope, and reports each one that fails its assertion at the path the assertion read. What looks
+ * beyond one resource (enabled firewalls, references, compiled firewall models) is built once per
+ * run, on first use.
+ */
+import type { Account, Entry } from "../account/account.js";
+import type { Finding, Path } from "../diagnostic.js";
+import { firewallDevices } from "../change/identity.js";
+import { matchesAny } from "../config/glob.js";
+import { compileFirewallRules, type CompiledFirewall } from "../firewall/model.js";
+import { isPlainObject, show } from "../util/text.js";
+import type { CompiledPolicy, EvalContext, PolicyResource, PolicyWorld, Template } from "./compile.js";
+
+/** One selected resource: its value, where it sits, and the names its messages may use. */
+interface Item {
+  readonly value: Record<string, unknown>;
+  readonly fileIndex: number;
+  readonly path: Path;
+  readonly region: unknown;
+  readonly vars: Readonly<Record<string, string>>;
+  readonly direction?: "inbound" | "outbound";
+}
+
+/** How the run names its files: for {{file}}, and the path where.file globs are matched against. */
+export interface PolicyFiles {
+  filePath(fileIndex: number): string;
+  relativePath(fileIndex: number): string;
+}
+
+const label = (value: Record<string, unknown>): string => (typeof value.label === "string" ? value.label : "");
+
+/** The resources of a kind, in file order. */
+function select(account: Account, resource: PolicyResource): Item[] {
+  const fromEntry = (e: Entry): Item => ({ value: e.value, fileIndex: e.fileIndex, path: e.path, region: e.value.region, vars: { label: label(e.value) } });
+  if (resource === "subnets") {
+    const items: Item[] = [];
+    for (const vpc of account.sections.vpcs) {
+      const subnets = vpc.value.subnets;
+      if (!Array.isArray(subnets)) continue;
+      subnets.forEach((s: unknown, j) => {
+        if (isPlainObject(s)) items.push({ value: s, fileIndex: vpc.fileIndex, path: [...vpc.path, "subnets", j], region: vpc.value.region, vars: { label: label(s), vpc: label(vpc.value) } });
+      });
+    }
+    return items;
+  }
+  if (resource === "firewall_rules") {
+    const items: Item[] = [];
+    for (const fw of account.sections.firewalls) {
+      const rules = fw.value.rules;
+      if (!isPlainObject(rules)) continue;
+      for (const direction of ["inbound", "outbound"] as const) {
+        const list = rules[direction];
+        if (!Array.isArray(list)) continue;
+        list.forEach((r: unknown, j) => {
+          if (isPlainObject(r)) items.push({ value: r, fileIndex: fw.fileIndex, path: [...fw.path, "rules", direction, j], region: undefined, vars: { label: label(r), firewall: label(fw.value), direction }, direction });
+        });
+      }
+    }
+    return items;
+  }
+  return account.sections[resource].map(fromEntry);
+}
+
+/** The account-wide facts predicates read, each computed on first use. */
+export class AccountWorld implements PolicyWorld {
+  private protectedSet: Set<object> | undefined;
+  private readonly references = new Map<string, Set<object>>();
+  private readonly models = new WeakMap<object, CompiledFirewall>();
+
+  constructor(private readonly account: Account) {}
+
+  private resolve(kind: "computes" | "nodebalancers", ref: unknown): object | undefined {
+    const index = this.account[kind];
+    if (typeof ref === "string") return index.byLabel.get(ref)?.value;
+    if (typeof ref === "number") return index.byId.get(ref)?.value;
+    return undefined;
+  }
+
+  hasEnabledFirewall(value: object): boolean {
+    if (!this.protectedSet) {
+      this.protectedSet = new Set();
+      for (const fw of this.account.sections.firewalls) {
+        if (fw.value.status === "disabled") continue;
+        for (const { type, ref } of firewallDevices(fw)) {
+          const target = this.resolve(type === "compute" ? "computes" : "nodebalancers", ref);
+          if (target) this.protectedSet.add(target);
+        }
+      }
+    }
+    return this.protectedSet.has(value);
+  }
+
+  referencedBy(value: object, section: string): boolean {
+    let set = this.references.get(section);
+    if (!set) {
+      set = this.referenced(section);
+      this.references.set(section, set);
+    }
+    return set.has(value);
+  }
+
+  /** Everything a section references: instances and NodeBalancers, subnets and their VPCs. */
+  private referenced(section: string): Set<object> {
+    const set = new Set<object>();
+    const add = (o: object | undefined) => {
+      if (o) set.add(o);
+    };
+    const { sections } = this.account;
+    if (section === "firewalls") {
+      for (const fw of sections.firewalls) for (const { type, ref } of firewallDevices(fw)) add(this.resolve(type === "compute" ? "computes" : "nodebalancers", ref));
+    } else if (section === "ip_assignments") {
+      for (const request of sections.ip_assignments) {
+        const list = request.value.assignments;
+        if (Array.isArray(list)) for (const a of list) if (isPlainObject(a)) add(this.resolve("computes", a.compute_id));
+      }
+    } else if (section === "ip_shares" || section === "ipv6_ranges") {
+      for (const request of sections[section]) add(this.resolve("computes", request.value.compute_id));
+    } else if (section === "computes") {
+      // Subnets by "<vpc>/<subnet>" and by id, with their VPCs.
+      const subnets = new Map<string | number, { subnet: object; vpc: object }>();
+      for (const vpc of sections.vpcs) {
+        if (!Array.isArray(vpc.value.subnets)) continue;
+        for (const s of vpc.value.subnets as unknown[]) {
+          if (!isPlainObject(s)) continue;
+          if (typeof s.label === "string" && typeof vpc.value.label === "string") subnets.set(`${vpc.value.label}/${s.label}`, { subnet: s, vpc: vpc.value });
+          if (typeof s.id === "number") subnets.set(s.id, { subnet: s, vpc: vpc.value });
+        }
+      }
+      for (const compute of sections.computes) {
+        const configs = compute.value.configs;
+        if (!Array.isArray(configs)) continue;
+        for (const c of configs) {
+          if (!isPlainObject(c) || !Array.isArray(c.interfaces)) continue;
+          for (const i of c.interfaces) {
+            if (!isPlainObject(i) || (typeof i.subnet !== "string" && typeof i.subnet !== "number")) continue;
+            const found = subnets.get(i.subnet);
+            if (found) {
+              set.add(found.subnet);
+              set.add(found.vpc);
+            }
+          }
+        }
+      }
+    }
+    return set;
+  }
+
+  firewallModel(rules: unknown): CompiledFirewall {
+    if (!isPlainObject(rules)) return compileFirewallRules(rules);
+    let model = this.models.get(rules);
+    if (!model) {
+      model = compileFirewallRules(rules);
+      this.models.set(rules, model);
+    }
+    return model;
+  }
+}
+
+/** `databases[0].cluster_size`: a path as the API and the README write it. */
+export function dottedPath(path: Path): string {
+  let out = "";
+  for (const p of path) out += typeof p === "number" ? `[${p}]` : out ? `.${p}` : p;
+  return out;
+}
+
+function render(template: Template, vars: (name: string) => string): string {
+  let out = "";
+  for (let i = 0; i < template.length; i++) out += i % 2 === 0 ? template[i] : vars(template[i]!);
+  return out;
+}
+
+function inScope(policy: CompiledPolicy, item: Item, files: PolicyFiles, ctx: EvalContext): boolean {
+  const scope = policy.where;
+  if (!scope) return true;
+  if (scope.files && !matchesAny(scope.files, files.relativePath(item.fileIndex))) return false;
+  if (scope.regions && (typeof item.region !== "string" || !scope.regions.includes(item.region))) return false;
+  if (scope.direction && item.direction !== scope.direction) return false;
+  if (scope.tags) {
+    const tags = item.value.tags;
+    if (!Array.isArray(tags) || !scope.tags.every((t) => tags.includes(t))) return false;
+  }
+  if (scope.label) {
+    const found = typeof item.value.label === "string" ? scope.label.search(item.value.label) : null;
+    if (!found) return false;
+    for (const [k, v] of found) ctx.captures.set(k, v);
+  }
+  return scope.condition ? scope.condition(item.value, item.path, ctx) : true;
+}
+
+/**
+ * Runs policies over an account; findings carry the policy's id and severity, the file and the
+ * path the failing assertion read (and, for firewall predicates, the rule that accepts as related).
+ */
+export function checkPolicies(account: Account, policies: readonly CompiledPolicy[], files: PolicyFiles): Finding[] {
+  const findings: Finding[] = [];
+  if (policies.length === 0) return findings;
+  const world = new AccountWorld(account);
+  const selections = new Map<PolicyResource, Item[]>();
+  const ctx: EvalContext = { world, base: [], rel: [], value: undefined, captures: new Map(), related: undefined, note: undefined };
+  for (const policy of policies) {
+    let items = selections.get(policy.resource);
+    if (!items) selections.set(policy.resource, (items = select(account, policy.resource)));
+    const chosen: Array<{ item: Item; captures: Map<string, string> }> = [];
+    for (const item of items) {
+      ctx.captures = new Map();
+      ctx.related = undefined;
+      ctx.note = undefined;
+      if (!inScope(policy, item, files, ctx)) continue;
+      if (policy.count) {
+        chosen.push({ item, captures: ctx.captures });
+        continue;
+      }
+      if (!policy.assert || policy.assert(item.value, item.path, ctx)) continue;
+      const path = ctx.rel.length ? [...ctx.base, ...ctx.rel] : ctx.base;
+      const related = ctx.related as EvalContext["related"];
+      const value = ctx.value;
+      const captures = ctx.captures;
+      const message = render(policy.message, (name) => placeholder(name, policy, item, files, captures, { path, value }));
+      findings.push({
+        ruleId: policy.id as Finding["ruleId"],
+        severity: policy.severity,
+        message: ctx.note ? `${message} (${ctx.note})` : message,
+        path,
+        fileIndex: item.fileIndex,
+        ...(related ? { related: related.map((r) => ({ ...r, fileIndex: item.fileIndex })) } : {}),
+      });
+    }
+    if (policy.count) findings.push(...countFindings(policy, chosen, files));
+  }
+  return findings;
+}
+
+function countFindings(policy: CompiledPolicy, chosen: ReadonlyArray<{ item: Item; captures: Map<string, string> }>, files: PolicyFiles): Finding[] {
+  const { min, max } = policy.count!;
+  const counts: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { count: String(chosen.length), min: min === undefined ? "" : String(min), max: max === undefined ? "" : String(max) });
+  const out: Finding[] = [];
+  if (max !== undefined && chosen.length > max) {
+    // The ones past the limit, in file order: the resources a user would remove or change.
+    for (const { item, captures } of chosen.slice(max)) {
+      const message = render(policy.message, (name) => counts[name] ?? placeholder(name, policy, item, files, captures, { path: item.path, value: item.value }));
+      out.push({ ruleId: policy.id as Finding["ruleId"], severity: policy.severity, message, path: item.path, fileIndex: item.fileIndex });
+    }
+  }
+  if (min !== undefined && chosen.length < min) {
+    // Too few: nothing to point at but the account itself (the top of the first file).
+    const message = render(policy.message, (name) => counts[name] ?? (name === "file" ? files.filePath(0) : name === "id" ? policy.id : name === "resource" ? policy.resource : ""));
+    out.push({ ruleId: policy.id as Finding["ruleId"], severity: policy.severity, message, path: [], fileIndex: 0 });
+  }
+  return out;
+}
+
+function placeholder(name: string, policy: CompiledPolicy, item: Item, files: PolicyFiles, captures: Map<string, string>, at: { path: Path; value: unknown }): string {
+  switch (name) {
+    case "value":
+      return at.value === undefined ? "nothing" : typeof at.value === "string" ? (at.value.length > 200 ? `${at.value.slice(0, 199)}…` : at.value) : show(at.value);
+    case "path":
+      return dottedPath(at.path);
+    case "file":
+      return files.filePath(item.fileIndex);
+    case "id":
+      return policy.id;
+    case "resource":
+      return policy.resource;
+    default:
+      return (Object.prototype.hasOwnProperty.call(item.vars, name) ? item.vars[name] : undefined) ?? captures.get(name) ?? "";
+  }
+}

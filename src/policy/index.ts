@@ -1,0 +1,228 @@
+/**
+ * Organisation policies: the library's face. `compilePolicies` turns policy files (texts) into a
+ * PolicySet once, or says what is wrong with them at their line and column; the set is passed to
+ * the linter (`LintOptions.policies`), which evaluates it in the same pass as the built-in rules;
+ * `testPolicies` runs the cases the policies carry. Pure: the caller reads the files.
+ */
+import { buildAccount } from "../account/account.js";
+import type { Path, Severity } from "../diagnostic.js";
+import { loadText } from "../load/load.js";
+import { DEFAULT_LIMITS } from "../load/limits.js";
+import { compilePolicyFile, type CompiledPolicy, type PolicyResource } from "./compile.js";
+import { checkPolicies, dottedPath } from "./evaluate.js";
+
+export type { PolicyResource } from "./compile.js";
+export { POLICY_RESOURCES } from "./compile.js";
+
+/**
+ * What a policy is, as `cloudlint rules` and SARIF list it: id, description, severity, resource and where it is written.
+ * @example
+ * ```ts
+ * const { policies } = compilePolicies([{ filePath: "p.yaml", text: "policies:\n  - id: acme/x\n    description: Databases are replicated.\n    resource: databases\n    assert: { field: cluster_size, min: 3 }\n" }]);
+ * const info: PolicyInfo | undefined = policies.list[0];
+ * info?.line; // 2
+ * ```
+ */
+export interface PolicyInfo {
+  readonly id: string;
+  readonly description: string;
+  readonly severity: Severity;
+  readonly resource: PolicyResource;
+  /** The policy file, and the policy's position in it. */
+  readonly file: string;
+  readonly line?: number;
+  readonly column?: number;
+  /** How many test cases it carries. */
+  readonly tests: number;
+}
+
+const sets = new WeakSet<object>();
+
+/**
+ * Policies compiled once (by compilePolicies), to pass to the linter as `LintOptions.policies` and to testPolicies.
+ * @example
+ * ```ts
+ * const { policies } = compilePolicies([{ filePath: "p.yaml", text: "policies: []\n" }]);
+ * const set: PolicySet = policies;
+ * set.list.length; // 0
+ * ```
+ */
+export interface PolicySet {
+  /** Each policy's id, description, severity, resource and place. */
+  readonly list: readonly PolicyInfo[];
+}
+
+interface PolicySetInternal extends PolicySet {
+  readonly compiled: readonly CompiledPolicy[];
+}
+
+/** The compiled policies of a set made by compilePolicies (anything else has none). */
+export function compiledPolicies(set: unknown): readonly CompiledPolicy[] | undefined {
+  return typeof set === "object" && set !== null && sets.has(set) ? (set as PolicySetInternal).compiled : undefined;
+}
+
+/**
+ * A problem in a policy file, at its line and column: the CLI prints these and exits 2.
+ * @example
+ * ```ts
+ * const problem: PolicyFileProblem = { file: "policies/db.yaml", line: 4, column: 15, message: 'severity must be error, warning or info, not "fatal"', path: ["policies", 0, "severity"] };
+ * ```
+ */
+export interface PolicyFileProblem {
+  file: string;
+  line?: number;
+  column?: number;
+  message: string;
+  /** Where in the policy file's data. */
+  path: Path;
+}
+
+/**
+ * Compiles policy files (YAML or JSON texts): every policy's conditions, patterns (RE2, linear
+ * time), networks and messages are checked and compiled once. Any problem in any file is
+ * returned with its position; the set then holds the policies that compiled. Never throws.
+ * @example
+ * ```ts
+ * const text = "policies:\n  - id: acme/db-ha\n    description: Databases run three nodes.\n    resource: databases\n    assert: { field: cluster_size, equals: 3 }\n    message: \"{{label}} has cluster_size {{value}}\"\n";
+ * const { policies, problems } = compilePolicies([{ filePath: ".cloudlint/policies/db.yaml", text }]);
+ * problems.length; // 0
+ * lintText("databases:\n  - { label: orders, engine: mysql/8.0.30, region: us-east, type: g6-dedicated-2, cluster_size: 1 }\n", { policies })
+ *   .filter((d) => d.ruleId === "acme/db-ha")[0]?.message; // "orders has cluster_size 1"
+ * ```
+ */
+export function compilePolicies(sources: ReadonlyArray<{ filePath: string; text: string }>): { policies: PolicySet; problems: PolicyFileProblem[] } {
+  const compiled: CompiledPolicy[] = [];
+  const list: PolicyInfo[] = [];
+  const problems: PolicyFileProblem[] = [];
+  const seen = new Map<string, string>();
+  const given = Array.isArray(sources) ? sources : [];
+  given.forEach((s: unknown, i) => {
+    const o = typeof s === "object" && s !== null ? (s as Record<string, unknown>) : {};
+    const file = typeof o.filePath === "string" ? o.filePath : `<policies ${i}>`;
+    const text = typeof o.text === "string" ? o.text : "";
+    const loaded = loadText(text, DEFAULT_LIMITS, undefined, /\.json$/i.test(file) ? "json" : "yaml");
+    for (const f of loaded.findings) problems.push({ file, ...(f.line !== undefined ? { line: f.line, column: f.column } : {}), message: f.message, path: f.path });
+    if (loaded.data === undefined || loaded.findings.length > 0) return;
+    const at = (path: Path, anchor?: "key") => {
+      const pos = loaded.positions.locate(path, anchor);
+      return pos ? { line: pos.line, column: pos.column } : {};
+    };
+    const result = compilePolicyFile(loaded.data, file);
+    for (const p of result.problems) problems.push({ file, ...at(p.path, p.anchor), message: p.message, path: p.path });
+    for (const policy of result.policies) {
+      const first = seen.get(policy.id);
+      if (first !== undefined) {
+        problems.push({ file, ...at([...policy.path, "id"]), message: `policy id ${JSON.stringify(policy.id)} is already defined at ${first}`, path: [...policy.path, "id"] });
+        continue;
+      }
+      const pos = at(policy.path);
+      seen.set(policy.id, `${file}${pos.line !== undefined ? `:${pos.line}:${pos.column}` : ""}`);
+      compiled.push(policy);
+      list.push({ id: policy.id, description: policy.description, severity: policy.severity, resource: policy.resource, file, ...pos, tests: policy.tests.length });
+    }
+  });
+  const set: PolicySetInternal = Object.freeze({ list: Object.freeze(list), compiled: Object.freeze(compiled) });
+  sets.add(set);
+  return { policies: set, problems };
+}
+
+/**
+ * The outcome of one test case of a policy: passed or not, and what was expected and found.
+ * @example
+ * ```ts
+ * const result: PolicyTestResult = { policy: "acme/db-ha", name: "a single node fails", file: "policies/db.yaml", passed: true, expected: { count: 1 }, found: { count: 1, paths: ["databases[0].cluster_size"], messages: ["orders has cluster_size 1"] } };
+ * ```
+ */
+export interface PolicyTestResult {
+  policy: string;
+  name: string;
+  passed: boolean;
+  /** The policy file and the test's position in it. */
+  file: string;
+  expected: { count: number; paths?: string[] };
+  found: { count: number; paths: string[]; messages: string[] };
+  /** Why the case could not run (its state file missing or not valid YAML), when it could not. */
+  problem?: string;
+}
+
+/**
+ * How testPolicies reads a test's state file: its path (relative to the working folder, made from
+ * the policy file's folder and the test's `state`) to its text, or undefined when it cannot be read.
+ * @example
+ * ```ts
+ * const options: PolicyTestOptions = { readFile: (path) => (path === "policies/fixtures/prod.yaml" ? "databases: []\n" : undefined) };
+ * ```
+ */
+export interface PolicyTestOptions {
+  /** Reads a test's state file (path relative to the working folder); undefined when it cannot. */
+  readFile?: (path: string) => string | undefined;
+}
+
+/** `a/b/../c` → `a/c`: the folder of a policy file joined with a test's relative path (pure, "/" separators). */
+export function joinRelative(policyFile: string, relative: string): string {
+  if (relative.startsWith("/")) return relative;
+  const parts = policyFile.split(/[\\/]/).slice(0, -1);
+  for (const p of relative.split("/")) {
+    if (p === "" || p === ".") continue;
+    if (p === ".." && parts.length > 0 && parts[parts.length - 1] !== "..") parts.pop();
+    else parts.push(p);
+  }
+  return parts.join("/");
+}
+
+/**
+ * Runs every policy's own test cases: each state is linted with that policy alone, and the
+ * policy's findings are compared with `expect` (a count, and the paths when given). Never throws.
+ * @example
+ * ```ts
+ * const text = "policies:\n  - id: acme/db-ha\n    description: Databases run three nodes.\n    resource: databases\n    assert: { field: cluster_size, equals: 3 }\n    tests:\n      - name: one node fails\n        state: { databases: [{ label: orders, cluster_size: 1 }] }\n        expect: 1\n";
+ * const { policies } = compilePolicies([{ filePath: "db.yaml", text }]);
+ * testPolicies(policies).every((r) => r.passed); // true
+ * ```
+ */
+export function testPolicies(set: PolicySet, options: PolicyTestOptions = {}): PolicyTestResult[] {
+  const policies = compiledPolicies(set) ?? [];
+  const readFile = typeof options === "object" && options !== null && typeof options.readFile === "function" ? options.readFile : undefined;
+  const results: PolicyTestResult[] = [];
+  for (const policy of policies) {
+    for (const t of policy.tests) {
+      const expected = { count: t.expect.count, ...(t.expect.paths ? { paths: [...t.expect.paths] } : {}) };
+      const base = { policy: policy.id, name: t.name, file: policy.file, expected };
+      let data: unknown;
+      let statePath = "test.yaml";
+      if ("file" in t.state) {
+        statePath = joinRelative(policy.file, t.state.file);
+        let text: string | undefined;
+        try {
+          text = readFile?.(statePath);
+        } catch {
+          text = undefined;
+        }
+        if (typeof text !== "string") {
+          results.push({ ...base, passed: false, found: { count: 0, paths: [], messages: [] }, problem: `cannot read the state file ${statePath}` });
+          continue;
+        }
+        const loaded = loadText(text, DEFAULT_LIMITS, undefined, /\.json$/i.test(statePath) ? "json" : "yaml");
+        if (loaded.data === undefined || loaded.findings.length > 0) {
+          results.push({ ...base, passed: false, found: { count: 0, paths: [], messages: [] }, problem: `the state file ${statePath} is not valid: ${loaded.findings[0]?.message ?? "it could not be read"}` });
+          continue;
+        }
+        data = loaded.data;
+      } else data = t.state.data;
+      const filePath = t.filePath ?? statePath;
+      const { account } = buildAccount([data]);
+      const findings = checkPolicies(account, [policy], { filePath: () => filePath, relativePath: () => filePath });
+      const paths = findings.map((f) => dottedPath(f.path));
+      const found = { count: findings.length, paths, messages: findings.map((f) => f.message) };
+      const passed = found.count === expected.count && (!expected.paths || sameList(expected.paths, paths));
+      results.push({ ...base, passed, found });
+    }
+  }
+  return results;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
