@@ -476,7 +476,8 @@ class PolicyCompiler {
     const rel = typeof where === "string" ? parseFieldPath(where) : `${kind} takes the path of a list field, not ${show(where)}`;
     if (typeof rel === "string") this.problem([...path, kind], rel);
     if (!Object.prototype.hasOwnProperty.call(value, "assert")) this.problem(path, `${kind} needs assert: the condition ${kind === "every" ? "every" : kind === "some" ? "some" : "no"} element meets`);
-    const inner = this.condition(value.assert ?? {}, [...path, "assert"], depth + 1, true);
+    if (!Object.prototype.hasOwnProperty.call(value, "assert")) return () => false;
+    const inner = this.condition(value.assert, [...path, "assert"], depth + 1, true);
     if (typeof rel === "string") return () => false;
     return (v, base, ctx) => {
       const list = readPath(v, rel);
