@@ -35,7 +35,6 @@ const EXTRA: Record<string, unknown[][]> = {
   validateDatabase: [[{}, "valueOf"]],
   validateImage: [[{}, "toString"]],
   lint: [[{}, null], [null, null]],
-  lintText: [["firewalls: []", null], [5, 5]],
   lintSources: [[null], [[{ filePath: 5, text: null }]], [[null], null]],
   validateFilter: [[Object.create(null), {}], ["vpcs", deep(100_000)]],
   matchesFilter: [[{}, deep(100_000)]],
@@ -45,6 +44,14 @@ const EXTRA: Record<string, unknown[][]> = {
   explainPacket: [[[{ filePath: "a.yaml", text: "firewalls: []" }], "x", { direction: "inbound", protocol: "TCP", port: 10n, address: "1.2.3.4" }], [null, null, null]],
   analyzeFirewall: [[null, null], [{ inbound: null }, { sensitivePorts: "x" }]],
   applyFixes: [[null, null, null], ["a: 1", [{ fix: { path: null, value: 10n } }]]],
+  compilePolicies: [
+    [[{ filePath: "p.yaml", text: `policies:\n  - id: a/b\n    description: d\n    resource: vpcs\n    assert: ${"{ not: ".repeat(5000)}{}${" }".repeat(5000)}\n` }]],
+    [[{ filePath: "p.yaml", text: "policies:\n  - id: a/b\n    description: d\n    resource: vpcs\n    assert: { field: label, matches: '((a{1000}){1000}){1000}' }\n" }]],
+    [[{ filePath: "p.json", text: "[".repeat(100_000) }]],
+    [[{ filePath: "p.yaml", text: "policies:\n  - id: a/b\n    description: '{{'\n    resource: vpcs\n    count: { max: 1 }\n" }]],
+  ],
+  testPolicies: [[{ list: [] }, { readFile: 5 }], [null, null]],
+  lintText: [["firewalls: []", null], [5, 5], ["vpcs: []", { policies: { list: [{ id: "a/b" }], compiled: [null] } }]],
 };
 
 function fuzz(name: string, runs: number): Promise<{ calls?: number; threw?: string; hung?: string }> {
