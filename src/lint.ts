@@ -20,7 +20,7 @@ import { resolveLimits } from "./load/limits.js";
 import { RULES } from "./rules/catalog.js";
 import { firewallStateFindings } from "./resources/firewall.js";
 import { Reporter } from "./rules/report.js";
-import { compileFirewallRules, evaluateFirewall, type Packet } from "./firewall/model.js";
+import { compileFirewallRules, evaluateFirewall, type CompiledFirewall, type Packet } from "./firewall/model.js";
 import { isPlainObject, jsonType } from "./util/text.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
 import { applySuppressions } from "./rules/suppress.js";
@@ -141,8 +141,16 @@ function checkAccount(files: readonly unknown[], options: LintOptions, baseline?
   const { account, findings } = buildAccount(files);
   const out = new Reporter();
   out.addAll(findings);
+  // Each firewall's rules are compiled once per run, for the built-in analysis and the policies.
+  const models = new WeakMap<object, CompiledFirewall>();
+  const firewallModel = (rules: unknown): CompiledFirewall => {
+    if (!isPlainObject(rules)) return compileFirewallRules(rules);
+    let model = models.get(rules);
+    if (!model) models.set(rules, (model = compileFirewallRules(rules)));
+    return model;
+  };
   if (baseline) checkTransitions(baseline.account, account, out, baseline.placeDeleted, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {});
-  checkResources(account, options, out);
+  checkResources(account, options, out, firewallModel);
   checkFirewallsAcrossAccount(account, out);
   checkNetworkAcrossAccount(account, out, options.allowedRegions);
   checkIpRequestsAcrossAccount(account, out, options.ipv6RangesPerRegion ?? 1);
@@ -151,21 +159,21 @@ function checkAccount(files: readonly unknown[], options: LintOptions, baseline?
   if (policies?.length) {
     const filePath = (i: number) => names[i] ?? "<state>";
     const policyPath = options.policyPath;
-    out.addAll(checkPolicies(account, policies, { filePath, relativePath: policyPath ? (i) => policyPath(filePath(i)) : filePath }));
+    out.addAll(checkPolicies(account, policies, { filePath, relativePath: policyPath ? (i) => policyPath(filePath(i)) : filePath }, firewallModel));
   }
   return capFindings(out.findings);
 }
 
-type EntryValidator = (entry: unknown, options: LintOptions) => Finding[];
+type EntryValidator = (entry: unknown, options: LintOptions, firewallModel: (rules: unknown) => CompiledFirewall) => Finding[];
 
 /** The checks of each state-file section's entries (what IP requests do is an account check). */
 const SECTION_VALIDATORS: Record<Section, EntryValidator> = {
   computes: computeFindings,
   nodebalancers: nodebalancerFindings,
   vpcs: vpcStateFindings,
-  firewalls: (entry, options) => [
+  firewalls: (entry, options, firewallModel) => [
     ...firewallStateFindings(entry),
-    ...firewallSemanticFindings(entry, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {}),
+    ...firewallSemanticFindings(entry, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {}, firewallModel),
   ],
   databases: databaseStateFindings,
   stackscripts: stackscriptStateFindings,
@@ -175,10 +183,10 @@ const SECTION_VALIDATORS: Record<Section, EntryValidator> = {
   ipv6_ranges: ipv6RangeShape,
 };
 
-function checkResources(account: Account, options: LintOptions, out: Reporter): void {
+function checkResources(account: Account, options: LintOptions, out: Reporter, firewallModel: (rules: unknown) => CompiledFirewall): void {
   for (const [section, validate] of Object.entries(SECTION_VALIDATORS) as [Section, EntryValidator][]) {
     for (const entry of account.sections[section]) {
-      out.addAll(validate(entry.value, options).map((f) => ({ ...f, fileIndex: entry.fileIndex })), entry.path);
+      out.addAll(validate(entry.value, options, firewallModel).map((f) => ({ ...f, fileIndex: entry.fileIndex })), entry.path);
     }
   }
 }

@@ -3,7 +3,7 @@ import type { Finding, Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
 import { analyzeFirewall, type AnalysisOptions } from "./analysis.js";
-import { compileFirewallRules, type Direction } from "./model.js";
+import { compileFirewallRules, type CompiledFirewall, type Direction } from "./model.js";
 
 function describeRule(rules: Record<string, unknown>, direction: Direction, index: number): string {
   const list = rules[direction];
@@ -21,11 +21,11 @@ function formatRanges(ranges: Array<[number, number]>): string {
  * reject matches nothing in the model: the valid rules are analysed, and one info finding says
  * which rules were left out (so fixing a typo cannot make new security warnings appear unannounced).
  */
-export function firewallSemanticFindings(body: unknown, options: AnalysisOptions = {}): Finding[] {
+export function firewallSemanticFindings(body: unknown, options: AnalysisOptions = {}, modelOf: (rules: Record<string, unknown>) => CompiledFirewall = compileFirewallRules): Finding[] {
   const out = new Reporter();
   if (!isPlainObject(body) || !isPlainObject(body.rules)) return out.findings;
   const rules = body.rules;
-  const compiled = compileFirewallRules(rules);
+  const compiled = modelOf(rules);
   const leftOut: string[] = [];
   for (const direction of ["inbound", "outbound"] as const) {
     const list = rules[direction];

@@ -5,7 +5,7 @@
  * piece meets the same rules; on each distinct piece the rules are walked in order over the
  * remote addresses still undecided (interval sets, per family).
  */
-import type { CompiledFirewall, CompiledRule, Direction, Protocol } from "../firewall/model.js";
+import type { CompiledDirection, CompiledFirewall, CompiledRule, Direction, Protocol } from "../firewall/model.js";
 
 type Interval<T> = [T, T];
 
@@ -40,7 +40,9 @@ export const plus = <T extends number | bigint>(a: T, b: T): T => ((a as unknown
 const minus = <T extends number | bigint>(a: T, b: T): T => ((a as unknown as number) - (b as unknown as number)) as unknown as T;
 
 /** a ∩ b for sorted disjoint interval lists. */
-export function intersect<T extends number | bigint>(a: ReadonlyArray<Interval<T>>, b: ReadonlyArray<Interval<T>>): Array<Interval<T>> {
+export function intersect<T extends number | bigint>(a: ReadonlyArray<Interval<T>>, b: ReadonlyArray<Interval<T>>): ReadonlyArray<Interval<T>> {
+  // b one interval holding all of a (a question about every address): a itself, nothing allocated.
+  if (a.length > 0 && b.length === 1 && b[0]![0] <= a[0]![0] && b[0]![1] >= a[a.length - 1]![1]) return a;
   const out: Array<Interval<T>> = [];
   let i = 0;
   let j = 0;
@@ -75,7 +77,8 @@ function notCovered<T extends number | bigint>(a: ReadonlyArray<Interval<T>>, co
 }
 
 /** a ∪ b for sorted disjoint interval lists (adjacent intervals are merged). */
-function union<T extends number | bigint>(a: ReadonlyArray<Interval<T>>, b: ReadonlyArray<Interval<T>>, one: T): Array<Interval<T>> {
+function union<T extends number | bigint>(a: ReadonlyArray<Interval<T>>, b: ReadonlyArray<Interval<T>>, one: T): ReadonlyArray<Interval<T>> {
+  if (a.length === 0) return b;
   const all = [...a, ...b].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
   const out: Array<Interval<T>> = [];
   for (const [lo, hi] of all) {
@@ -109,11 +112,11 @@ export function complement<T extends number | bigint>(a: ReadonlyArray<Interval<
  * still undecided: the first rule that decides some of them with ACCEPT answers.
  */
 function acceptsOnPiece(rules: readonly CompiledRule[], set: PacketSet, policy: "ACCEPT" | "DROP"): Acceptance | undefined {
-  let covered4: Array<Interval<number>> = [];
-  let covered6: Array<Interval<bigint>> = [];
+  let covered4: ReadonlyArray<Interval<number>> = [];
+  let covered6: ReadonlyArray<Interval<bigint>> = [];
   for (const rule of rules) {
-    const mine4 = set.v4.length && rule.v4.length ? intersect(rule.v4, set.v4) : [];
-    const mine6 = set.v6.length && rule.v6.length ? intersect(rule.v6, set.v6) : [];
+    const mine4 = set.v4.length && rule.v4.length ? intersect(rule.v4, set.v4) : NONE4;
+    const mine6 = set.v6.length && rule.v6.length ? intersect(rule.v6, set.v6) : NONE6;
     if (rule.action === "ACCEPT" && (notCovered(mine4, covered4, 1) || notCovered(mine6, covered6, 1n))) return { by: "rule", index: rule.index };
     if (mine4.length) covered4 = union(covered4, mine4, 1);
     if (mine6.length) covered6 = union(covered6, mine6, 1n);
@@ -123,42 +126,104 @@ function acceptsOnPiece(rules: readonly CompiledRule[], set: PacketSet, policy: 
 }
 
 /**
+ * The rules of one direction and protocol, grouped by the port pieces they meet: the port axis is
+ * cut where a rule's ports begin or end, and pieces meeting the same rules form one group (so each
+ * distinct list of rules is walked once). Built once per compiled firewall, on first question.
+ */
+interface PortGroup {
+  readonly rules: readonly CompiledRule[];
+  /** Sorted, disjoint pieces of the port axis ([[0, 0]] for protocols without ports). */
+  readonly pieces: ReadonlyArray<Interval<number>>;
+}
+/** A direction too large to walk (see ACCEPTS_BUDGET), or its groups per protocol, each made on first use. */
+type DirectionPlan = { readonly tooLarge: number } | { readonly byProtocol: Map<string, readonly PortGroup[] | number> };
+const plans = new WeakMap<CompiledDirection, DirectionPlan>();
+
+function planDirection(direction: CompiledDirection): DirectionPlan {
+  let plan = plans.get(direction);
+  if (plan) return plan;
+  let intervals = 0;
+  for (const r of direction.rules) intervals += r.v4.length + r.v6.length;
+  plan = direction.rules.length > MAX_RULES || intervals > MAX_INTERVALS ? { tooLarge: direction.rules.length } : { byProtocol: new Map() };
+  plans.set(direction, plan);
+  return plan;
+}
+
+/** The port groups of one protocol's rules, or the rule count when walking them would pass the budget. */
+function groupsOf(direction: CompiledDirection, byProtocol: Map<string, readonly PortGroup[] | number>, protocol: string): readonly PortGroup[] | number {
+  const known = byProtocol.get(protocol);
+  if (known !== undefined) return known;
+  const rules = direction.rules.filter((r) => r.protocol === protocol);
+  let result: readonly PortGroup[] | number;
+  if (!PORTED.has(protocol)) result = [{ rules, pieces: [[0, 0]] }];
+  else {
+    // Cut points, sorted and distinct: 1, where each rule's ports begin and end (+1), 65536.
+    const cuts: number[] = [1, 65536];
+    for (const rule of rules) {
+      for (const [lo, hi] of rule.ports) cuts.push(lo, hi + 1);
+    }
+    cuts.sort((a, b) => a - b);
+    const starts: number[] = [];
+    for (const c of cuts) if (c !== starts[starts.length - 1]) starts.push(c);
+    if ((starts.length - 1) * rules.length > ACCEPTS_BUDGET) result = direction.rules.length;
+    else {
+      // Pieces are grouped by the rules they meet: a bit mask as the key for up to 30 rules, their indexes beyond.
+      const groups = new Map<number | string, { rules: CompiledRule[]; pieces: Array<Interval<number>> }>();
+      const small = rules.length <= 30;
+      for (let i = 0; i + 1 < starts.length; i++) {
+        const port = starts[i]!;
+        let mask = 0;
+        const matching: CompiledRule[] = [];
+        for (let r = 0; r < rules.length; r++) {
+          if (inIntervals(rules[r]!.ports, port)) {
+            matching.push(rules[r]!);
+            if (small) mask |= 1 << r;
+          }
+        }
+        const key = small ? mask : matching.map((r) => r.index).join(",");
+        let group = groups.get(key);
+        if (!group) groups.set(key, (group = { rules: matching, pieces: [] }));
+        group.pieces.push([port, starts[i + 1]! - 1]);
+      }
+      result = [...groups.values()];
+    }
+  }
+  byProtocol.set(protocol, result);
+  return result;
+}
+
+/** Whether two sorted, disjoint interval lists share a point. */
+function meets(a: ReadonlyArray<Interval<number>>, b: ReadonlyArray<Interval<number>>): boolean {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i]![1] < b[j]![0]) i++;
+    else if (b[j]![1] < a[i]![0]) j++;
+    else return true;
+  }
+  return false;
+}
+
+const ANY_PORT: ReadonlyArray<Interval<number>> = [[0, 0]];
+const NONE4: ReadonlyArray<Interval<number>> = [];
+const NONE6: ReadonlyArray<Interval<bigint>> = [];
+
+/**
  * Whether the firewall accepts any packet of the set, and what accepts the first one found
  * (undefined: every packet of the set is dropped).
  */
 export function firewallAccepts(model: CompiledFirewall, set: PacketSet): Acceptance | undefined {
   const direction = model[set.direction];
   if (set.v4.length === 0 && set.v6.length === 0) return undefined;
-  let intervals = 0;
-  for (const r of direction.rules) intervals += r.v4.length + r.v6.length;
-  if (direction.rules.length > MAX_RULES || intervals > MAX_INTERVALS) return { by: "too-large", rules: direction.rules.length };
+  const plan = planDirection(direction);
+  if ("tooLarge" in plan) return { by: "too-large", rules: plan.tooLarge };
   for (const protocol of set.protocols) {
-    const rules = direction.rules.filter((r) => r.protocol === protocol);
-    if (!PORTED.has(protocol)) {
-      const found = acceptsOnPiece(rules, set, direction.policy);
-      if (found) return found;
-      continue;
-    }
-    if (set.ports.length === 0) continue;
-    // Cut points: where a rule's port interval starts, or ends (+1), inside the set's ports.
-    const cuts = new Set<number>();
-    for (const [lo] of set.ports) cuts.add(lo);
-    for (const rule of rules) for (const [lo, hi] of rule.ports) {
-      cuts.add(lo);
-      cuts.add(hi + 1);
-    }
-    const starts = [...cuts].sort((a, b) => a - b);
-    if (starts.length * rules.length > ACCEPTS_BUDGET) return { by: "too-large", rules: direction.rules.length };
-    // Pieces meeting the same rules decide the same way: each distinct list of rules is walked once.
-    const seen = new Set<string>();
-    for (let i = 0; i < starts.length; i++) {
-      const port = starts[i]!;
-      if (!inIntervals(set.ports, port)) continue;
-      const matching = rules.filter((r) => inIntervals(r.ports, port));
-      const key = matching.map((r) => r.index).join(",");
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const found = acceptsOnPiece(matching, set, direction.policy);
+    const ports = PORTED.has(protocol) ? set.ports : ANY_PORT;
+    const groups = groupsOf(direction, plan.byProtocol, protocol);
+    if (typeof groups === "number") return { by: "too-large", rules: groups };
+    for (const group of groups) {
+      if (!meets(group.pieces, ports)) continue;
+      const found = acceptsOnPiece(group.rules, set, direction.policy);
       if (found) return found;
     }
   }

@@ -68,7 +68,8 @@ export interface EvalContext {
   base: Path;
   rel: readonly PathSegment[];
   value: unknown;
-  captures: Map<string, string>;
+  /** Named groups of the patterns that matched (made on the first one). */
+  captures: Map<string, string> | undefined;
   related: RelatedLocation[] | undefined;
   note: string | undefined;
 }
@@ -457,16 +458,23 @@ class PolicyCompiler {
     const wanted = kind === "all";
     return (v, base, ctx) => {
       // The deciding part when one decides; else (all true, or all false for any) the deepest read.
-      let best: { base: Path; rel: readonly PathSegment[]; value: unknown } | undefined;
+      let bestBase = base;
+      let bestRel: readonly PathSegment[] = [];
+      let bestValue: unknown = v;
+      let bestDepth = -1;
       for (const part of parts) {
         if (part(v, base, ctx) !== wanted) return !wanted;
-        if (!best || ctx.base.length + ctx.rel.length > best.base.length + best.rel.length) best = { base: ctx.base, rel: ctx.rel, value: ctx.value };
+        const depth = ctx.base.length + ctx.rel.length;
+        if (depth > bestDepth) {
+          bestDepth = depth;
+          bestBase = ctx.base;
+          bestRel = ctx.rel;
+          bestValue = ctx.value;
+        }
       }
-      if (best) {
-        ctx.base = best.base;
-        ctx.rel = best.rel;
-        ctx.value = best.value;
-      }
+      ctx.base = bestBase;
+      ctx.rel = bestRel;
+      ctx.value = bestValue;
       return wanted;
     };
   }
@@ -481,17 +489,22 @@ class PolicyCompiler {
     if (typeof rel === "string") return () => false;
     return (v, base, ctx) => {
       const list = readPath(v, rel);
-      const listPath = rel.length ? [...base, ...rel] : base;
       ctx.base = base;
       ctx.rel = rel;
       ctx.value = list;
       // A missing list has no elements: every holds, some fails, none holds.
       if (!Array.isArray(list)) return kind !== "some";
+      // One path array for every element, its last segment the index: where a decision leaves it
+      // in ctx, it is copied (so walking a list allocates nothing per element).
+      const at: Path = [...base, ...rel, 0];
+      const last = at.length - 1;
       for (let i = 0; i < list.length; i++) {
-        const ok = inner(list[i], [...listPath, i], ctx);
-        if (kind === "every" && !ok) return false;
-        if (kind === "some" && ok) return true;
-        if (kind === "none" && ok) return false;
+        at[last] = i;
+        const ok = inner(list[i], at, ctx);
+        if ((kind === "every" && !ok) || (kind !== "every" && ok)) {
+          if (ctx.base === at) ctx.base = at.slice();
+          return kind === "some";
+        }
       }
       ctx.base = base;
       ctx.rel = rel;
@@ -548,7 +561,10 @@ class PolicyCompiler {
           if (typeof v !== "string") return false;
           const found = regex.search(v);
           if (!found) return false;
-          for (const [k, s] of found) ctx.captures.set(k, s);
+          if (found.size) {
+            ctx.captures ??= new Map();
+            for (const [k, s] of found) ctx.captures.set(k, s);
+          }
           return true;
         };
       }

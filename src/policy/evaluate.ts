@@ -69,7 +69,11 @@ export class AccountWorld implements PolicyWorld {
   private readonly references = new Map<string, Set<object>>();
   private readonly models = new WeakMap<object, CompiledFirewall>();
 
-  constructor(private readonly account: Account) {}
+  /** `model`: the run's compiler of firewall rules, when it shares its models (else they are compiled here, once each). */
+  constructor(
+    private readonly account: Account,
+    private readonly model?: (rules: unknown) => CompiledFirewall,
+  ) {}
 
   private resolve(kind: "computes" | "nodebalancers", ref: unknown): object | undefined {
     const index = this.account[kind];
@@ -148,6 +152,7 @@ export class AccountWorld implements PolicyWorld {
   }
 
   firewallModel(rules: unknown): CompiledFirewall {
+    if (this.model) return this.model(rules);
     if (!isPlainObject(rules)) return compileFirewallRules(rules);
     let model = this.models.get(rules);
     if (!model) {
@@ -184,7 +189,10 @@ function inScope(policy: CompiledPolicy, item: Item, files: PolicyFiles, ctx: Ev
   if (scope.label) {
     const found = typeof item.value.label === "string" ? scope.label.search(item.value.label) : null;
     if (!found) return false;
-    for (const [k, v] of found) ctx.captures.set(k, v);
+    if (found.size) {
+      ctx.captures ??= new Map();
+      for (const [k, v] of found) ctx.captures.set(k, v);
+    }
   }
   return scope.condition ? scope.condition(item.value, item.path, ctx) : true;
 }
@@ -193,18 +201,18 @@ function inScope(policy: CompiledPolicy, item: Item, files: PolicyFiles, ctx: Ev
  * Runs policies over an account; findings carry the policy's id and severity, the file and the
  * path the failing assertion read (and, for firewall predicates, the rule that accepts as related).
  */
-export function checkPolicies(account: Account, policies: readonly CompiledPolicy[], files: PolicyFiles): Finding[] {
+export function checkPolicies(account: Account, policies: readonly CompiledPolicy[], files: PolicyFiles, firewallModel?: (rules: unknown) => CompiledFirewall): Finding[] {
   const findings: Finding[] = [];
   if (policies.length === 0) return findings;
-  const world = new AccountWorld(account);
+  const world = new AccountWorld(account, firewallModel);
   const selections = new Map<PolicyResource, Item[]>();
-  const ctx: EvalContext = { world, base: [], rel: [], value: undefined, captures: new Map(), related: undefined, note: undefined };
+  const ctx: EvalContext = { world, base: [], rel: [], value: undefined, captures: undefined, related: undefined, note: undefined };
   for (const policy of policies) {
     let items = selections.get(policy.resource);
     if (!items) selections.set(policy.resource, (items = select(account, policy.resource)));
-    const chosen: Array<{ item: Item; captures: Map<string, string> }> = [];
+    const chosen: Array<{ item: Item; captures: Map<string, string> | undefined }> = [];
     for (const item of items) {
-      ctx.captures = new Map();
+      ctx.captures = undefined;
       ctx.related = undefined;
       ctx.note = undefined;
       if (!inScope(policy, item, files, ctx)) continue;
@@ -232,7 +240,7 @@ export function checkPolicies(account: Account, policies: readonly CompiledPolic
   return findings;
 }
 
-function countFindings(policy: CompiledPolicy, chosen: ReadonlyArray<{ item: Item; captures: Map<string, string> }>, files: PolicyFiles): Finding[] {
+function countFindings(policy: CompiledPolicy, chosen: ReadonlyArray<{ item: Item; captures: Map<string, string> | undefined }>, files: PolicyFiles): Finding[] {
   const { min, max } = policy.count!;
   const counts: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { count: String(chosen.length), min: min === undefined ? "" : String(min), max: max === undefined ? "" : String(max) });
   const out: Finding[] = [];
@@ -251,7 +259,7 @@ function countFindings(policy: CompiledPolicy, chosen: ReadonlyArray<{ item: Ite
   return out;
 }
 
-function placeholder(name: string, policy: CompiledPolicy, item: Item, files: PolicyFiles, captures: Map<string, string>, at: { path: Path; value: unknown }): string {
+function placeholder(name: string, policy: CompiledPolicy, item: Item, files: PolicyFiles, captures: Map<string, string> | undefined, at: { path: Path; value: unknown }): string {
   switch (name) {
     case "value":
       return at.value === undefined ? "nothing" : typeof at.value === "string" ? (at.value.length > 200 ? `${at.value.slice(0, 199)}…` : at.value) : show(at.value);
@@ -264,6 +272,6 @@ function placeholder(name: string, policy: CompiledPolicy, item: Item, files: Po
     case "resource":
       return policy.resource;
     default:
-      return (Object.prototype.hasOwnProperty.call(item.vars, name) ? item.vars[name] : undefined) ?? captures.get(name) ?? "";
+      return (Object.prototype.hasOwnProperty.call(item.vars, name) ? item.vars[name] : undefined) ?? captures?.get(name) ?? "";
   }
 }

@@ -9,12 +9,17 @@ import { RE2JS } from "re2js";
 /** Longest pattern a policy may hold, and the largest compiled program (RE2's own measure). */
 export const MAX_PATTERN_LENGTH = 1000;
 const MAX_PROGRAM_SIZE = 10_000;
+/** The memo of a pattern's answers: texts up to this long, this many of them. */
+const MEMO_TEXT_LENGTH = 256;
+const MEMO_ENTRIES = 4096;
+/** What a match of a pattern without named groups yields (never written to). */
+const NO_CAPTURES: ReadonlyMap<string, string> = new Map();
 
 /** A compiled pattern: the named groups it defines, and a search that yields their values (or null: no match). */
 export interface PolicyRegex {
   readonly source: string;
   readonly names: readonly string[];
-  search(text: string): Map<string, string> | null;
+  search(text: string): ReadonlyMap<string, string> | null;
 }
 
 /** Compiles a pattern (RE2 syntax; `(?<name>…)` and `(?P<name>…)` both name a group), or says why not. */
@@ -30,18 +35,32 @@ export function compileRegex(pattern: string): { ok: true; regex: PolicyRegex } 
   if (re.programSize() > MAX_PROGRAM_SIZE) return { ok: false, reason: "the pattern is too large once its repetitions are expanded" };
   const groups = re.namedGroups() as Record<string, number>;
   const names = Object.keys(groups);
+  // Labels, regions and rule names recur across resources: each distinct short text is matched
+  // once (a bounded memo; cleared when full, so hostile input cannot grow it).
+  const memo = new Map<string, ReadonlyMap<string, string> | null>();
+  const run = (text: string): ReadonlyMap<string, string> | null => {
+    // Without named groups only whether it matches counts: RE2's test needs no matcher.
+    if (names.length === 0) return re.test(text) ? NO_CAPTURES : null;
+    const m = re.matcher(text);
+    if (!m.find()) return null;
+    const captures = new Map<string, string>();
+    for (const name of names) {
+      const value = m.group(groups[name]!);
+      if (typeof value === "string") captures.set(name, value);
+    }
+    return captures;
+  };
   const regex: PolicyRegex = {
     source: pattern,
     names,
-    search(text: string) {
-      const m = re.matcher(text);
-      if (!m.find()) return null;
-      const captures = new Map<string, string>();
-      for (const name of names) {
-        const value = m.group(groups[name]!);
-        if (typeof value === "string") captures.set(name, value);
-      }
-      return captures;
+    search(text: string): ReadonlyMap<string, string> | null {
+      if (text.length > MEMO_TEXT_LENGTH) return run(text);
+      const known = memo.get(text);
+      if (known !== undefined) return known;
+      const found = run(text);
+      if (memo.size >= MEMO_ENTRIES) memo.clear();
+      memo.set(text, found);
+      return found;
     },
   };
   return { ok: true, regex };
