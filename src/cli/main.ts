@@ -175,6 +175,16 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     reads.push(decodeSource(args.stdinFilename !== undefined ? relative(io.cwd, resolve(io.cwd, name)) || name : name, bytes, { absolute: resolve(io.cwd, name), identity: "stdin", mode: 0o644 }, maxBytes));
     total += bytes.length;
   }
+  // The run's own policy files are not state (a folder or glob given to lint may hold them).
+  if (policies) {
+    const own = new Set(policies.files.map((f) => resolve(io.cwd, f)));
+    const kept = reads.filter((r) => !own.has(r.absolute));
+    if (kept.length < reads.length) {
+      for (const r of reads) if (own.has(r.absolute)) debug(`skipped ${r.source.filePath}: a policy file of this run`);
+      if (kept.length === 0) return 0; // only policy files were named: nothing to lint
+      reads.splice(0, reads.length, ...kept);
+    }
+  }
   if (reads.length === 0) throw new UsageError("no state file could be read (see the warnings above)");
   const sources = reads.map((r) => r.source);
   debug(`read ${reads.length} file${reads.length === 1 ? "" : "s"} (${total} bytes) in ${Date.now() - clock} ms`);

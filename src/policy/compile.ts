@@ -132,6 +132,7 @@ const FIELD_OPS = [
   "max_length",
   "length",
   "exists",
+  "absent",
   "cidr_within",
   "cidr_outside",
   "overlaps",
@@ -539,8 +540,9 @@ class PolicyCompiler {
     };
     switch (op) {
       case "exists":
+      case "absent":
         if (typeof arg !== "boolean") return bad("true or false");
-        return (v) => (v !== undefined) === arg;
+        return op === "exists" ? (v) => (v !== undefined) === arg : (v) => (v === undefined) === arg;
       case "equals":
         return (v) => v !== undefined && jsonEqual(v, arg);
       case "not_equals":

@@ -23,6 +23,7 @@ const FIELD_OPS = {
   max_length: { type: "integer", minimum: 0, description: "The field (string, list or mapping) has at most this many characters or items." },
   length: { type: "integer", minimum: 0, description: "The field (string, list or mapping) has exactly this many characters or items." },
   exists: { type: "boolean", description: "true: the field is present; false: it is absent." },
+  absent: { type: "boolean", description: "true: the field is absent; false: it is present (exists, the other way round)." },
   cidr_within: cidrs("The field (an address or CIDR, or every one of a list) lies inside one of these networks."),
   cidr_outside: cidrs("The field (an address or CIDR, or every one of a list) shares no address with these networks."),
   overlaps: cidrs("The field (an address or CIDR, or some one of a list) shares an address with one of these networks."),

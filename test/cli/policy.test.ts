@@ -86,6 +86,14 @@ describe("organisation policies in the CLI", () => {
     expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
+  it("the run's policy files are never linted as state files, even when named", () => {
+    const dir = workspace({ "p.yaml": DB_POLICY, "state.yaml": STATE.replace("cluster_size: 1", "cluster_size: 3") });
+    expect(cli(["lint", "state.yaml", "p.yaml", "--policy", "p.yaml"], dir)).toEqual({ code: 0, stdout: "", stderr: "" });
+    expect(cli(["lint", "p.yaml", "--policy", "p.yaml"], dir)).toEqual({ code: 0, stdout: "", stderr: "" });
+    // Without --policy it is just a YAML file, and not a state file.
+    expect(cli(["lint", "p.yaml"], dir).stdout).toContain("state-unknown-key");
+  });
+
   it("--policy naming a missing file is exit 2", () => {
     expect(cli(["lint", "examples/", "--policy", "nope.yaml"]).code).toBe(2);
   });

@@ -47,6 +47,9 @@ describe("field operators", () => {
     ["{ field: cluster_size, exists: true }", undefined, false],
     ["{ field: cluster_size, exists: false }", undefined, true],
     ["{ field: cluster_size, exists: false }", 3, false],
+    ["{ field: cluster_size, absent: true }", undefined, true],
+    ["{ field: cluster_size, absent: true }", 3, false],
+    ["{ field: cluster_size, absent: false }", 3, true],
   ])("%s on %j holds: %s", (assert, value, holds) => {
     expect(failing("databases", assert, dbs(value === undefined ? {} : { cluster_size: value }))).toEqual(holds ? [] : ["databases[0].cluster_size"]);
   });
