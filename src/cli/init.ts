@@ -27,7 +27,8 @@ repos:
   - repo: <this repository's URL>
     rev: <a tag or commit>
     hooks:
-      - id: cloudlint              # lints the account named by the config's \`files\`
+      - id: cloudlint              # lints the account named by the config's \`files\`, with its policies
+      - id: cloudlint-policy-test  # runs the policies' own tests when .cloudlint/policies/ changes
       # - id: cloudlint
       #   args: [infra/]           # or name the account's folders here
 `;

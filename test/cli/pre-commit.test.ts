@@ -52,6 +52,12 @@ describe("pre-commit installs and runs the hook", () => {
     mkdirSync(join(project, "infra"));
     writeFileSync(join(project, "infra/net.yaml"), "vpcs:\n  - label: prod\n    region: us-east\n    subnets:\n      - label: app\n        ipv4: 10.0.1.7/24\n");
     writeFileSync(join(project, "infra/fw.yaml"), "firewalls:\n  - label: web-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n");
+    // An organisation policy in the default place: the lint hook applies it, the test hook runs its cases.
+    const policy = (expect: string) =>
+      `policies:\n  - id: acme/subnets-in-10-8\n    description: Subnets stay inside 10.0.0.0/8.\n    resource: subnets\n    assert: { field: ipv4, cidr_within: [10.0.0.0/8] }\n    tests:\n      - { name: outside fails, state: { vpcs: [{ label: p, region: us-east, subnets: [{ label: a, ipv4: 172.16.0.0/24 }] }] }, expect: ${expect} }\n`;
+    mkdirSync(join(project, ".cloudlint/policies"), { recursive: true });
+    writeFileSync(join(project, ".cloudlint/policies/net.yaml"), policy("pass"));
+    writeFileSync(join(project, "infra/legacy.yaml"), "vpcs:\n  - label: legacy\n    region: us-east\n    subnets:\n      - label: old\n        ipv4: 172.16.0.0/24\n");
     writeFileSync(join(project, ".pre-commit-config.yaml"), PRE_COMMIT_SNIPPET.replace("<this repository's URL>", hook.path).replace("<a tag or commit>", hook.rev));
     git(project, "add", "-A");
     const env = { ...process.env, PRE_COMMIT_HOME: join(project, ".cache"), PRE_COMMIT_COLOR: "never" };
@@ -59,11 +65,17 @@ describe("pre-commit installs and runs the hook", () => {
     const broken = run();
     expect(broken.stdout + broken.stderr).toContain("subnet-ipv4-canonical");
     expect(broken.stdout).toContain("infra/net.yaml");
+    expect(broken.stdout).toMatch(/6:15 +error +Subnets stay inside 10\.0\.0\.0\/8\. +acme\/subnets-in-10-8/);
+    expect(broken.stdout).toContain("FAIL  acme/subnets-in-10-8 › outside fails");
+    expect(broken.stdout).toMatch(/cloudlint policy test\.+Failed/);
     expect(broken.status, broken.stdout + broken.stderr).toBe(1);
     writeFileSync(join(project, "infra/net.yaml"), "vpcs:\n  - label: prod\n    region: us-east\n    subnets:\n      - label: app\n        ipv4: 10.0.1.0/24\n");
+    writeFileSync(join(project, "infra/legacy.yaml"), "vpcs:\n  - label: legacy\n    region: us-east\n    subnets:\n      - label: old\n        ipv4: 10.16.0.0/24\n");
+    writeFileSync(join(project, ".cloudlint/policies/net.yaml"), policy("1"));
     git(project, "add", "-A");
     const clean = run();
     expect(clean.status, clean.stdout + clean.stderr).toBe(0);
     expect(clean.stdout).toMatch(/cloudlint\.+Passed/);
+    expect(clean.stdout).toMatch(/cloudlint policy test\.+Passed/);
   }, 300_000);
 });
