@@ -48,12 +48,15 @@ describe("package", () => {
 });
 
 describe(".pre-commit-hooks.yaml", () => {
-  it("defines the cloudlint hook: the account, not only the changed files", async () => {
+  it("defines the cloudlint hook (the account, not only the changed files) and the policy test hook", async () => {
     const { parse } = await import("yaml");
     const hooks = parse(readFileSync(`${root}.pre-commit-hooks.yaml`, "utf8"));
     expect(hooks).toEqual([
       expect.objectContaining({ id: "cloudlint", entry: "cloudlint lint", language: "node", pass_filenames: false, require_serial: true, files: "\\.(ya?ml|json)$" }),
+      expect.objectContaining({ id: "cloudlint-policy-test", entry: "cloudlint policy test", language: "node", pass_filenames: false, files: "(^|/)\\.cloudlint/policies/.*\\.(ya?ml|json)$" }),
     ]);
+    const policyFiles = new RegExp(hooks[1].files);
+    expect([".cloudlint/policies/db.yaml", "infra/.cloudlint/policies/x.yml", "infra/db.yaml", "cloudlint/policies/db.yaml"].map((f) => policyFiles.test(f))).toEqual([true, true, false, false]);
     expect(JSON.parse(readFileSync(`${root}package.json`, "utf8")).bin.cloudlint).toBe("bin/cloudlint.js");
   });
 });

@@ -47,6 +47,19 @@ export interface Account {
 
 const SECTION_SET: ReadonlySet<string> = new Set(SECTIONS);
 
+/** Visits each rule (a mapping) of a firewall entry, inbound then outbound, with its index in its list. */
+export function eachFirewallRule(fw: Entry, visit: (rule: Record<string, unknown>, direction: "inbound" | "outbound", index: number) => void): void {
+  const rules = fw.value.rules;
+  if (!isPlainObject(rules)) return;
+  for (const direction of ["inbound", "outbound"] as const) {
+    const list = rules[direction];
+    if (!Array.isArray(list)) continue;
+    list.forEach((rule: unknown, i) => {
+      if (isPlainObject(rule)) visit(rule, direction, i);
+    });
+  }
+}
+
 function emptySections(): Record<Section, Entry[]> {
   const sections = {} as Record<Section, Entry[]>;
   for (const s of SECTIONS) sections[s] = [];

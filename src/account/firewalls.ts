@@ -9,7 +9,7 @@ import { Reporter } from "../rules/report.js";
 /** Related locations per firewall-single-active finding (the message gives the count). */
 const RELATED_PER_ASSIGNMENT = 3;
 import { isPlainObject, show } from "../util/text.js";
-import { resolveReference, type Account, type Entry } from "./account.js";
+import { eachFirewallRule, resolveReference, type Account, type Entry } from "./account.js";
 import { checkUniqueLabels } from "./unique.js";
 
 interface Assignment {
@@ -106,16 +106,11 @@ function checkNodeBalancerOnly(fw: Entry, account: Account, out: Reporter): void
     })
     .join(", ");
   const names = nodebalancers.length > 3 ? `${shown} and ${nodebalancers.length - 3} more` : shown;
-  for (const direction of ["inbound", "outbound"] as const) {
-    const list = rules[direction];
-    if (!Array.isArray(list)) continue;
-    list.forEach((rule: unknown, i) => {
-      if (!isPlainObject(rule)) return;
-      if (direction === "inbound" && rule.protocol === "TCP") return;
-      const what = direction === "outbound" ? "outbound rules" : `${String(rule.protocol)} rules`;
-      out.report("firewall-nodebalancer-ineffective", [...fw.path, "rules", direction, i], `this firewall is assigned only to NodeBalancer ${names}, where firewalls filter inbound TCP only: ${what} do nothing there`, {
-        fileIndex: fw.fileIndex,
-      });
+  eachFirewallRule(fw, (rule, direction, i) => {
+    if (direction === "inbound" && rule.protocol === "TCP") return;
+    const what = direction === "outbound" ? "outbound rules" : `${String(rule.protocol)} rules`;
+    out.report("firewall-nodebalancer-ineffective", [...fw.path, "rules", direction, i], `this firewall is assigned only to NodeBalancer ${names}, where firewalls filter inbound TCP only: ${what} do nothing there`, {
+      fileIndex: fw.fileIndex,
     });
-  }
+  });
 }

@@ -8,7 +8,7 @@
 import type { Path } from "../diagnostic.js";
 import type { Reporter } from "../rules/report.js";
 import { hasUnsafeCharacters, isPlainObject, show } from "../util/text.js";
-import type { Account, Entry } from "./account.js";
+import { eachFirewallRule, type Account, type Entry } from "./account.js";
 
 const hex = (c: number) => `U+${c.toString(16).toUpperCase().padStart(4, "0")}`;
 
@@ -56,14 +56,6 @@ export function checkLabelCharacters(account: Account, out: Reporter): void {
     });
   }
   for (const fw of account.sections.firewalls) {
-    const rules = fw.value.rules;
-    if (!isPlainObject(rules)) continue;
-    for (const direction of ["inbound", "outbound"] as const) {
-      const list = rules[direction];
-      if (!Array.isArray(list)) continue;
-      list.forEach((rule: unknown, i) => {
-        if (isPlainObject(rule)) checkLabel(rule.label, [...fw.path, "rules", direction, i, "label"], fw.fileIndex, out);
-      });
-    }
+    eachFirewallRule(fw, (rule, direction, i) => checkLabel(rule.label, [...fw.path, "rules", direction, i, "label"], fw.fileIndex, out));
   }
 }

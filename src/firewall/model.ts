@@ -89,7 +89,8 @@ export interface CompiledFirewall {
   readonly outbound: CompiledDirection;
 }
 
-function mergeIntervals<T extends number | bigint>(list: Array<[T, T]>, next: (v: T) => T): Array<[T, T]> {
+/** Sorts intervals (in place) and merges those that overlap or touch (`next` is the value after one). */
+export function mergeIntervals<T extends number | bigint>(list: Array<[T, T]>, next: (v: T) => T): Array<[T, T]> {
   list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const merged: Array<[T, T]> = [];
   for (const [lo, hi] of list) {
@@ -215,7 +216,8 @@ export function compileFirewallRules(rules: unknown): CompiledFirewall {
   return { inbound: compileDirection(r, "inbound"), outbound: compileDirection(r, "outbound") };
 }
 
-function contains<T extends number | bigint>(intervals: ReadonlyArray<[T, T]>, value: T): boolean {
+/** Whether a value lies in sorted, disjoint intervals (a binary search). */
+export function contains<T extends number | bigint>(intervals: ReadonlyArray<[T, T]>, value: T): boolean {
   let lo = 0;
   let hi = intervals.length - 1;
   while (lo <= hi) {

@@ -5,7 +5,7 @@
  * piece meets the same rules; on each distinct piece the rules are walked in order over the
  * remote addresses still undecided (interval sets, per family).
  */
-import type { CompiledDirection, CompiledFirewall, CompiledRule, Direction, Protocol } from "../firewall/model.js";
+import { contains, mergeIntervals, type CompiledDirection, type CompiledFirewall, type CompiledRule, type Direction, type Protocol } from "../firewall/model.js";
 
 type Interval<T> = [T, T];
 
@@ -36,7 +36,7 @@ const MAX_INTERVALS = 100_000;
 const PORTED: ReadonlySet<string> = new Set(["TCP", "UDP"]);
 
 /** a + b and a - b for either kind of number (TypeScript has no operator over number | bigint). */
-export const plus = <T extends number | bigint>(a: T, b: T): T => ((a as unknown as number) + (b as unknown as number)) as unknown as T;
+const plus = <T extends number | bigint>(a: T, b: T): T => ((a as unknown as number) + (b as unknown as number)) as unknown as T;
 const minus = <T extends number | bigint>(a: T, b: T): T => ((a as unknown as number) - (b as unknown as number)) as unknown as T;
 
 /** a ∩ b for sorted disjoint interval lists. */
@@ -78,16 +78,7 @@ function notCovered<T extends number | bigint>(a: ReadonlyArray<Interval<T>>, co
 
 /** a ∪ b for sorted disjoint interval lists (adjacent intervals are merged). */
 function union<T extends number | bigint>(a: ReadonlyArray<Interval<T>>, b: ReadonlyArray<Interval<T>>, one: T): ReadonlyArray<Interval<T>> {
-  if (a.length === 0) return b;
-  const all = [...a, ...b].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
-  const out: Array<Interval<T>> = [];
-  for (const [lo, hi] of all) {
-    const last = out[out.length - 1];
-    if (last && lo <= plus(last[1], one)) {
-      if (hi > last[1]) last[1] = hi;
-    } else out.push([lo, hi]);
-  }
-  return out;
+  return a.length === 0 ? b : mergeIntervals([...a, ...b], (v) => plus(v, one));
 }
 
 /** The complement of a sorted disjoint interval list within [min, max]. */
@@ -175,7 +166,7 @@ function groupsOf(direction: CompiledDirection, byProtocol: Map<string, readonly
         let mask = 0;
         const matching: CompiledRule[] = [];
         for (let r = 0; r < rules.length; r++) {
-          if (inIntervals(rules[r]!.ports, port)) {
+          if (contains(rules[r]!.ports, port)) {
             matching.push(rules[r]!);
             if (small) mask |= 1 << r;
           }
@@ -228,17 +219,4 @@ export function firewallAccepts(model: CompiledFirewall, set: PacketSet): Accept
     }
   }
   return undefined;
-}
-
-function inIntervals(list: ReadonlyArray<Interval<number>>, value: number): boolean {
-  let lo = 0;
-  let hi = list.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const [a, b] = list[mid]!;
-    if (value < a) hi = mid - 1;
-    else if (value > b) lo = mid + 1;
-    else return true;
-  }
-  return false;
 }

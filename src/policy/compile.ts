@@ -4,13 +4,14 @@
  * file is found in one pass and reported at its path (the CLI exits 2 with line and column).
  * Nothing in a policy file is ever run as code.
  */
+import { SECTIONS } from "../account/account.js";
 import type { Path, PathSegment, RelatedLocation, Severity } from "../diagnostic.js";
-import { PROTOCOLS, type CompiledFirewall, type Protocol } from "../firewall/model.js";
+import { mergeIntervals, PROTOCOLS, type CompiledFirewall, type Protocol } from "../firewall/model.js";
 import { parseCidr } from "../net/cidr.js";
 import { parsePorts } from "../net/ports.js";
 import { isRuleId } from "../rules/catalog.js";
 import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
-import { complement, firewallAccepts, plus, type PacketSet } from "./accepts.js";
+import { complement, firewallAccepts, type PacketSet } from "./accepts.js";
 import { compileRegex, type PolicyRegex } from "./regex.js";
 
 /**
@@ -29,20 +30,7 @@ export type PolicyResource = (typeof POLICY_RESOURCES)[number];
  * POLICY_RESOURCES.includes("databases"); // true
  * ```
  */
-export const POLICY_RESOURCES = [
-  "firewalls",
-  "firewall_rules",
-  "vpcs",
-  "subnets",
-  "databases",
-  "computes",
-  "nodebalancers",
-  "stackscripts",
-  "images",
-  "ip_assignments",
-  "ip_shares",
-  "ipv6_ranges",
-] as const;
+export const POLICY_RESOURCES = [...SECTIONS, "subnets", "firewall_rules"] as const;
 
 /** A policy id: an organisation prefix, a slash and a kebab-case name (`acme/db-ha-in-prod`). */
 export const POLICY_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -681,7 +669,7 @@ class PolicyCompiler {
       if (!parsed || parsed.problems.length > 0) {
         this.problem([...path, "ports"], `ports is a port string such as "5432" or "1-1024, 3306", not ${show(arg.ports)}${parsed?.problems[0] ? `: ${parsed.problems[0].message}` : ""}`);
         ok = false;
-      } else ports = mergePorts(parsed.pieces.map((p): [number, number] => [p.start, p.end]));
+      } else ports = mergeIntervals(parsed.pieces.map((p): [number, number] => [p.start, p.end]), (v) => v + 1);
     }
     const addressKey = kind === "accepts" ? "from" : "addresses";
     let v4: Array<[number, number]> = [[0, 2 ** 32 - 1]];
@@ -694,8 +682,8 @@ class PolicyCompiler {
       const nets = this.nets(given, [...path, addressKey], `${kind}.${addressKey}`);
       if (!nets) ok = false;
       else {
-        v4 = mergeNets(nets.filter((n) => n.family === 4).map((n): [number, number] => [Number(n.first), Number(n.last)]), 1);
-        v6 = mergeNets(nets.filter((n) => n.family === 6).map((n): [bigint, bigint] => [n.first, n.last]), 1n);
+        v4 = mergeIntervals(nets.filter((n) => n.family === 4).map((n): [number, number] => [Number(n.first), Number(n.last)]), (v) => v + 1);
+        v6 = mergeIntervals(nets.filter((n) => n.family === 6).map((n): [bigint, bigint] => [n.first, n.last]), (v) => v + 1n);
         if (kind === "only_from") {
           // Only from these: no packet from anywhere else is accepted.
           v4 = complement(v4, 0, 2 ** 32 - 1, 1);
@@ -804,22 +792,6 @@ class PolicyCompiler {
     this.problem(path, value === undefined ? "a test needs expect: pass, a count of findings, or { paths: [...] }" : `expect is pass, a count of findings, or { count?, paths: ["databases[0].cluster_size", ...] }, not ${show(value)}`);
     return undefined;
   }
-}
-
-function mergePorts(list: Array<[number, number]>): Array<[number, number]> {
-  return mergeNets(list, 1);
-}
-
-function mergeNets<T extends number | bigint>(list: Array<[T, T]>, one: T): Array<[T, T]> {
-  list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const out: Array<[T, T]> = [];
-  for (const [lo, hi] of list) {
-    const last = out[out.length - 1];
-    if (last && lo <= plus(last[1], one)) {
-      if (hi > last[1]) last[1] = hi;
-    } else out.push([lo, hi]);
-  }
-  return out;
 }
 
 /**

@@ -5,7 +5,7 @@
  * beyond one resource (enabled firewalls, references, compiled firewall models) is built once per
  * run, on first use.
  */
-import type { Account, Entry } from "../account/account.js";
+import { eachFirewallRule, type Account, type Entry } from "../account/account.js";
 import type { Finding, Path } from "../diagnostic.js";
 import { firewallDevices } from "../change/identity.js";
 import { matchesAny } from "../config/glob.js";
@@ -48,15 +48,9 @@ function select(account: Account, resource: PolicyResource): Item[] {
   if (resource === "firewall_rules") {
     const items: Item[] = [];
     for (const fw of account.sections.firewalls) {
-      const rules = fw.value.rules;
-      if (!isPlainObject(rules)) continue;
-      for (const direction of ["inbound", "outbound"] as const) {
-        const list = rules[direction];
-        if (!Array.isArray(list)) continue;
-        list.forEach((r: unknown, j) => {
-          if (isPlainObject(r)) items.push({ value: r, fileIndex: fw.fileIndex, path: [...fw.path, "rules", direction, j], region: undefined, vars: { label: label(r), firewall: label(fw.value), direction }, direction });
-        });
-      }
+      eachFirewallRule(fw, (r, direction, j) => {
+        items.push({ value: r, fileIndex: fw.fileIndex, path: [...fw.path, "rules", direction, j], region: undefined, vars: { label: label(r), firewall: label(fw.value), direction }, direction });
+      });
     }
     return items;
   }
