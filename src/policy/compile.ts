@@ -9,7 +9,6 @@ import type { Path, PathSegment, RelatedLocation, Severity } from "../diagnostic
 import { mergeIntervals, PROTOCOLS, type CompiledFirewall, type Protocol } from "../firewall/model.js";
 import { parseCidr } from "../net/cidr.js";
 import { parsePorts } from "../net/ports.js";
-import { isRuleId } from "../rules/catalog.js";
 import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
 import { complement, firewallAccepts, type PacketSet } from "./accepts.js";
 import { compileRegex, type PolicyRegex } from "./regex.js";
@@ -56,9 +55,11 @@ export interface EvalContext {
   base: Path;
   rel: readonly PathSegment[];
   value: unknown;
+  /** The rule or policy that accepts, when a firewall predicate decided (rel is RULES_PATH). */
+  related: RelatedLocation[] | undefined;
   /** Named groups of the patterns that matched (made on the first one). */
   captures: Map<string, string> | undefined;
-  related: RelatedLocation[] | undefined;
+  /** Why a firewall predicate could not answer (a firewall far past the API's limits): the resource is reported at its rules. */
   note: string | undefined;
 }
 
@@ -151,6 +152,12 @@ export const REFERENCES: Partial<Record<PolicyResource, readonly string[]>> = {
   subnets: ["computes"],
   vpcs: ["computes"],
 };
+
+/**
+ * Where a firewall predicate decided: the firewall's `rules` (one array, so a finding can tell that
+ * a firewall predicate, not a field condition, decided, and carry the rule that accepts).
+ */
+export const RULES_PATH: readonly PathSegment[] = Object.freeze(["rules"]);
 
 /** Resources with no region of their own (where.region could never match them). */
 const NO_REGION: ReadonlySet<PolicyResource> = new Set(["firewalls", "firewall_rules", "stackscripts", "ip_shares", "ipv6_ranges"]);
@@ -271,8 +278,9 @@ class PolicyCompiler {
     const { id, description, severity = "error", resource, where, assert, count, message, tests } = entry;
     if (typeof id !== "string") this.problem([...at, "id"], id === undefined ? "a policy needs an id, e.g. acme/db-ha-in-prod" : `id must be a string, not ${jsonType(id)}`);
     else if (id.length > MAX_ID_LENGTH || !POLICY_ID.test(id)) {
+      // The slash is what keeps policy ids apart from built-in ones, which have none.
       this.problem([...at, "id"], `id ${show(id)} must be an organisation prefix and a kebab-case name, e.g. acme/db-ha-in-prod (lower-case letters, digits and dashes, one slash, at most ${MAX_ID_LENGTH} characters)`);
-    } else if (isRuleId(id)) this.problem([...at, "id"], `id ${show(id)} is a built-in rule id`);
+    }
     if (typeof description !== "string" || description.trim() === "") this.problem([...at, "description"], description === undefined ? "a policy needs a description (one sentence: what it requires)" : "description must be a non-empty string");
     if (typeof severity !== "string" || !SEVERITIES.includes(severity)) this.problem([...at, "severity"], `severity must be error, warning or info, not ${show(severity)}`);
     if (typeof resource !== "string" || !(POLICY_RESOURCES as readonly string[]).includes(resource)) {
@@ -696,10 +704,11 @@ class PolicyCompiler {
     const wantAccepted = kind === "accepts";
     return (v, base, ctx) => {
       ctx.base = base;
-      ctx.rel = ["rules"];
+      ctx.rel = RULES_PATH;
       const rules = isPlainObject(v) ? v.rules : undefined;
       ctx.value = rules;
       const found = firewallAccepts(ctx.world.firewallModel(rules), set);
+      ctx.related = undefined;
       if (found?.by === "too-large") {
         ctx.note = `not evaluated: ${found.rules} ${set.direction} rules is far more than the API takes`;
         return false;

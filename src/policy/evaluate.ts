@@ -11,7 +11,7 @@ import { firewallDevices } from "../change/identity.js";
 import { matchesAny } from "../config/glob.js";
 import { compileFirewallRules, type CompiledFirewall } from "../firewall/model.js";
 import { isPlainObject, show } from "../util/text.js";
-import type { CompiledPolicy, EvalContext, PolicyResource, PolicyWorld, Template } from "./compile.js";
+import { RULES_PATH, type CompiledPolicy, type EvalContext, type PolicyResource, type PolicyWorld, type Template } from "./compile.js";
 
 /** One selected resource: its value, where it sits, and the names its messages may use. */
 interface Item {
@@ -209,21 +209,25 @@ export function checkPolicies(account: Account, policies: readonly CompiledPolic
       ctx.captures = undefined;
       ctx.related = undefined;
       ctx.note = undefined;
-      if (!inScope(policy, item, files, ctx)) continue;
+      // A predicate that could not answer (ctx.note) never lets a resource pass unseen: it is in
+      // scope, and reported, whichever way the conditions around it would have turned.
+      if (!inScope(policy, item, files, ctx) && ctx.note === undefined) continue;
       if (policy.count) {
         chosen.push({ item, captures: ctx.captures });
         continue;
       }
-      if (!policy.assert || policy.assert(item.value, item.path, ctx)) continue;
-      const path = ctx.rel.length ? [...ctx.base, ...ctx.rel] : ctx.base;
-      const related = ctx.related as EvalContext["related"];
-      const value = ctx.value;
+      if (!policy.assert || (policy.assert(item.value, item.path, ctx) && ctx.note === undefined)) continue;
+      const note = ctx.note as EvalContext["note"];
+      const path = note ? [...item.path, ...RULES_PATH] : ctx.rel.length ? [...ctx.base, ...ctx.rel] : ctx.base;
+      // The accepting rule belongs to the finding only when a firewall predicate decided it.
+      const related = !note && ctx.rel === RULES_PATH ? (ctx.related as EvalContext["related"]) : undefined;
+      const value = note ? item.value.rules : ctx.value;
       const captures = ctx.captures;
       const message = render(policy.message, (name) => placeholder(name, policy, item, files, captures, { path, value }));
       findings.push({
         ruleId: policy.id as Finding["ruleId"],
         severity: policy.severity,
-        message: ctx.note ? `${message} (${ctx.note})` : message,
+        message: note ? `${message} (${note})` : message,
         path,
         fileIndex: item.fileIndex,
         ...(related ? { related: related.map((r) => ({ ...r, fileIndex: item.fileIndex })) } : {}),

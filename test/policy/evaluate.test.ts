@@ -199,6 +199,27 @@ describe("account predicates", () => {
   });
 });
 
+describe("firewall predicates in findings", () => {
+  const fw = (inbound: object[], extra: object = {}) => ({ firewalls: [{ label: "fw", ...extra, rules: { inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound } }] });
+  const open = { action: "ACCEPT", protocol: "TCP", ports: "5432", addresses: { ipv4: ["0.0.0.0/0"] } };
+  const found = (assert: string, state: object) => lintText(JSON.stringify(state), { filePath: "s.json", policies: policySet("firewalls", assert) }).filter((d) => d.ruleId === "acme/x");
+
+  it("carry the rule that accepts only when the firewall predicate decided", () => {
+    expect(found("{ not: { accepts: { ports: '5432' } } }", fw([open])).map((d) => [d.path, d.related?.map((r) => r.path)])).toEqual([[["firewalls", 0, "rules"], [["firewalls", 0, "rules", "inbound", 0]]]]);
+    // accepts holds, then a field fails: the finding is the field's, with no accepting rule beside it.
+    expect(found("{ all: [{ accepts: { ports: '5432' } }, { field: tags, exists: true }] }", fw([open])).map((d) => [d.path, d.related])).toEqual([[["firewalls", 0, "tags"], undefined]]);
+  });
+
+  it("a firewall far past the API's limits is reported as not evaluated, not hung on", () => {
+    const many = Array.from({ length: 1001 }, (_, i) => ({ action: "DROP", protocol: "TCP", ports: `${i + 1}`, addresses: { ipv4: ["10.0.0.0/8"] } }));
+    // Negated or not, inside any or all: it is reported at the firewall's rules, never passed.
+    for (const assert of ["{ not: { accepts: { ports: '5432' } } }", "{ accepts: { ports: '5432' } }", "{ any: [{ only_from: { addresses: [10.0.0.0/8] } }, { field: label, exists: true }] }"]) {
+      const list = found(assert, fw(many));
+      expect(list.map((d) => [d.path, d.message])).toEqual([[["firewalls", 0, "rules"], "A policy. (not evaluated: 1001 inbound rules is far more than the API takes)"]]);
+    }
+  });
+});
+
 describe("count", () => {
   const scripts = (n: number) => ({ stackscripts: Array.from({ length: n }, (_, i) => ({ label: `s${i}`, is_public: true })) });
   const count = (bounds: string, n: number) => {
