@@ -20,7 +20,7 @@ import { resolveLimits } from "./load/limits.js";
 import { RULES } from "./rules/catalog.js";
 import { firewallStateFindings } from "./resources/firewall.js";
 import { Reporter } from "./rules/report.js";
-import { compileFirewallRules, evaluateFirewall, type CompiledFirewall, type Packet } from "./firewall/model.js";
+import { compileFirewallRules, evaluateFirewall, firewallModels, type CompiledFirewall, type Packet } from "./firewall/model.js";
 import { isPlainObject, jsonType } from "./util/text.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
 import { applySuppressions } from "./rules/suppress.js";
@@ -142,13 +142,7 @@ function checkAccount(files: readonly unknown[], options: LintOptions, baseline?
   const out = new Reporter();
   out.addAll(findings);
   // Each firewall's rules are compiled once per run, for the built-in analysis and the policies.
-  const models = new WeakMap<object, CompiledFirewall>();
-  const firewallModel = (rules: unknown): CompiledFirewall => {
-    if (!isPlainObject(rules)) return compileFirewallRules(rules);
-    let model = models.get(rules);
-    if (!model) models.set(rules, (model = compileFirewallRules(rules)));
-    return model;
-  };
+  const firewallModel = firewallModels();
   if (baseline) checkTransitions(baseline.account, account, out, baseline.placeDeleted, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {});
   checkResources(account, options, out, firewallModel);
   checkFirewallsAcrossAccount(account, out);

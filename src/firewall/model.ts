@@ -308,6 +308,20 @@ export function evaluateFirewall(rules: unknown, packet: Packet): Decision | Pac
   return { decision: direction.policy, rule: null, direction: packet.direction };
 }
 
+/**
+ * A compiler of rules objects that compiles each (by identity) once: one per run, so that the
+ * built-in analysis and the organisation policies share the models and a later run sees edits.
+ */
+export function firewallModels(): (rules: unknown) => CompiledFirewall {
+  const models = new WeakMap<object, CompiledFirewall>();
+  return (rules) => {
+    if (!isPlainObject(rules)) return compileFirewallRules(rules);
+    let model = models.get(rules);
+    if (!model) models.set(rules, (model = compileFirewallRules(rules)));
+    return model;
+  };
+}
+
 /** A value is used as a compiled firewall only when it has the whole shape (else it is compiled as rules). */
 export function isCompiledFirewall(value: unknown): value is CompiledFirewall {
   if (!isPlainObject(value)) return false;

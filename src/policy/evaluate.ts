@@ -9,7 +9,7 @@ import { eachFirewallRule, type Account, type Entry } from "../account/account.j
 import type { Finding, Path } from "../diagnostic.js";
 import { firewallDevices } from "../change/identity.js";
 import { matchesAny } from "../config/glob.js";
-import { compileFirewallRules, type CompiledFirewall } from "../firewall/model.js";
+import { firewallModels, type CompiledFirewall } from "../firewall/model.js";
 import { isPlainObject, show } from "../util/text.js";
 import { RULES_PATH, type CompiledPolicy, type EvalContext, type PolicyResource, type PolicyWorld, type Template } from "./compile.js";
 
@@ -61,13 +61,15 @@ function select(account: Account, resource: PolicyResource): Item[] {
 export class AccountWorld implements PolicyWorld {
   private protectedSet: Set<object> | undefined;
   private readonly references = new Map<string, Set<object>>();
-  private readonly models = new WeakMap<object, CompiledFirewall>();
+  private readonly model: (rules: unknown) => CompiledFirewall;
 
-  /** `model`: the run's compiler of firewall rules, when it shares its models (else they are compiled here, once each). */
+  /** `model`: the run's compiler of firewall rules, shared with the built-in analysis (else one of its own). */
   constructor(
     private readonly account: Account,
-    private readonly model?: (rules: unknown) => CompiledFirewall,
-  ) {}
+    model?: (rules: unknown) => CompiledFirewall,
+  ) {
+    this.model = model ?? firewallModels();
+  }
 
   private resolve(kind: "computes" | "nodebalancers", ref: unknown): object | undefined {
     const index = this.account[kind];
@@ -146,15 +148,9 @@ export class AccountWorld implements PolicyWorld {
   }
 
   firewallModel(rules: unknown): CompiledFirewall {
-    if (this.model) return this.model(rules);
-    if (!isPlainObject(rules)) return compileFirewallRules(rules);
-    let model = this.models.get(rules);
-    if (!model) {
-      model = compileFirewallRules(rules);
-      this.models.set(rules, model);
-    }
-    return model;
+    return this.model(rules);
   }
+
 }
 
 /** `databases[0].cluster_size`: a path as the API and the README write it. */
