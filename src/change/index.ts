@@ -24,11 +24,14 @@ export interface Operation {
   /** The endpoint (a route table id; interface changes use the configuration profile update). */
   readonly endpoint: PlanEndpoint;
   readonly method: HttpMethod;
-  /** Ids where known, else `<label>` placeholders resolved when applied. */
+  /** The path with ids where they are known, else `<label>` placeholders (resolved when applied). */
   readonly path: string;
+  /** What it acts on: `VPC "prod"`, `subnet "prod/app"`, `firewall "web-fw" device compute "web-1"`. */
   readonly subject: string;
+  /** Top-level fields whose value changes (updates), or that the body sets (creates). */
   readonly fields: readonly string[];
   readonly scopes: readonly string[];
+  /** What a restricted user needs beyond the scopes. */
   readonly grants: readonly string[];
   readonly events: readonly string[];
   /** Transition findings about the operation's resource; an error means the API refuses it. */

@@ -7,6 +7,7 @@
  * restricted user needs and the events it emits. Pure: two accounts' changes in, a plan out.
  */
 import { routes, type EndpointId, type HttpMethod } from "../request/routes.js";
+import type { Operation } from "./index.js";
 import { isPlainObject } from "../util/text.js";
 import type { Account } from "../account/account.js";
 import { firewallDevices, heldRanges, json, matchAccounts, sideLabel, type ResourceChange, type Side } from "./identity.js";
@@ -26,22 +27,11 @@ export const CONFIG_UPDATE: "PUT /compute/instances/{computeId}/configs/{configI
  */
 export type PlanEndpoint = EndpointId | "PUT /compute/instances/{computeId}/configs/{configId}";
 
-export interface PlannedOperation {
-  readonly endpoint: PlanEndpoint;
-  readonly method: HttpMethod;
-  /** The path with ids where they are known, else `<label>` placeholders (resolved when applied). */
-  readonly path: string;
-  /** What it acts on: `VPC "prod"`, `subnet "prod/app"`, `firewall "web-fw" device compute "web-1"`. */
-  readonly subject: string;
-  /** Top-level fields whose value changes (updates), or that the body sets (creates). */
-  readonly fields: readonly string[];
-  readonly scopes: readonly string[];
-  /** What a restricted user needs beyond the scopes. */
-  readonly grants: readonly string[];
-  readonly events: readonly string[];
+/** An operation as the planner orders it: the public Operation's call (without its findings and details), and where it comes from. */
+export type PlannedOperation = Omit<Operation, "findings" | "details"> & {
   /** The resource change it comes from, or the IP request of the desired state. */
   readonly source: ResourceChange | IpRequest;
-}
+};
 
 export interface Plan {
   readonly operations: PlannedOperation[];
