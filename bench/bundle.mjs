@@ -4,7 +4,7 @@
 // what a web server sends. Targets from issue 12: validateFirewall alone <= 20 KB gzipped,
 // validateRequest with every endpoint <= 60 KB gzipped. Exits 1 when a target is missed.
 //
-// `node bench/bundle.mjs` after `npm run build`; also part of `npm run bench`. The same bundles
+// `node bench/bundle.mjs` after `npm run compile`; also part of `npm run bench`. The same bundles
 // are built and run by test/request/browser.test.ts.
 import { gzipSync } from "node:zlib";
 import { bundleEntry, ENTRIES } from "./bundle-entries.mjs";

@@ -1,6 +1,6 @@
 // Planning a change of a 10,000-resource account (issue 13): planChanges (identity, transition
 // checks, the firewall behaviour diff, the ordered operations) on top of what lint costs. Target:
-// under a second. `node bench/change.mjs` after `npm run build`; part of `npm run bench`.
+// under a second. `node bench/change.mjs` after `npm run compile`; part of `npm run bench`.
 import { planChanges } from "../dist/esm/index.js";
 
 const N = Number(process.env.BENCH_RESOURCES ?? 10_000);

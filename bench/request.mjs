@@ -2,7 +2,7 @@
 // schemas (@linode/validation, Yup) on the same bodies: requests per second for a firewall create
 // of 25 rules and for a subnet create. Target (issue 12): validateRequest adds under 10%.
 //
-// `node bench/request.mjs` after `npm run build`; part of `npm run bench`.
+// `node bench/request.mjs` after `npm run compile`; part of `npm run bench`.
 import { CreateFirewallSchema, createSubnetSchemaIPv4 } from "@linode/validation";
 import { validateFirewall, validateRequest, validateSubnet } from "../dist/esm/index.js";
 

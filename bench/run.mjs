@@ -1,4 +1,4 @@
-// Benchmarks (not tests): `npm run bench` after `npm run build`.
+// Benchmarks (not tests): `npm run bench` after `npm run compile`.
 //
 // 1. Validating the same 10,000 firewalls of 25 rules with cloudlint's validateFirewall and with
 //    @linode/validation's CreateFirewallSchema (the API vendor's Yup schemas), and the ratio.

@@ -7,7 +7,8 @@
 //    (src/request/types.generated.ts);
 // 4. emit dist/esm (ESM) and dist/cjs (CommonJS; the CLI runs from it because Node loads CommonJS
 //    faster than ES modules, which matters for a tool run on every commit) with esbuild, and the
-//    declarations with tsc (type checking is `npm run typecheck`).
+//    declarations with tsc (type checking is `npm run typecheck`);
+// 5. bundle the CLI into bin/cloudlint.cjs (scripts/cli-bundle.mjs says why it is committed).
 // Skipped when its inputs are unchanged since the last build; --force builds anyway.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -35,11 +36,19 @@ const listTs = (dir) => listFiles(dir, ".ts").filter((f) => !f.endsWith(".d.ts")
 
 // 0. Nothing to do when no input changed since the last build (npx and npm ci re-run it).
 const stampPath = at("dist/.build-stamp");
-const inputs = [...listTs(at("src")).filter((f) => !f.includes(".generated.")), at("scripts/build.mjs"), at("tsconfig.json"), at("package.json")];
+const inputs = [
+  ...listTs(at("src")).filter((f) => !f.includes(".generated.")),
+  at("scripts/build.mjs"),
+  at("scripts/cli-bundle.mjs"),
+  at("tsconfig.json"),
+  at("package.json"),
+  // The CLI bundle carries the runtime dependencies: a change of their locked versions rebuilds it.
+  at("package-lock.json"),
+];
 const hash = createHash("sha256");
 for (const file of inputs) hash.update(relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
 const stamp = hash.digest("hex");
-if (!process.argv.includes("--force") && existsSync(stampPath) && readFileSync(stampPath, "utf8") === stamp && existsSync(at("dist/cjs/cli/main.js"))) {
+if (!process.argv.includes("--force") && existsSync(stampPath) && readFileSync(stampPath, "utf8") === stamp && existsSync(at("dist/cjs/cli/main.js")) && existsSync(at("bin/cloudlint.cjs"))) {
   log("up to date");
   process.exit(0);
 }
@@ -165,5 +174,8 @@ for (const file of listFiles(at("dist/esm"), ".d.ts")) {
   mkdirSync(dirname(target), { recursive: true });
   copyFileSync(file, target);
 }
+// 5. The CLI bundle (committed: see scripts/cli-bundle.mjs).
+const { cliBundleOptions } = await import("./cli-bundle.mjs");
+await esbuild.build(cliBundleOptions(root));
 writeFileSync(stampPath, stamp);
-log(`built ${Object.keys(SCHEMA_FILES).length} schemas, ${validatorCount} precompiled validators in ${Object.keys(PRECOMPILED).length} modules, ${Object.keys(REQUEST_TYPES).length} request types, dist/esm and dist/cjs in ${Date.now() - started} ms`);
+log(`built ${Object.keys(SCHEMA_FILES).length} schemas, ${validatorCount} precompiled validators in ${Object.keys(PRECOMPILED).length} modules, ${Object.keys(REQUEST_TYPES).length} request types, dist/esm, dist/cjs and bin/cloudlint.cjs in ${Date.now() - started} ms`);

@@ -59,4 +59,26 @@ describe(".pre-commit-hooks.yaml", () => {
     expect([".cloudlint/policies/db.yaml", "infra/.cloudlint/policies/x.yml", "infra/db.yaml", "cloudlint/policies/db.yaml"].map((f) => policyFiles.test(f))).toEqual([true, true, false, false]);
     expect(JSON.parse(readFileSync(`${root}package.json`, "utf8")).bin.cloudlint).toBe("bin/cloudlint.js");
   });
+
+  it("the committed CLI bundle is the one the sources build (pre-commit 4.6.1+ installs it without building)", async () => {
+    const { cliBundleOptions } = await import("../scripts/cli-bundle.mjs");
+    const esbuild = await import("esbuild");
+    const built = await esbuild.build({ ...cliBundleOptions(root), write: false });
+    const committed = readFileSync(`${root}bin/cloudlint.cjs`, "utf8");
+    const fresh = built.outputFiles[0]!.text;
+    // Equal to the byte: run `npm run compile` and commit bin/cloudlint.cjs when this fails.
+    expect(committed.length, "bin/cloudlint.cjs is out of date: npm run compile, then commit it").toBe(fresh.length);
+    expect(committed === fresh, "bin/cloudlint.cjs is out of date: npm run compile, then commit it").toBe(true);
+    const tracked = spawnSync("git", ["ls-files", "--error-unmatch", "bin/cloudlint.cjs"], { cwd: root, encoding: "utf8" });
+    expect(tracked.status, "bin/cloudlint.cjs is committed").toBe(0);
+  });
+
+  it("npm installs no devDependency for a git install: no script that makes npm prepare a git dependency", () => {
+    // pacote prepares a git dependency (npm install with devDependencies in the clone) when any of
+    // these scripts exists; the hook needs none of them, as it runs the committed bundle.
+    const scripts = JSON.parse(readFileSync(`${root}package.json`, "utf8")).scripts as Record<string, string>;
+    for (const name of ["build", "prepare", "prepack", "preinstall", "install", "postinstall"]) expect(scripts[name], name).toBeUndefined();
+    const files = JSON.parse(readFileSync(`${root}package.json`, "utf8")).files as string[];
+    expect(files).toContain("bin/");
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * JSON Schemas of the firewall request bodies. These are the source of truth; `npm run build`
+ * JSON Schemas of the firewall request bodies. These are the source of truth; `npm run compile`
  * writes them to `schemas/*.json` (shipped for editors and other tools) and a test keeps the two
  * in sync.
  *
@@ -200,7 +200,7 @@ export const firewallDeviceSchema = {
   },
 } as const;
 
-/** Every schema file `npm run build` writes to `schemas/`. */
+/** Every schema file `npm run compile` writes to `schemas/`. */
 export const FIREWALL_SCHEMA_FILES = {
   "firewall-create.schema.json": firewallCreateSchema(false),
   "firewall-state.schema.json": firewallCreateSchema(true),
