@@ -81,4 +81,16 @@ describe(".pre-commit-hooks.yaml", () => {
     const files = JSON.parse(readFileSync(`${root}package.json`, "utf8")).files as string[];
     expect(files).toContain("bin/");
   });
+
+  it("npm pack prints only the tarball's name (pre-commit before 4.6.1 reads it), and packs the CLI bundle", () => {
+    const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { version: string };
+    const npm = (args: string[]) => spawnSync("npm", ["pack", "--dry-run", "--ignore-scripts=false", ...args], { cwd: root, encoding: "utf8" });
+    const pack = npm([]);
+    expect(pack.status, pack.stderr).toBe(0);
+    expect(pack.stdout).toBe(`cloudlint-${version}.tgz\n`);
+    const [listing] = JSON.parse(npm(["--json"]).stdout) as [{ files: { path: string }[] }];
+    const paths = listing.files.map((f) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(["bin/cloudlint.js", "bin/cloudlint.cjs", "package.json", "rules/firewall-ports-syntax.md"]));
+    expect(paths.filter((p) => /^(src|test|scripts|bench|\.ci)\//.test(p))).toEqual([]);
+  });
 });
