@@ -1,9 +1,11 @@
 /** Finding, reading and validating the config file for the CLI. */
-import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Config } from "../config/config.js";
 import type { Finding } from "../diagnostic.js";
-import { foldersUpToRepositoryRoot, statSafe, UsageError } from "./files.js";
+import { findRepository, foldersUpToRepositoryRoot, isWithin, lstatSafe, readSource, realpathSafe, statSafe, UsageError } from "./files.js";
+
+/** A config is small: more than this is refused unread. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
 
 export interface LoadedConfig {
   path: string;
@@ -18,29 +20,47 @@ export interface LoadedConfig {
  * The config: --config, else the first config file found from the working folder upward, stopping
  * at the repository root (the first folder holding .git): a config outside the repository must not
  * change what a pull request's run reports.
+ *
+ * A config a pull request could have made a symbolic link to a runner's ~/.npmrc is refused unread
+ * when it resolves outside the repository (outside a repository: outside the folder it was found
+ * in). A --config path the user typed is trusted as typed: it is refused only when it lies in the
+ * repository as written and a link there leads out of it.
  */
 export async function loadConfig(explicit: string | undefined, cwd: string): Promise<LoadedConfig | undefined> {
   const { CONFIG_FILE_NAMES, validateConfig } = await import("../config/config.js");
+  const repository = findRepository(cwd);
   let path: string | undefined;
+  /** The real folder the config must resolve inside, if any. */
+  let boundary: string | undefined;
   if (explicit !== undefined) {
     path = resolve(cwd, explicit);
-    if (!statSafe(path)?.isFile()) throw new UsageError(`no such config file: ${explicit}`);
+    if (!lstatSafe(path)) throw new UsageError(`no such config file: ${explicit}`);
+    if (isWithin(repository.folder, path)) boundary = repository.real;
   } else {
     for (const dir of foldersUpToRepositoryRoot(resolve(cwd)).folders) {
-      path = CONFIG_FILE_NAMES.map((n) => join(dir, n)).find((p) => statSafe(p)?.isFile());
-      if (path) break;
+      // Any entry with a config's name is the config (a dangling link is an error, not a pass).
+      path = CONFIG_FILE_NAMES.map((n) => join(dir, n)).find((p) => lstatSafe(p) !== undefined);
+      if (path) {
+        boundary = repository.inRepository ? repository.real : (realpathSafe(dir) ?? dir);
+        break;
+      }
     }
   }
   if (!path) return undefined;
   const display = relative(cwd, path) || path;
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    throw new UsageError(`cannot read config ${display}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  const real = realpathSafe(path);
+  if (real === undefined) throw new UsageError(`cannot read config ${display}: ${lstatSafe(path)?.isSymbolicLink() ? "a dangling symbolic link (or a link loop)" : "it cannot be resolved"}`);
+  if (boundary !== undefined && !isWithin(boundary, real)) {
+    throw new UsageError(`refusing to read config ${display}: it resolves outside the repository (to ${real})`);
   }
+  const stats = statSafe(real);
+  if (!stats?.isFile()) throw new UsageError(`cannot read config ${display}: ${stats?.isDirectory() ? "a folder" : "not a regular file (a FIFO, device or socket)"}`);
+  const read = readSource(path, cwd, { maxBytes: MAX_CONFIG_BYTES });
+  if ("problem" in read) throw new UsageError(`cannot read config ${display}: ${read.problem}`);
+  if (read.source.byteLength !== undefined) throw new UsageError(`cannot read config ${display}: larger than ${MAX_CONFIG_BYTES} bytes`);
+  if (read.source.encoding && !read.source.encoding.lint) throw new UsageError(`invalid config ${display}: ${read.source.encoding.message}`);
   const { loadText } = await import("../load/load.js");
-  const loaded = loadText(text, undefined, undefined, path.endsWith(".json") ? "json" : "yaml");
+  const loaded = loadText(read.source.text, undefined, undefined, path.endsWith(".json") ? "json" : "yaml");
   if (loaded.data === undefined) {
     throw new UsageError(`invalid config ${display}:`, loaded.findings.map((f) => `${display}:${f.line}:${f.column} ${f.message}`));
   }

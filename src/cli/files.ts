@@ -7,11 +7,14 @@
  *   non-blocking, so they cannot hang the run) and at most the size limit + 1 bytes are read.
  * - A file reached twice (a symlink or hard link to a file of the same run) is linted once, by
  *   device and inode, under the path given first.
- * - Symbolic links to files are followed (as ESLint does), also out of the linted folder; with
- *   `followSymlinks: false` they are skipped. Links to folders are never followed (no cycles).
+ * - Symbolic links to files are followed (as ESLint does) when they resolve inside the repository
+ *   or the folder being walked; a link a walk meets that resolves anywhere else is not read and the
+ *   run stops (exit 2, naming it): a pull request may commit a link to a runner's secrets, and
+ *   skipping it silently would turn checks off. A path named on the command line is read as given.
+ *   With `followSymlinks: false` links are skipped. Links to folders are never followed (no cycles).
  */
-import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, statSync, type Stats } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync, type Stats } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { isGlob, matchGlob } from "../config/glob.js";
 import { ignoredBy, parseIgnoreFile, type IgnoreRule } from "../config/ignore-file.js";
 import { CONFIG_FILE_NAMES } from "../config/names.js";
@@ -106,6 +109,41 @@ export function foldersUpToRepositoryRoot(start: string): { folders: string[]; i
   }
 }
 
+/** What a run may read through symbolic links: the repository of the working folder, as found from it and after realpath. */
+export interface Repository {
+  /** The top-level folder (the first from the working folder up holding .git), else the working folder, as written. */
+  readonly folder: string;
+  /** Its real path (symbolic links resolved): what real paths are compared with. */
+  readonly real: string;
+  readonly inRepository: boolean;
+}
+
+export function findRepository(cwd: string): Repository {
+  const { folders, inRepository } = foldersUpToRepositoryRoot(resolve(cwd));
+  const folder = inRepository ? folders[folders.length - 1]! : resolve(cwd);
+  return { folder, real: realpathSafe(folder) ?? folder, inRepository };
+}
+
+/** Whether `path` is `folder` or lies inside it (both absolute, compared as written). */
+export function isWithin(folder: string, path: string): boolean {
+  const rel = relative(folder, path);
+  return rel === "" || (rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+export function realpathSafe(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Raised when a file found (not typed) resolves outside the repository: the file is not read. Its
+ * own class, so that no caller mistakes it for "nothing matched" and goes on without the file.
+ */
+export class OutsideRepositoryError extends UsageError {}
+
 /** The levels that apply at `folder`: from the repository root down (only the folder's own without a repository). */
 function ignoreLevelsAbove(folder: string, cwd: string): IgnoreLevel[] {
   const { folders, inRepository } = foldersUpToRepositoryRoot(folder);
@@ -133,7 +171,16 @@ export function collectFiles(inputs: readonly string[], cwd: string, options: Wa
   const useIgnoreFiles = options.ignoreFiles !== false;
   const out: Collected = { files: [], walked: new Set(), problems: [], skipped: [] };
   const seen = new Set<string>();
+  let repository: Repository | undefined;
+  /** Links a walk met that resolve outside the repository and the walked folder, by path: never read. */
+  const outsideTargets = new Map<string, string>();
+  const outside = new Set<string>();
   const add = (file: string, walked: boolean) => {
+    const target = walked ? outsideTargets.get(file) : undefined;
+    if (target !== undefined) {
+      outside.add(`${file} -> ${target}`);
+      return;
+    }
     const key = resolve(cwd, file);
     if (!seen.has(key)) {
       seen.add(key);
@@ -143,7 +190,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, options: Wa
   };
   const excluded = (path: string, isFolder: boolean, levels: readonly IgnoreLevel[]): string | undefined =>
     options.ignored?.(path, isFolder) ?? (useIgnoreFiles ? ignoredByFiles(levels, resolve(cwd, path), isFolder) : undefined);
-  const walk = (dir: string, found: string[], levels: readonly IgnoreLevel[]) => {
+  const walk = (dir: string, found: string[], levels: readonly IgnoreLevel[], walkedReal: string | undefined) => {
     let entries;
     try {
       entries = readdirSync(resolve(cwd, dir), { withFileTypes: true });
@@ -166,7 +213,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, options: Wa
           continue;
         }
         const own = useIgnoreFiles ? ignoreLevel(resolve(cwd, path), cwd) : undefined;
-        walk(path, found, own ? [...levels, own] : levels);
+        walk(path, found, own ? [...levels, own] : levels, walkedReal);
         continue;
       }
       if (!isStateFileName(entry.name)) continue;
@@ -194,14 +241,21 @@ export function collectFiles(inputs: readonly string[], cwd: string, options: Wa
         }
         if (target.isDirectory()) out.problems.push({ path, reason: "a link to a folder, not a state file" });
         else if (!target.isFile()) out.problems.push({ path, reason: "a link to something that is not a regular file (a FIFO, device or socket)" });
-        else found.push(path);
+        else {
+          // Only where the repository or the folder named lies: a committed link to a runner's
+          // ~/.npmrc must not be read, and skipping it quietly would drop its checks.
+          const real = realpathSafe(resolve(cwd, path)) ?? resolve(cwd, path);
+          repository ??= findRepository(cwd);
+          if (!isWithin(repository.real, real) && !(walkedReal !== undefined && isWithin(walkedReal, real))) outsideTargets.set(path, real);
+          found.push(path);
+        }
       } else if (entry.isFile()) found.push(path);
       else out.problems.push({ path, reason: "not a regular file (a FIFO, device or socket)" });
     }
   };
   const walkFolder = (folder: string): string[] => {
     const found: string[] = [];
-    walk(folder, found, useIgnoreFiles ? ignoreLevelsAbove(resolve(cwd, folder), cwd) : []);
+    walk(folder, found, useIgnoreFiles ? ignoreLevelsAbove(resolve(cwd, folder), cwd) : [], realpathSafe(resolve(cwd, folder)));
     return found;
   };
   for (const input of inputs) {
@@ -244,6 +298,13 @@ export function collectFiles(inputs: readonly string[], cwd: string, options: Wa
       add(input, false);
     }
   }
+  if (outside.size > 0) {
+    const one = outside.size === 1;
+    throw new OutsideRepositoryError(
+      `refusing to read ${one ? "a symbolic link" : `${outside.size} symbolic links`} found in a folder: ${one ? "it resolves" : "they resolve"} outside the repository (remove ${one ? "it" : "them"}, or name ${one ? "the file" : "the files"} on the command line to read ${one ? "it" : "them"} as given)`,
+      [...outside],
+    );
+  }
   return out;
 }
 
@@ -273,7 +334,7 @@ export function statSafe(path: string): Stats | undefined {
   }
 }
 
-function lstatSafe(path: string): Stats | undefined {
+export function lstatSafe(path: string): Stats | undefined {
   try {
     return lstatSync(path);
   } catch {

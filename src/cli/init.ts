@@ -1,7 +1,7 @@
 /** `cloudlint init`: a starter config beside the user, and the pre-commit snippet to add. */
-import { existsSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { UsageError } from "./files.js";
+import { lstatSafe, UsageError } from "./files.js";
+import { replaceFile, writeRefusal } from "./write.js";
 
 export const STARTER_CONFIG = `# yaml-language-server: $schema=./node_modules/cloudlint/schemas/config.schema.json
 # cloudlint configuration (the README's "Configuration" section explains every key).
@@ -33,14 +33,17 @@ repos:
       #   args: [infra/]           # or name the account's folders here
 `;
 
-/** Writes .cloudlintrc.yaml in `cwd` (never over an existing config) and returns what to print. */
+/**
+ * Writes .cloudlintrc.yaml in `cwd` (never over an existing config without --force, never through
+ * a symbolic link even with it) and returns what to print.
+ */
 export function runInit(cwd: string, force: boolean): string {
   const path = join(cwd, ".cloudlintrc.yaml");
-  if (existsSync(path) && !force) throw new UsageError(`${relative(cwd, path) || path} already exists; remove it or run cloudlint init --force`);
-  try {
-    writeFileSync(path, STARTER_CONFIG);
-  } catch (e) {
-    throw new UsageError(`cannot write .cloudlintrc.yaml: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
+  const display = relative(cwd, path) || path;
+  const refusal = writeRefusal(path);
+  if (refusal) throw new UsageError(`refusing to write ${display}: ${refusal}`);
+  if (lstatSafe(path) && !force) throw new UsageError(`${display} already exists; remove it or run cloudlint init --force`);
+  const outcome = replaceFile(path, (write) => write(STARTER_CONFIG));
+  if (!outcome.ok) throw new UsageError(`cannot write .cloudlintrc.yaml: ${outcome.code}`);
   return `wrote .cloudlintrc.yaml (its files globs name the account; edit them to where your state files are)\n\nTo run cloudlint before every commit, add this to .pre-commit-config.yaml:\n\n${PRE_COMMIT_SNIPPET}`;
 }

@@ -3,7 +3,7 @@
  * console. Exit codes (SPEC §4): 0 nothing at or above the fail level, 1 findings, 2 the tool could
  * not do its job (bad arguments, unreadable path).
  */
-import { closeSync, openSync, readFileSync, readdirSync, writeSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { FORMAT_NAMES, type FormatName } from "../format/names.js";
 import type { FileResult } from "../lint.js";
@@ -12,7 +12,7 @@ import { escapeText } from "../util/text.js";
 import { checkConfigPolicyIds, configRelative, loadConfig, type LoadedConfig } from "./config.js";
 import type { LoadedPolicies } from "./policies.js";
 import { collectFiles, decodeSource, readAtMost, statSafe, UsageError, type ReadFile } from "./files.js";
-import { writeFixed } from "./write.js";
+import { replaceFile, reportTarget, writeFixed } from "./write.js";
 
 export { collectFiles, UsageError };
 
@@ -159,8 +159,9 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
         io.cwd,
       );
   let total = readBytes;
-  // Refuse to write the report over one of the linted files.
-  const output = args.output !== undefined ? statSafe(resolve(io.cwd, args.output)) : undefined;
+  // --output: refused before linting when it is a link, not a regular file, or one of the linted files.
+  const report = args.output !== undefined ? reportTarget(args.output, io.cwd) : undefined;
+  const output = report && "path" in report ? statSafe(report.path) : undefined;
   if (output && reads.some((r) => r.identity === `${output.dev}:${output.ino}`)) {
     throw new UsageError(`--output ${args.output} is one of the linted files; the report would overwrite it`);
   }
@@ -265,21 +266,11 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
       ? { version: args.version, rulePages: rulePages(io.packageRoot), ...(await sarifHelpUri(io.packageRoot)), ...(policies ? { policies: policies.policies.list } : {}) }
       : {}),
   });
-  if (args.output !== undefined) {
-    let fd: number;
-    try {
-      fd = openSync(resolve(io.cwd, args.output), "w");
-    } catch (e) {
-      throw new UsageError(`cannot write ${args.output}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-    }
-    try {
-      writeChunks(chunks, (text) => writeSync(fd, text));
-    } catch (e) {
-      throw new UsageError(`cannot write ${args.output}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-    } finally {
-      closeSync(fd);
-    }
-  } else writeChunks(chunks, io.stdout);
+  if (report && "path" in report) {
+    // A new file renamed into place: a link put at that name meanwhile is replaced, not followed.
+    const written = replaceFile(report.path, (write) => writeChunks(chunks, write));
+    if (!written.ok) throw new UsageError(`cannot write ${args.output}: ${written.code}`);
+  } else writeChunks(chunks, report?.stream === "stderr" ? io.stderr : report?.stream === "none" ? () => {} : io.stdout);
   debug(`done in ${Date.now() - clock} ms`);
   for (const failure of writeFailures) io.stderr(failure);
   if (writeFailures.length > 0) return 2;
@@ -755,15 +746,25 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
 
 /** Entry point used by bin/cloudlint.js. */
 export async function run(version: string, packageRoot?: string): Promise<void> {
-  // A reader that stops early (`| head`) closes the pipe: end quietly, not with a stack trace.
-  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  // A reader that stops early (`| head`) closes the pipe: end quietly, not with a stack trace. Any
+  // other failure (a full disk, an I/O error) means the report was not delivered: one line and
+  // exit 2, never exit 1, which would read as "findings".
+  const stdoutFailed = (error: NodeJS.ErrnoException): never => {
     if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
-    throw error;
-  });
+    process.stderr.write(`cloudlint: cannot write the report to standard output: ${escapeText(error.code ?? error.message)}\n`);
+    process.exit(2);
+  };
+  process.stdout.on("error", stdoutFailed);
   const code = await main(process.argv.slice(2), {
     version,
     ...(packageRoot !== undefined ? { packageRoot } : {}),
-    stdout: (s) => process.stdout.write(s),
+    stdout: (s) => {
+      try {
+        process.stdout.write(s);
+      } catch (e) {
+        stdoutFailed(e as NodeJS.ErrnoException);
+      }
+    },
     stderr: (s) => process.stderr.write(s),
     cwd: process.cwd(),
     isTTY: Boolean(process.stdout.isTTY),

@@ -1,13 +1,19 @@
 /**
- * Writing fixes back, safely: the new content goes to a temporary file in the same folder and is
- * renamed over the original, so a reader sees the old file or the new one, never a half-written
- * or empty one, and a run killed mid-write leaves the original intact. The file's mode is kept; a
- * symbolic link stays a link and its target is rewritten. A file whose bytes changed since they
- * were read (an editor saved it meanwhile) is not written.
+ * Writing files safely: the new content goes to a temporary file in the same folder and is renamed
+ * over the target, so a reader sees the old file or the new one, never a half-written or empty
+ * one, a run killed mid-write leaves the original intact, and a symbolic link or hard link at the
+ * target's name is replaced, never written through.
+ *
+ * - `--fix` rewrites the files it read: the file's mode is kept; a symbolic link the user named
+ *   stays a link and its target is rewritten. A file whose bytes changed since they were read (an
+ *   editor saved it meanwhile) is not written.
+ * - `--output` and `cloudlint init` write where the user asked: a symbolic link there (also a
+ *   dangling one, which would create a file anywhere) and anything but a regular file (a FIFO would
+ *   block, a device or folder is no report) are refused, whatever --force says.
  */
-import { closeSync, fchmodSync, fsyncSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
-import type { ReadFile } from "./files.js";
+import { closeSync, fchmodSync, fsyncSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { findRepository, isWithin, realpathSafe, UsageError, type ReadFile } from "./files.js";
 
 export type WriteOutcome = { ok: true } | { ok: false; reason: string };
 
@@ -29,13 +35,81 @@ export function writeFixed(read: ReadFile, text: string): WriteOutcome {
   }
   if (!now.equals(read.bytes)) return { ok: false, reason: "it changed since cloudlint read it; not overwritten (run cloudlint again)" };
   const content = Buffer.concat([read.bom ? Buffer.from([0xef, 0xbb, 0xbf]) : Buffer.alloc(0), Buffer.from(text, "utf8")]);
+  const outcome = replaceFile(target, (write) => write(content), read.mode);
+  return outcome.ok ? outcome : { ok: false, reason: `cannot write it (${outcome.code})` };
+}
+
+/**
+ * Why cloudlint will not write a file at `path` (absolute), or undefined when it may: nothing is
+ * there, or a regular file is.
+ */
+export function writeRefusal(path: string): string | undefined {
+  let stats;
+  try {
+    stats = lstatSync(path);
+  } catch (e) {
+    return code(e) === "ENOENT" ? undefined : `it cannot be examined (${code(e)})`;
+  }
+  if (stats.isSymbolicLink()) return "it is a symbolic link; cloudlint does not write through links (remove it, or name another file)";
+  if (stats.isDirectory()) return "it is a folder";
+  if (!stats.isFile()) return "it is not a regular file (a FIFO, device or socket)";
+  return undefined;
+}
+
+/** Where the report goes: a file (written by replaceFile), or a standard stream, or nowhere. */
+export type ReportTarget = { path: string } | { stream: "stdout" | "stderr" | "none" };
+
+/**
+ * Where `--output` writes, refused with a UsageError before anything is linted when it may not:
+ * `/dev/stdout`, `/dev/stderr` and `/dev/null` (written as such) are the process's streams or
+ * nothing; any other path must be a regular file or absent, and when it lies in the repository as
+ * written, its folder must really be there (not a committed link to a folder elsewhere). A path
+ * outside the repository is the user's choice and written as given.
+ */
+export function reportTarget(given: string, cwd: string): ReportTarget {
+  if (given === "/dev/stdout") return { stream: "stdout" };
+  if (given === "/dev/stderr") return { stream: "stderr" };
+  if (given === "/dev/null") return { stream: "none" };
+  const path = resolve(cwd, given);
+  const refusal = writeRefusal(path);
+  if (refusal) throw new UsageError(`refusing to write the report to ${given}: ${refusal}`);
+  const repository = findRepository(cwd);
+  if (isWithin(repository.folder, path)) {
+    const folder = realpathSafe(dirname(path));
+    if (folder !== undefined && !isWithin(repository.real, folder)) {
+      throw new UsageError(`refusing to write the report to ${given}: its folder resolves outside the repository (to ${folder})`);
+    }
+  }
+  return { path };
+}
+
+/**
+ * Creates a new file beside `target`, lets `fill` write into it, and renames it over `target`. The
+ * new file gets `mode` when given (exactly, whatever the umask), else the existing file's mode,
+ * else the umask's. On failure the temporary file is removed and the target is untouched.
+ */
+export function replaceFile(target: string, fill: (write: (data: string | Buffer) => void) => void, mode?: number): { ok: true } | { ok: false; code: string } {
+  let keep = mode;
+  if (keep === undefined) {
+    try {
+      const stats = lstatSync(target);
+      if (stats.isFile()) keep = stats.mode & 0o7777;
+    } catch {
+      // a new file
+    }
+  }
   const temporary = join(dirname(target), `.${basename(target)}.cloudlint-${process.pid}-${Date.now().toString(36)}.tmp`);
   let fd: number | undefined;
   try {
-    fd = openSync(temporary, "wx", read.mode);
-    fchmodSync(fd, read.mode); // exactly the original mode, whatever the umask
-    let offset = 0;
-    while (offset < content.length) offset += writeSync(fd, content, offset, content.length - offset);
+    // "wx": created here and now, never an existing file or a link someone put at this name.
+    fd = openSync(temporary, "wx", keep ?? 0o666);
+    if (keep !== undefined) fchmodSync(fd, keep);
+    const out = fd;
+    fill((data) => {
+      const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+      let offset = 0;
+      while (offset < bytes.length) offset += writeSync(out, bytes, offset, bytes.length - offset);
+    });
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;
@@ -54,6 +128,8 @@ export function writeFixed(read: ReadFile, text: string): WriteOutcome {
     } catch {
       // never created
     }
-    return { ok: false, reason: `cannot write it (${code(e)})` };
+    // Only the file system's errors are "cannot write"; anything else is a bug and goes up.
+    if (typeof (e as NodeJS.ErrnoException)?.code !== "string") throw e;
+    return { ok: false, code: code(e) };
   }
 }

@@ -12,7 +12,9 @@ import { isPlainObject, show, suggest } from "../util/text.js";
 import { RULES } from "../rules/catalog.js";
 import { matchesAny } from "./glob.js";
 
-const schemas = resourceValidators("config", { config: compiled.config });
+// A config may be anything a pull request made it (a link to a runner's secrets): its problems name
+// keys and the expected types, never the values found.
+const schemas = resourceValidators("config", { config: compiled.config }, { quoteValues: false });
 
 export { CONFIG_FILE_NAMES } from "./names.js";
 

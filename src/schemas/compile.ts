@@ -52,18 +52,26 @@ export function resourceRules(resource: SchemaResource): SchemaRuleIds {
  * module whose validators are used apart, such as a request body's and a state-file entry's,
  * wraps each with schemaValidator instead, so that a bundler keeps only those used.)
  */
-export function resourceValidators<K extends string>(resource: SchemaResource, validators: Record<K, CompiledValidator>): Record<K, SchemaValidator> {
+export function resourceValidators<K extends string>(resource: SchemaResource, validators: Record<K, CompiledValidator>, options: MessageOptions = {}): Record<K, SchemaValidator> {
   const rules = resourceRules(resource);
   const wrapped = {} as Record<K, SchemaValidator>;
-  for (const key of Object.keys(validators) as K[]) wrapped[key] = schemaValidator(validators[key], rules);
+  for (const key of Object.keys(validators) as K[]) wrapped[key] = schemaValidator(validators[key], rules, options);
   return wrapped;
 }
 
+export interface MessageOptions {
+  /**
+   * false: messages never quote the value found (only its type, and the schema's own words), for
+   * data that may not be what it claims to be (a config file that is really someone's secrets).
+   */
+  quoteValues?: boolean;
+}
+
 /** Wraps a precompiled validator so that it returns findings. */
-export function schemaValidator(validate: CompiledValidator, rules: SchemaRuleIds): SchemaValidator {
+export function schemaValidator(validate: CompiledValidator, rules: SchemaRuleIds, options: MessageOptions = {}): SchemaValidator {
   return (data: unknown): Finding[] => {
     if (validate(data)) return [];
-    return (validate.errors ?? []).map((e) => toFinding(e, data, rules));
+    return (validate.errors ?? []).map((e) => toFinding(e, data, rules, options.quoteValues !== false));
   };
 }
 
@@ -115,7 +123,7 @@ function ruleOf(schema: AnnotatedSchema | undefined, fallback: RuleId): RuleId {
   return id !== undefined && isRuleId(id) ? id : fallback;
 }
 
-function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds): Finding {
+function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds, quote: boolean): Finding {
   const path = pointerToPath(e.instancePath, data);
   const parent = e.parentSchema as AnnotatedSchema | undefined;
   const value = e.data;
@@ -130,7 +138,7 @@ function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds): Finding
   switch (e.keyword) {
     case "type": {
       const hint = parent?.["x-type-hint"];
-      return make(rules.type, `${name} must be ${typeWords(e.params.type)}, not ${jsonType(value)} (${show(value)})${hint ? `; ${hint}` : ""}`);
+      return make(rules.type, `${name} must be ${typeWords(e.params.type)}, not ${jsonType(value)}${quote ? ` (${show(value)})` : ""}${hint ? `; ${hint}` : ""}`);
     }
     case "required": {
       const missing = String(e.params.missingProperty);
@@ -157,7 +165,7 @@ function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds): Finding
         caseMatch === undefined && typeof value === "string" && value.length > 0
           ? (value.length >= 3 ? strings.find((a) => a.startsWith(value.toLowerCase())) : undefined) ?? suggest(value, strings)
           : undefined;
-      let message = `${name} must be one of ${allowed.map((a) => String(a)).join(", ")}, not ${show(value)}`;
+      let message = `${name} must be one of ${allowed.map((a) => String(a)).join(", ")}${quote ? `, not ${show(value)}` : ""}`;
       if (hint) message += `: ${hint}`;
       else if (caseMatch !== undefined) message += `; did you mean ${show(caseMatch)}?`;
       else if (guess !== undefined) message += `; did you mean ${show(guess)}?`;
@@ -171,12 +179,12 @@ function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds): Finding
       if (e.keyword === "minLength" && limit === 1) return make(ruleOf(parent, rules.type), `${name} must not be empty`);
       const length = typeof value === "string" ? [...value].length : 0;
       const bound = e.keyword === "minLength" ? `at least ${limit}` : `at most ${limit}`;
-      return make(ruleOf(parent, rules.type), `${name} must be ${bound} characters long; ${show(value)} has ${length}`);
+      return make(ruleOf(parent, rules.type), `${name} must be ${bound} characters long; ${quote ? show(value) : "it"} has ${length}`);
     }
     case "minimum":
     case "maximum": {
       const bound = e.keyword === "minimum" ? "at least" : "at most";
-      return make(ruleOf(parent, rules.type), `${name} must be ${bound} ${String(e.params.limit)}, not ${show(value)}`);
+      return make(ruleOf(parent, rules.type), `${name} must be ${bound} ${String(e.params.limit)}${quote ? `, not ${show(value)}` : ""}`);
     }
     case "minItems":
       return make(ruleOf(parent, rules.type), `${name} must not be empty`);

@@ -3,7 +3,7 @@
  * rewritten by input, and --fix writing atomically. The real executable on real files.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -71,11 +71,16 @@ describe("reading files", () => {
     expect(r.stdout).not.toContain("firewall-label-unique");
   });
 
-  it("--no-follow-symlinks skips linked files, also one pointing outside the folder", () => {
+  it("a walk follows links inside the folder, refuses one pointing outside it (outside a repository); --no-follow-symlinks skips both", () => {
     const outside = workspace({ "secret.yaml": BAD_CIDR });
-    const dir = workspace({ "a.yaml": FW("web-fw") });
+    const dir = workspace({ "a.yaml": FW("web-fw"), "real/fw.yaml": FW("other-fw") });
+    symlinkSync("real/fw.yaml", join(dir, "inside.yaml"));
+    expect(cli(["lint", ".", "--format", "json"], dir).stdout).toContain('"filePath":"inside.yaml"'); // followed, as ESLint does
     symlinkSync(join(outside, "secret.yaml"), join(dir, "linked.yaml"));
-    expect(cli(["lint", "."], dir).code).toBe(1); // followed by default, as ESLint does
+    const refused = cli(["lint", "."], dir);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`  linked.yaml -> ${join(realpathSync(outside), "secret.yaml")}\n`);
+    expect(cli(["lint", "linked.yaml"], dir).code).toBe(1); // named on the command line: read as given
     const r = cli(["lint", ".", "--no-follow-symlinks", "--debug"], dir);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain("skipped linked.yaml: symbolic link (--no-follow-symlinks)");
