@@ -206,7 +206,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   }
   if (args.baseline !== undefined) {
     const { readBaseline } = await import("./baseline.js");
-    lintOptions.baseline = readBaseline({ ref: args.baseline, paths: args.paths, maxBytes, debug }, io.cwd);
+    lintOptions.baseline = readBaseline({ ref: args.baseline, paths: args.paths, linted: sources.map((s) => s.filePath), maxBytes, debug, warn: io.stderr }, io.cwd);
   }
   if (policies) {
     lintOptions.policies = policies.policies;
@@ -453,6 +453,8 @@ interface PlanArgs {
   paths: string[];
   config?: string;
   baseline?: string;
+  /** Say on stderr how the baseline was resolved and which baseline file each planned file was paired with. */
+  debug?: boolean;
   format: "stylish" | "json" | "markdown";
 }
 
@@ -466,7 +468,10 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   let before: unknown[] | undefined;
   if (args.baseline !== undefined) {
     const { readBaseline } = await import("./baseline.js");
-    before = parse(readBaseline({ ref: args.baseline, paths: args.paths, maxBytes: DEFAULT_LIMITS.maxBytes, debug: () => {} }, io.cwd));
+    const debug = (line: string) => {
+      if (args.debug) io.stderr(`cloudlint: debug: ${escapeText(line)}\n`);
+    };
+    before = parse(readBaseline({ ref: args.baseline, paths: args.paths, linted: reads.map((r) => r.source.filePath), maxBytes: DEFAULT_LIMITS.maxBytes, debug, warn: io.stderr }, io.cwd));
   }
   const sensitivePorts = config?.config.settings?.sensitivePorts;
   const plan = planChanges(before, parse(reads.map((r) => r.source)), sensitivePorts ? { sensitivePorts } : {});
@@ -546,6 +551,18 @@ export function fastLintArgs(argv: readonly string[]): LintArgs | undefined {
   return args.paths.length > 0 ? args : undefined;
 }
 
+/**
+ * yargs check of --baseline (lint and plan): given once, and not empty (`--baseline ""`, an unset
+ * CI variable, `--baseline --format json`), which would compare the files with themselves.
+ */
+function baselineValueCheck(argv: { baseline?: unknown }): true {
+  const value = argv.baseline;
+  if (value === undefined) return true;
+  if (Array.isArray(value)) throw new UsageError("--baseline is given more than once; give one git revision or folder");
+  if (typeof value !== "string" || value.trim() === "") throw new UsageError("--baseline needs a git revision (origin/main) or a folder (./base); it was given an empty value");
+  return true;
+}
+
 /** Runs the CLI; resolves to the exit code. Never throws. */
 export async function main(givenArgv: readonly string[], io: CliIO): Promise<number> {
   // `lint -` is standard input, as in most linters (yargs would drop a bare "-").
@@ -569,7 +586,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, directories searched for *.yaml, *.yml, *.json, or quoted globs ('infra/**/*.yaml'); - for standard input" })
             .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" })
             .option("config", { alias: "c", type: "string", describe: "Config file (default: .cloudlintrc.yaml, .cloudlintrc.json or cloudlint.config.yaml, from here up to the repository root)" })
-            .option("baseline", { type: "string", describe: "The state before the change: a folder with the same paths, or a git revision (main, origin/main, a commit); adds the transition checks" })
+            .option("baseline", { type: "string", describe: "The state before the change (adds the transition checks): a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/). A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
             .option("max-warnings", { type: "number", describe: "Also fail (exit 1) on more than this many warnings" })
             .option("fail-level", { choices: ["error", "warning", "info"] as const, describe: "Fail (exit 1) on findings at or above this severity (default: error)" })
             .option("quiet", { type: "boolean", describe: "Report errors only" })
@@ -577,17 +594,18 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("fix", { type: "boolean", describe: "Apply the certain fixes to the files (keeping comments, order, quoting), then report what remains" })
             .option("fix-dry-run", { type: "boolean", describe: "Print the fixes as a diff instead of writing them" })
             .option("inline-config", { type: "boolean", default: true, describe: "Honour # cloudlint-disable comments (--no-inline-config ignores them, for audits)" })
-            .option("follow-symlinks", { type: "boolean", default: true, describe: "Follow symbolic links to state files, also outside the linted folder (--no-follow-symlinks skips them)" })
+            .option("follow-symlinks", { type: "boolean", default: true, describe: "Follow symbolic links to state files inside the repository or the linted folder; a walked link leading elsewhere is refused (--no-follow-symlinks skips them all)" })
             .option("max-total-bytes", { type: "number", describe: `The run's input limit, all files together (default ${DEFAULT_LIMITS.maxTotalBytes}); files past it get an input-limit finding` })
             .option("max-file-bytes", { type: "number", describe: `One file's size limit (default ${DEFAULT_LIMITS.maxBytes}); a larger file gets an input-limit finding` })
-            .option("ignore-pattern", { type: "string", array: true, describe: "Do not lint files (or enter folders) matching this glob, relative to here; repeatable" })
+            .option("ignore-pattern", { type: "string", array: true, nargs: 1, describe: "Do not lint files (or enter folders) matching this glob, relative to here; repeatable" })
             .option("ignore", { type: "boolean", default: true, describe: "Honour .gitignore, .cloudlintignore and --ignore-pattern (--no-ignore lints everything found)" })
             .option("stdin", { type: "boolean", describe: "Lint standard input (also: lint -)" })
             .option("stdin-filename", { type: "string", describe: "The path standard input stands for (config, overrides, report)" })
             .option("print-config", { type: "string", describe: "Print the config that applies to this file (config file, rule severities after overrides) and lint nothing" })
-            .option("policy", { type: "string", array: true, describe: "An organisation policy file, folder or glob (repeatable; default: the config's policies, else .cloudlint/policies/*.yaml)" })
+            .option("policy", { type: "string", array: true, nargs: 1, describe: "An organisation policy file, folder or glob (repeatable; default: the config's policies, else .cloudlint/policies/*.yaml)" })
             .option("debug", { type: "boolean", describe: "Say on stderr which config file, files read and skipped, and timings the run used" })
-            .option("color", { type: "boolean", describe: "Force colours on or off (default: FORCE_COLOR, else on for a terminal, off with NO_COLOR)" }),
+            .option("color", { type: "boolean", describe: "Force colours on or off (default: FORCE_COLOR, else on for a terminal, off with NO_COLOR)" })
+            .check(baselineValueCheck),
         (a) => {
           pending = () =>
             runLint(
@@ -642,7 +660,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
           y
             .positional("id", { type: "string", describe: "A rule id, e.g. firewall-ports-syntax, or a policy id" })
             .option("format", { alias: "f", choices: ["stylish", "json"] as const, default: "stylish" as const, describe: "stylish for people, json for tools" })
-            .option("policy", { type: "string", array: true, describe: "Policy files, folders or globs to list beside the built-in rules (default: the config's, else .cloudlint/policies/*.yaml)" })
+            .option("policy", { type: "string", array: true, nargs: 1, describe: "Policy files, folders or globs to list beside the built-in rules (default: the config's, else .cloudlint/policies/*.yaml)" })
             .option("config", { alias: "c", type: "string", describe: "Config file (its policies)" }),
         (a) => {
           pending = () => runRules(a.id, a.format, io, { ...(a.policy !== undefined ? { policy: a.policy } : {}), ...(a.config !== undefined ? { config: a.config } : {}) });
@@ -699,12 +717,14 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         (y) =>
           y
             .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files or directories of the desired state" })
-            .option("baseline", { type: "string", describe: "The state before the change: a folder with the same paths, or a git revision (main, origin/main, a commit)" })
+            .option("baseline", { type: "string", describe: "The state before the change: a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/). A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
             .option("config", { alias: "c", type: "string", describe: "Config file; its files are the account when no paths are given" })
-            .option("format", { alias: "f", choices: ["stylish", "json", "markdown"] as const, default: "stylish" as const, describe: "stylish for a terminal, json for tools, markdown for a pull-request comment" }),
+            .option("format", { alias: "f", choices: ["stylish", "json", "markdown"] as const, default: "stylish" as const, describe: "stylish for a terminal, json for tools, markdown for a pull-request comment" })
+            .option("debug", { type: "boolean", describe: "Say on stderr what --baseline named and which baseline file each file was paired with" })
+            .check(baselineValueCheck),
         (a) => {
           pending = () =>
-            runPlan({ paths: a.paths ?? [], format: a.format, ...(a.config !== undefined ? { config: a.config } : {}), ...(a.baseline !== undefined ? { baseline: a.baseline } : {}) }, io);
+            runPlan({ paths: a.paths ?? [], format: a.format, debug: a.debug, ...(a.config !== undefined ? { config: a.config } : {}), ...(a.baseline !== undefined ? { baseline: a.baseline } : {}) }, io);
         },
       )
       .demandCommand(1, "name a command: cloudlint lint <paths..>, cloudlint plan <paths..>, cloudlint filter <collection> <filter>, cloudlint explain <paths..> --firewall ... or cloudlint policy test")
@@ -716,7 +736,8 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
       .wrap(Math.min(100, process.stdout.columns || 100))
       .exitProcess(false)
       .fail((message, error) => {
-        if (error && !(error instanceof UsageError)) throw error;
+        // yargs' own validation errors (YError: a repeatable option with no value) are usage errors too.
+        if (error && !(error instanceof UsageError) && error.name !== "YError") throw error;
         usageFailure = error ? error.message : message;
       });
     let helpText = "";
