@@ -6,6 +6,10 @@
 //    per doubling, which must stay at or below 2.5 (O(n log n) grows by a little over 2).
 // 2. The reproductions of the hardening issue at the sizes it gave, through the same CLI code:
 //    each must finish in a few seconds and under 1 GB.
+// 3. Every check at just under the file size limit.
+// 4. Policy files under their 1 MiB limit built to be slow (issue 26), each with a state it applies
+//    to: the run with the policy file against the run without it, which must stay a small multiple.
+//    `SCALE_ONLY=policies node bench/scale.mjs` runs this section alone.
 // Exit code 1 when a bound is broken, so the numbers in bench/README.md are checked ones.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -91,11 +95,12 @@ async function child(file, extra) {
 /** Sections 1 and 2 measure the checks, so the size limits are raised there; section 3 keeps them. */
 const RAISED = ["--max-file-bytes", String(64 << 20), "--max-total-bytes", String(64 << 20)];
 
-function measure(text, config, extra = RAISED) {
+function measure(text, config, extra = RAISED, policy = undefined) {
   const dir = mkdtempSync(join(tmpdir(), "cloudlint-scale-"));
   try {
     writeFileSync(join(dir, "state.yaml"), text);
     if (config) writeFileSync(join(dir, ".cloudlintrc.yaml"), config);
+    if (policy) writeFileSync(join(dir, "policy.yaml"), policy);
     const r = spawnSync(process.execPath, ["--max-old-space-size=4096", fileURLToPath(import.meta.url), "--child", "state.yaml", ...extra], { cwd: dir, encoding: "utf8", timeout: 120_000 });
     if (r.status !== 0) return { error: (r.stderr || r.error?.message || `exit ${r.status}`).trim().split("\n").slice(-1)[0] };
     const [ms, rss, code] = r.stdout.trim().split(" ").map(Number);
@@ -105,8 +110,68 @@ function measure(text, config, extra = RAISED) {
   }
 }
 
+/** A policy file of one policy (the rest of its text given), and a state with `n` entries. */
+const onePolicy = (body) => `policies:\n  - id: acme/slow\n    description: Built to be slow.\n${body}`;
+const databases = (n, extra = "") => `databases:\n${Array.from({ length: n }, (_, i) => `  - { label: db-${i}, engine: mysql/8.0.30, region: us-east, type: g6-dedicated-2, cluster_size: 3, replication_type: semi_synch, updates: { frequency: weekly, duration: 1, hour_of_day: 3, day_of_week: 7, week_of_month: null }${extra} }\n`).join("")}`;
+const SCRIPT = JSON.stringify("#!/bin/bash\n" + "apt-get install -y nginx postgresql-client curl jq # comment here\n".repeat(3000));
+const stackscript = `stackscripts:\n  - label: bootstrap\n    images: [any/all]\n    script: ${SCRIPT}\n`;
+const SLOW_PATTERN = "(?P<cmd>(?s:.{0,1000}.{0,1000}.{0,1000}.{0,1000}.{0,900}))[A-Z]{2}";
+/** Issue 26's reproductions (each took 30 s to minutes before), and the shapes next to them. */
+const POLICY_CASES = [
+  ["not_in: 90,000 mappings, 5,000 databases", () => databases(5000), () => onePolicy(`    resource: databases\n    assert: { field: updates, not_in: [${Array.from({ length: 90_000 }, (_, i) => `{f: ${i}}`).join(",")}] }\n`)],
+  [
+    "cidr_outside: 66,000 CIDRs, 40,000 allow list",
+    () => `databases:\n  - label: db-1\n    engine: mysql/8.0.30\n    region: us-east\n    type: g6-dedicated-2\n    allow_list:\n${Array.from({ length: 40_000 }, (_, i) => `      - 172.${16 + ((i >> 16) & 15)}.${(i >> 8) & 255}.${i & 255}\n`).join("")}`,
+    () => onePolicy(`    resource: databases\n    assert: { field: allow_list, cidr_outside: [${Array.from({ length: 66_000 }, (_, i) => `${10 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}.0/25`).join(",")}] }\n`),
+  ],
+  ["67-character pattern, 200 KB StackScript", () => stackscript, () => onePolicy(`    resource: stackscripts\n    assert: { not: { field: script, matches: '${SLOW_PATTERN}' } }\n`)],
+  [
+    "1,000 policies of 50 patterns, 200 KB script",
+    () => stackscript,
+    () => `policies:\n${Array.from({ length: 1000 }, (_, i) => `  - { id: acme/p${i}, description: P., resource: stackscripts, assert: { not: { field: script, matches: '(?P<x>curl[^|]{0,${40 + (i % 50)}}[|] *(ba)?sh)' } } }\n`).join("")}`,
+  ],
+  [
+    "100 patterns of 3 Unicode classes, 5,000 labels",
+    () => databases(5000),
+    () => onePolicy(`    resource: databases\n    assert: { any: [${Array.from({ length: 100 }, (_, i) => `{ field: label, matches: '(?i)[\\p{L}\\p{M}\\p{N}]{3}x${i}' }`).join(", ")}] }\n`),
+  ],
+  ["2,500 policies (5,000 conditions), 5,000 dbs", () => databases(5000), () => `policies:\n${Array.from({ length: 2500 }, (_, i) => `  - { id: acme/p${i}, description: P., resource: databases, assert: { field: label, not_equals: x${i} } }\n`).join("")}`],
+];
+
+/** Section 4: each policy case with and without its policy file (default limits), best of two each. */
+function policySection() {
+  let failed = false;
+  console.log(`\nPolicy files built to be slow, each under the 1 MiB policy limit (bound: the run with it at most ${POLICY_BOUND}x the run without it, or within 2 s of it)\n`);
+  console.log(`${"policy file".padEnd(44)} ${"bytes".padStart(8)} ${"without ms".padStart(10)} ${"with ms".padStart(8)} ${"peak MB".padStart(8)} ${"ratio".padStart(6)}  findings`);
+  for (const [name, makeState, makePolicy] of POLICY_CASES) {
+    const state = makeState();
+    const policy = makePolicy();
+    const best = (extra, p) => {
+      const a = measure(state, undefined, extra, p);
+      const b = a.error ? a : measure(state, undefined, extra, p);
+      return a.error || b.error ? a : a.ms <= b.ms ? a : b;
+    };
+    const without = best([]);
+    const withPolicy = best(["--policy", "policy.yaml"], policy);
+    const bytes = Buffer.byteLength(policy);
+    if (without.error || withPolicy.error) {
+      console.log(`${name.padEnd(44)} FAILED: ${without.error ?? withPolicy.error}`);
+      failed = true;
+      continue;
+    }
+    const ratio = withPolicy.ms / without.ms;
+    const over = bytes > 1024 * 1024 || (ratio > POLICY_BOUND && withPolicy.ms - without.ms > 2000) ? "  <-- over the bound" : "";
+    if (over) failed = true;
+    console.log(`${name.padEnd(44)} ${String(bytes).padStart(8)} ${without.ms.toFixed(0).padStart(10)} ${withPolicy.ms.toFixed(0).padStart(8)} ${withPolicy.mb.toFixed(0).padStart(8)} ${ratio.toFixed(2).padStart(6)}  exit ${withPolicy.code}${over}`);
+  }
+  return failed;
+}
+const POLICY_BOUND = 3;
+
 if (process.argv[2] === "--child") {
   await child(process.argv[3], process.argv.slice(4));
+} else if (process.env.SCALE_ONLY === "policies") {
+  process.exitCode = policySection() ? 1 : 0;
 } else {
   const base = Number(process.env.SCALE_BASE ?? 2500);
   const steps = Number(process.env.SCALE_STEPS ?? 4);
@@ -172,5 +237,6 @@ if (process.argv[2] === "--child") {
     if (over) failed = true;
     console.log(`${name.padEnd(42)} ${String(n).padStart(7)} ${String(m.bytes).padStart(10)} ${m.ms.toFixed(0).padStart(8)} ${m.mb.toFixed(0).padStart(8)}${over}`);
   }
+  if (policySection()) failed = true;
   process.exitCode = failed ? 1 : 0;
 }

@@ -27,6 +27,7 @@ export {
   type Mode,
 } from "./resources/firewall.js";
 export { validateVpc, validateSubnet } from "./resources/vpc.js";
+export type { ProfileOptions, RequestProfile } from "./resources/common.js";
 export { validateDatabase } from "./resources/database.js";
 export { validateStackScript } from "./resources/stackscript.js";
 export { validateImage, validateImageId, type ImageMode } from "./resources/image.js";
@@ -92,6 +93,7 @@ export {
   type AcceptedRequest,
   type ApiError,
   type ApiRequest,
+  type PreflightRequest,
   type RefusedRequest,
   type RequestResult,
   type RequestResultBase,
@@ -99,6 +101,8 @@ export {
   type EndpointId,
   type HttpMethod,
   type PathParameterKind,
+  type PathParameterName,
+  type PathParams,
   type Route,
   type RouteInput,
   type RequestBodies,

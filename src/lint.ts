@@ -19,9 +19,10 @@ import { DEFAULT_LIMITS, emptyPositions, loadText, type LoadedText, type LoadLim
 import { resolveLimits } from "./load/limits.js";
 import { RULES } from "./rules/catalog.js";
 import { firewallStateFindings } from "./resources/firewall.js";
-import { Reporter } from "./rules/report.js";
+import { refusedData, Reporter } from "./rules/report.js";
 import { compileFirewallRules, evaluateFirewall, firewallModels, type CompiledFirewall, type Packet } from "./firewall/model.js";
 import { isPlainObject, jsonType } from "./util/text.js";
+import { definedItems } from "./util/data.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
 import { applySuppressions } from "./rules/suppress.js";
 import { checkTransitions, type PlaceDeleted } from "./change/transitions.js";
@@ -261,7 +262,7 @@ function readOptions(given: unknown): LintOptions {
   const o = given as Record<string, unknown>;
   const out: LintOptions = {};
   if (typeof o.rules === "object" && o.rules !== null) out.rules = o.rules as Record<string, RuleSetting>;
-  if (Array.isArray(o.sensitivePorts)) out.sensitivePorts = o.sensitivePorts.filter((p): p is number => typeof p === "number");
+  if (Array.isArray(o.sensitivePorts)) out.sensitivePorts = definedItems(o.sensitivePorts).flatMap(([, p]) => (typeof p === "number" ? [p] : []));
   if (typeof o.inlineConfig === "boolean") out.inlineConfig = o.inlineConfig;
   if (typeof o.today === "string") out.today = o.today;
   if (typeof o.rulesFor === "function") {
@@ -271,7 +272,7 @@ function readOptions(given: unknown): LintOptions {
       return typeof r === "object" && r !== null ? (r as Record<string, RuleSetting>) : {};
     };
   }
-  if (Array.isArray(o.allowedRegions)) out.allowedRegions = o.allowedRegions.filter((r): r is string => typeof r === "string");
+  if (Array.isArray(o.allowedRegions)) out.allowedRegions = definedItems(o.allowedRegions).flatMap(([, r]) => (typeof r === "string" ? [r] : []));
   if (typeof o.ipv6RangesPerRegion === "number" && Number.isInteger(o.ipv6RangesPerRegion) && o.ipv6RangesPerRegion >= 1) out.ipv6RangesPerRegion = o.ipv6RangesPerRegion;
   if (typeof o.limits === "object" && o.limits !== null) out.limits = o.limits as Partial<LoadLimits>;
   if (Array.isArray(o.baseline)) out.baseline = readSources(o.baseline);
@@ -289,7 +290,8 @@ function readOptions(given: unknown): LintOptions {
 /** Sources as given by any caller: each a { filePath, text }, anything else read as an empty text. */
 function readSources(given: unknown): SourceFile[] {
   if (!Array.isArray(given)) return [];
-  return given.map((s: unknown, i) => {
+  // The files as given, without a sparse list's holes (it costs what it holds, not its length).
+  return definedItems(given).map(([i, s]) => {
     const o = typeof s === "object" && s !== null ? (s as Record<string, unknown>) : {};
     const source: SourceFile = { filePath: typeof o.filePath === "string" ? o.filePath : `<input ${i}>`, text: typeof o.text === "string" ? o.text : "" };
     if (typeof o.byteLength === "number" && Number.isFinite(o.byteLength)) source.byteLength = o.byteLength;
@@ -309,6 +311,10 @@ function readSources(given: unknown): SourceFile[] {
  */
 export function lint(state: unknown, givenOptions: LintOptions = {}): Diagnostic[] {
   const options = readOptions(givenOptions);
+  // Data handed in as a value never met the loader: it is held to the same depth and value
+  // limits before any check walks it (a list of 2^32−1 slots, a cycle), else refused.
+  const refused = refusedData(state, resolveLimits(options.limits));
+  if (refused) return applySettings([refused], options.rules).map(toDiagnostic);
   return applySettings(checkAccount([state], options), options.rules).map(toDiagnostic);
 }
 

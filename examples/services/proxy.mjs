@@ -3,7 +3,7 @@
 //   node examples/services/proxy.mjs https://api.example.com/v4 8080
 import { pathToFileURL } from "node:url";
 import express from "express";
-import { refuseInvalid } from "./refuse-invalid.mjs";
+import { apiErrors, refuseInvalid } from "./refuse-invalid.mjs";
 
 export function createProxy(upstream, options) {
   const app = express();
@@ -13,10 +13,11 @@ export function createProxy(upstream, options) {
     const headers = { "content-type": "application/json" };
     if (req.headers.authorization) headers.authorization = req.headers.authorization;
     if (req.headers["x-filter"]) headers["x-filter"] = req.headers["x-filter"];
-    const body = req.method === "GET" || req.method === "DELETE" ? undefined : req.body;
+    const body = ["GET", "HEAD", "DELETE", "OPTIONS"].includes(req.method) ? undefined : req.body;
     const answer = await fetch(`${upstream.replace(/\/$/, "")}${req.url}`, { method: req.method, headers, body });
     res.status(answer.status).type("application/json").send(await answer.text());
   });
+  app.use(apiErrors());
   return app;
 }
 

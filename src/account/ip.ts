@@ -9,7 +9,7 @@ import { formatCidr, parseCidr } from "../net/cidr.js";
 import { formatIp, parseIpv4, parseIpv6, type IpAddress } from "../net/ip.js";
 import { isPublicIpv4 } from "../resources/compute.js";
 import { ipAssignShape, ipShareShape, ipv6RangeShape } from "../resources/ip.js";
-import { Reporter } from "../rules/report.js";
+import { refusedData, Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
 import { buildAccount, resolveReference, type Account, type Entry } from "./account.js";
 
@@ -342,9 +342,10 @@ export function checkRangeCreate(inv: IpInventory, request: unknown, path: Path,
   if (!isPlainObject(request)) return;
   const { compute_id: computeId, route_target: routeTarget } = request;
   if ((computeId === undefined) === (routeTarget === undefined)) {
+    // A cross-field error names a field (the API's error does): route_target when both are given, compute_id when neither.
     out.report(
       "ipv6-range-target",
-      path,
+      [...path, computeId === undefined ? "compute_id" : "route_target"],
       computeId === undefined ? "give exactly one of compute_id and route_target" : "compute_id and route_target together are an error; give exactly one",
       { fileIndex },
     );
@@ -418,6 +419,9 @@ export function inventoryFrom(inventory: unknown): IpInventory {
 }
 
 function runAgainstInventory(inventory: unknown, request: unknown, shape: (body: unknown) => Reporter["findings"], check: (inv: IpInventory, out: Reporter) => void): Diagnostic[] {
+  // Values handed in are measured before any check walks them (a list of 2^32−1 slots, a cycle).
+  const refused = refusedData(request) ?? refusedData(inventory, undefined, "the inventory");
+  if (refused) return toDiagnostics([refused]);
   const out = new Reporter();
   out.addAll(shape(request));
   check(inventoryFrom(inventory), out);

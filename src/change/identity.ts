@@ -103,8 +103,20 @@ export function matchAccounts(before: Account, after: Account): ResourceChange[]
 
 // ---- Small readings of a side, shared by the transition checks and the plan. ----
 
-/** A value as JSON text, for comparing two sides' fields ("undefined" for a missing one). */
-export const json = (value: unknown): string => JSON.stringify(value) ?? "undefined";
+/** JSON has no BigInt: one is written as a mapping no state holds, so that it compares as itself. */
+const bigints = (_key: string, v: unknown): unknown => (typeof v === "bigint" ? { "\u0000bigint": v.toString() } : v);
+
+/**
+ * A value as JSON text, for comparing two sides' fields ("undefined" for a missing one). Total on
+ * the data planChanges admits (no cycles, bounded depth: checkDataBounds): a BigInt is written too.
+ */
+export function json(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? "undefined";
+  } catch {
+    return JSON.stringify(value, bigints) ?? "undefined";
+  }
+}
 
 /** A side's label, or "?" when it has none. */
 export const sideLabel = (side: Side | undefined): string => (typeof side?.value.label === "string" ? side.value.label : "?");

@@ -5,11 +5,13 @@
  */
 import { buildAccount } from "../account/account.js";
 import { toDiagnostic, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
-import { Reporter } from "../rules/report.js";
+import { refusedData, Reporter } from "../rules/report.js";
 import type { HttpMethod } from "../request/routes.js";
 import { planChange, type PlanEndpoint, type PlannedOperation } from "./plan.js";
 import { CAUSE, checkTransitions, RANGE_CAUSE } from "./transitions.js";
 import { diffFirewall } from "./firewall-diff.js";
+import { RULES } from "../rules/catalog.js";
+import { DATA_BOUNDS, definedItems, eachItem } from "../util/data.js";
 
 /**
  * One API operation of a plan, with the transition findings about its resource.
@@ -24,7 +26,10 @@ export interface Operation {
   /** The endpoint (a route table id; interface changes use the configuration profile update). */
   readonly endpoint: PlanEndpoint;
   readonly method: HttpMethod;
-  /** The path with ids where they are known, else `<label>` placeholders (resolved when applied). */
+  /**
+   * The path with ids where they are known, else `<label>` placeholders (resolved when applied);
+   * each id and name percent-encoded, so that none adds a segment, a query or a fragment.
+   */
   readonly path: string;
   /** What it acts on: `VPC "prod"`, `subnet "prod/app"`, `firewall "web-fw" device compute "web-1"`. */
   readonly subject: string;
@@ -74,6 +79,23 @@ export interface PlanOptions {
 const states = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
 /**
+ * States handed in as values never met the loader's limits: each is measured first
+ * (checkDataBounds), so that a list of 2^32−1 slots, a cycle or data nested past the loader's
+ * depth is refused with an input-limit finding instead of hanging or throwing.
+ */
+function refusedState(value: unknown, baseline: boolean): ChangePlan["findings"][number] | undefined {
+  const list = Array.isArray(value) ? value : [value];
+  let refused: Finding | undefined;
+  if (list.length > DATA_BOUNDS.maxValues) {
+    const message = `a list of ${list.length} states, more than the ${DATA_BOUNDS.maxValues} values data may hold`;
+    refused = { ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [] };
+  }
+  for (const [, state] of eachItem(list)) refused ??= refusedData(state);
+  if (!refused) return undefined;
+  return baseline ? { ...toDiagnostic(refused), baseline: true } : toDiagnostic(refused);
+}
+
+/**
  * Plans the change from `before` to `after` (each a parsed state, or a list of them for several
  * files; `undefined` before: everything is created). Total over any input.
  * @example
@@ -85,6 +107,8 @@ const states = (value: unknown): unknown[] => (Array.isArray(value) ? value : [v
  * ```
  */
 export function planChanges(before: unknown, after: unknown, options: PlanOptions = {}): ChangePlan {
+  const refused = refusedState(after, false) ?? (before === undefined ? undefined : refusedState(before, true));
+  if (refused) return { operations: [], scopes: [], events: [], findings: [refused] };
   const afterStates = states(after);
   const beforeStates = before === undefined ? [] : states(before);
   const from = buildAccount(beforeStates).account;
@@ -92,7 +116,8 @@ export function planChanges(before: unknown, after: unknown, options: PlanOption
   const out = new Reporter();
   // A deleted resource's findings point into the baseline: file indexes past the desired files.
   const offset = afterStates.length;
-  const sensitivePorts = options !== null && typeof options === "object" && Array.isArray(options.sensitivePorts) ? options.sensitivePorts.filter((p): p is number => typeof p === "number") : undefined;
+  const sensitivePorts =
+    options !== null && typeof options === "object" && Array.isArray(options.sensitivePorts) ? definedItems(options.sensitivePorts).flatMap(([, p]) => (typeof p === "number" ? [p] : [])) : undefined;
   const changes = checkTransitions(from, to, out, (side) => ({ fileIndex: offset + side.fileIndex, path: side.path, where: "in the baseline" }), sensitivePorts ? { sensitivePorts } : {});
   const plan = planChange(from, to, changes);
   const located = out.findings.map((f) => ({ finding: f, inBaseline: (f.fileIndex ?? 0) >= offset }));

@@ -9,6 +9,7 @@
 import { routes, type EndpointId, type HttpMethod } from "../request/routes.js";
 import type { Operation } from "./index.js";
 import { isPlainObject } from "../util/text.js";
+import { encodeSegment, pathSegment } from "../util/path-segment.js";
 import type { Account } from "../account/account.js";
 import { firewallDevices, heldRanges, json, matchAccounts, sideLabel, type ResourceChange, type Side } from "./identity.js";
 
@@ -48,12 +49,24 @@ const NOT_UPDATED = new Set(["id", "status", "subnets", "rules", "devices", "cre
 const READ_ONLY = new Set(["id", "status", "created", "updated"]);
 
 
-/** The id of a resource for a path, or a `<label>` placeholder. */
+/** A `<name>` placeholder, resolved when the plan is applied: the name encoded, so that it stays inside its segment. */
+const placeholder = (name: string): string => `<${encodeSegment(name)}>`;
+
+/**
+ * The id of a resource as path segments, or a `<label>` placeholder when it has none that can be
+ * one. Each segment is percent-encoded, so that no id adds a segment, a query or a fragment; an
+ * image id is the two segments the API's path takes (`private/<id>`, each encoded).
+ */
 function ref(change: ResourceChange | undefined): string {
   const side = change?.before ?? change?.after;
   const id = change?.before?.value.id ?? change?.after?.value.id;
-  if (typeof id === "number" || (typeof id === "string" && id.length > 0)) return String(id);
-  return `<${sideLabel(side)}>`;
+  const text = typeof id === "number" ? String(id) : typeof id === "string" ? id : undefined;
+  if (text !== undefined) {
+    const slash = change?.section === "images" ? text.indexOf("/") : -1;
+    const segments = (slash === -1 ? [text] : [text.slice(0, slash), text.slice(slash + 1)]).map(pathSegment);
+    if (segments.every((s) => s !== undefined)) return segments.join("/");
+  }
+  return placeholder(sideLabel(side));
 }
 
 /** Top-level fields set (a create) or changed (an update), in the desired order. */
@@ -180,7 +193,7 @@ export function planOperations(changes: readonly ResourceChange[], requests: rea
         const before = deviceKeys(change.before);
         const after = deviceKeys(change.after);
         if (change.how === "deleted") {
-          for (const d of before.values()) add("device-remove", "DELETE /networking/firewalls/{firewallId}/devices/{deviceId}", `${path}/devices/<${d.type} ${d.ref}>`, `${subject} device ${d.type} ${json(d.ref)}`, change, [], grants, ["firewall_device_remove"]);
+          for (const d of before.values()) add("device-remove", "DELETE /networking/firewalls/{firewallId}/devices/{deviceId}", `${path}/devices/<${d.type} ${encodeSegment(d.ref)}>`, `${subject} device ${d.type} ${json(d.ref)}`, change, [], grants, ["firewall_device_remove"]);
           add("delete", "DELETE /networking/firewalls/{firewallId}", path, subject, change, [], grants, ["firewall_delete"]);
           break;
         }
@@ -195,7 +208,7 @@ export function planOperations(changes: readonly ResourceChange[], requests: rea
           if (!before.has(key)) add("device-add", "POST /networking/firewalls/{firewallId}/devices", `${path}/devices`, `${subject} device ${d.type} ${json(d.ref)}`, change, ["id", "type"], [...grants, `read_write on ${d.type} ${json(d.ref)}`], ["firewall_device_add"]);
         }
         for (const [key, d] of before) {
-          if (!after.has(key)) add("device-remove", "DELETE /networking/firewalls/{firewallId}/devices/{deviceId}", `${path}/devices/<${d.type} ${d.ref}>`, `${subject} device ${d.type} ${json(d.ref)}`, change, [], grants, ["firewall_device_remove"]);
+          if (!after.has(key)) add("device-remove", "DELETE /networking/firewalls/{firewallId}/devices/{deviceId}", `${path}/devices/<${d.type} ${encodeSegment(d.ref)}>`, `${subject} device ${d.type} ${json(d.ref)}`, change, [], grants, ["firewall_device_remove"]);
         }
         break;
       }
@@ -238,7 +251,7 @@ export function planOperations(changes: readonly ResourceChange[], requests: rea
           const config = after[i] ?? before[i];
           const configName = isPlainObject(config) && typeof config.label === "string" ? config.label : String(i);
           const what = [...added.map((s) => `+ vpc interface on ${s}`), ...removed.map((s) => `- vpc interface on ${s}`)];
-          add(added.length ? "interface-add" : "interface-remove", CONFIG_UPDATE, `/compute/instances/${ref(change)}/configs/<${configName}>`, `compute instance ${json(name)} profile ${json(configName)}`, change, what, [`read_write on compute instance ${json(name)}`], []);
+          add(added.length ? "interface-add" : "interface-remove", CONFIG_UPDATE, `/compute/instances/${ref(change)}/configs/${placeholder(configName)}`, `compute instance ${json(name)} profile ${json(configName)}`, change, what, [`read_write on compute instance ${json(name)}`], []);
         }
         break;
       }
@@ -249,7 +262,7 @@ export function planOperations(changes: readonly ResourceChange[], requests: rea
   for (const request of requests) {
     if (request.range !== undefined) {
       const address = request.range.split("/")[0]!;
-      add("delete", "DELETE /networking/ipv6/ranges/{range}", `/networking/ipv6/ranges/${address}`, `IPv6 range ${json(request.range)}`, request, [], ["read_write on the range"], []);
+      add("delete", "DELETE /networking/ipv6/ranges/{range}", `/networking/ipv6/ranges/${pathSegment(address) ?? placeholder(address)}`, `IPv6 range ${json(request.range)}`, request, [], ["read_write on the range"], []);
       continue;
     }
     const endpoint = IP_ENDPOINTS[request.section];

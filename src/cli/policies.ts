@@ -3,12 +3,17 @@
  * folders or globs, relative to here), else the config's `policies` globs (relative to its
  * folder), else `.cloudlint/policies/*.yaml` beside the config or here. Any problem in a policy
  * file is a usage error (exit 2) with the file's line and column.
+ *
+ * A pull request can change the config, the policy folder and the tests' states, and commit links:
+ * a policy file the config or the default folder yields, and a test's state file, are read only
+ * when their real path lies in the repository (a file named with --policy is read as given, and a
+ * link met walking a folder given there must stay in the repository or that folder).
  */
 import { join, relative, resolve } from "node:path";
 import { matchesAny } from "../config/glob.js";
 import type { PolicySet } from "../policy/index.js";
 import { configRelative, type LoadedConfig } from "./config.js";
-import { collectFiles, problemLine, readSource, statSafe, UsageError } from "./files.js";
+import { collectFiles, findRepository, isWithin, OutsideRepositoryError, problemLine, readSource, realpathSafe, statSafe, UsageError, type Repository } from "./files.js";
 
 /** Where policies are looked for when neither --policy nor the config names any. */
 export const DEFAULT_POLICY_GLOB = ".cloudlint/policies/*.yaml";
@@ -19,8 +24,8 @@ export interface LoadedPolicies {
   policies: PolicySet;
   /** The policy files read (relative to the working folder). */
   files: string[];
-  /** Reads a test's state file (relative to the working folder), for testPolicies. */
-  readFile: (path: string) => string | undefined;
+  /** Reads a test's state file (relative to the working folder) inside the repository, for testPolicies. */
+  readFile: (path: string) => string | undefined | { problem: string };
 }
 
 /** The policy files a command uses: --policy, else the config's globs, else the default folder (which may be absent). */
@@ -39,7 +44,8 @@ function policyFiles(explicit: readonly string[], config: LoadedConfig | undefin
   try {
     return report(collectFiles([folder ? join(folder, DEFAULT_POLICY_GLOB) : DEFAULT_POLICY_GLOB], cwd, walk), warn);
   } catch (e) {
-    if (e instanceof UsageError) return []; // the folder holds no policy file: no policies
+    // The folder holds no policy file: no policies. A link out of the repository is no "nothing".
+    if (e instanceof UsageError && !(e instanceof OutsideRepositoryError)) return [];
     throw e;
   }
 }
@@ -53,13 +59,19 @@ function report(collected: ReturnType<typeof collectFiles>, warn: (line: string)
 export async function loadPolicies(explicit: readonly string[], config: LoadedConfig | undefined, cwd: string, warn: (line: string) => void): Promise<LoadedPolicies | undefined> {
   const files = policyFiles(explicit, config, cwd, warn);
   if (files.length === 0) return undefined;
+  // What the config or the default folder yields is the pull request's: only from inside the repository.
+  const inRepository = explicit.length === 0;
+  const allowed = boundaries(cwd, config);
   const sources: Array<{ filePath: string; text: string }> = [];
   for (const file of files) {
-    const read = readSource(file, cwd, { maxBytes: MAX_POLICY_BYTES });
+    const checked = inRepository ? inside(allowed, resolve(cwd, file)) : { real: file };
+    if ("outside" in checked) throw new OutsideRepositoryError(`refusing to read the policy file ${file}: ${checked.outside}; policy files the config or .cloudlint/policies/ yield are read only from inside the repository`);
+    // The real path just checked is what is read (a link swapped meanwhile changes nothing).
+    const read = readSource(checked.real, cwd, { maxBytes: MAX_POLICY_BYTES });
     if ("problem" in read) throw new UsageError(`cannot read the policy file ${file}: ${read.problem}`);
     if (read.source.byteLength !== undefined) throw new UsageError(`the policy file ${file} is larger than ${MAX_POLICY_BYTES} bytes`);
     if (read.source.encoding) throw new UsageError(`the policy file ${file}: ${read.source.encoding.message}`);
-    sources.push(read.source);
+    sources.push({ ...read.source, filePath: relative(cwd, resolve(cwd, file)) || file });
   }
   const { compilePolicies } = await import("../policy/index.js");
   const { policies, problems } = compilePolicies(sources);
@@ -67,9 +79,35 @@ export async function loadPolicies(explicit: readonly string[], config: LoadedCo
     const where = (p: (typeof problems)[number]) => `${p.file}${p.line !== undefined ? `:${p.line}:${p.column}` : ""}`;
     throw new UsageError(`invalid policy file${new Set(problems.map((p) => p.file)).size > 1 ? "s" : ""}:`, problems.map((p) => `${where(p)}  ${p.message}`));
   }
-  const readFile = (path: string): string | undefined => {
-    const read = readSource(path, cwd, { maxBytes: MAX_POLICY_BYTES * 10 });
+  const readFile = (path: string): string | undefined | { problem: string } => {
+    // A test's state is whatever the policy file says: never a file outside the repository.
+    const checked = inside(allowed, resolve(cwd, path));
+    if ("outside" in checked) return { problem: `${checked.outside}; test states are read only from inside the repository` };
+    const read = readSource(checked.real, cwd, { maxBytes: MAX_POLICY_BYTES * 10 });
     return "problem" in read || read.source.byteLength !== undefined ? undefined : read.source.text;
   };
   return { policies, files, readFile };
+}
+
+/**
+ * The folders the files a run did not name may lie in: the repository and, when the config lies
+ * outside it (typed with --config, or found above a working folder in no repository), the config's
+ * folder, where its policies live: such a config is not the pull request's.
+ */
+function boundaries(cwd: string, config: LoadedConfig | undefined): Array<Pick<Repository, "folder" | "real">> {
+  const repository = findRepository(cwd);
+  const configReal = config ? realpathSafe(config.path) : undefined;
+  if (!config || (configReal !== undefined && isWithin(repository.real, configReal))) return [repository];
+  return [repository, { folder: config.folder, real: realpathSafe(config.folder) ?? config.folder }];
+}
+
+/**
+ * A path's real path (links resolved) when it lies in one of the folders, else why not. A path
+ * that does not resolve (nothing there, a dangling link) is given back as written when it is
+ * written inside: reading it then fails on its own.
+ */
+function inside(folders: ReadonlyArray<Pick<Repository, "folder" | "real">>, absolute: string): { real: string } | { outside: string } {
+  const real = realpathSafe(absolute);
+  if (real !== undefined) return folders.some((f) => isWithin(f.real, real)) ? { real } : { outside: `it resolves outside the repository (to ${real})` };
+  return folders.some((f) => isWithin(f.folder, absolute) || isWithin(f.real, absolute)) ? { real: absolute } : { outside: "it is outside the repository" };
 }

@@ -7,6 +7,7 @@
  */
 import { isPlainObject } from "../util/text.js";
 import { MAX_FILTER_DEPTH } from "./validate.js";
+import { definedItems, eachItem, everyItem, someItem } from "../util/data.js";
 
 type Value = unknown;
 
@@ -17,11 +18,11 @@ function fieldValues(item: Record<string, unknown>, field: string): Value[] {
   const head = item[field.slice(0, dot)];
   const rest = field.slice(dot + 1);
   if (!Array.isArray(head)) return [];
-  return head.flatMap((element: unknown) => (isPlainObject(element) ? fieldValues(element, rest) : []));
+  return definedItems(head).flatMap(([, element]) => (isPlainObject(element) ? fieldValues(element, rest) : []));
 }
 
 function equals(actual: Value, wanted: Value): boolean {
-  if (Array.isArray(actual)) return actual.some((a) => a === wanted); // tags: membership
+  if (Array.isArray(actual)) return someItem(actual, (a) => a === wanted); // tags: membership
   return actual === wanted;
 }
 
@@ -49,7 +50,7 @@ function matchesOperators(actual: Value, ops: Record<string, unknown>): boolean 
     let ok: boolean;
     switch (op) {
       case "+or":
-        ok = Array.isArray(wanted) && wanted.some((w) => equals(actual, w));
+        ok = Array.isArray(wanted) && someItem(wanted, (w) => equals(actual, w));
         break;
       case "+gt":
       case "+gte":
@@ -60,7 +61,7 @@ function matchesOperators(actual: Value, ops: Record<string, unknown>): boolean 
       case "+contains":
         ok =
           typeof wanted === "string" &&
-          (Array.isArray(actual) ? actual.some((a) => typeof a === "string" && a.includes(wanted)) : typeof actual === "string" && actual.includes(wanted));
+          (Array.isArray(actual) ? someItem(actual, (a) => typeof a === "string" && a.includes(wanted)) : typeof actual === "string" && actual.includes(wanted));
         break;
       case "+neq":
         ok = actual !== wanted;
@@ -81,7 +82,7 @@ function matches(item: Record<string, unknown>, filter: Record<string, unknown>,
     if (key === "+and" || key === "+or") {
       if (!Array.isArray(wanted) || wanted.length === 0) return false;
       const test = (sub: unknown) => isPlainObject(sub) && matches(item, sub, depth + 1);
-      if (!(key === "+and" ? wanted.every(test) : wanted.some(test))) return false;
+      if (!(key === "+and" ? everyItem(wanted, test) : someItem(wanted, test))) return false;
       continue;
     }
     if (key.startsWith("+")) return false;
@@ -125,7 +126,9 @@ function compareValues(a: Value, b: Value): number {
  */
 export function applyFilter<T>(items: readonly T[], filter: unknown): T[] {
   if (!Array.isArray(items)) return [];
-  const result = items.filter((item) => matchesFilter(item, filter));
+  // The items a list holds (a sparse list of 2^32−1 slots costs what it holds, not its length).
+  const result: T[] = [];
+  for (const [, item] of eachItem(items)) if (matchesFilter(item, filter)) result.push(item);
   if (!isPlainObject(filter) || typeof filter["+order_by"] !== "string") return result;
   const field = filter["+order_by"];
   const direction = filter["+order"] === "desc" ? -1 : 1;

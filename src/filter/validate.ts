@@ -6,6 +6,7 @@ import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diag
 import { Reporter } from "../rules/report.js";
 import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
 import { COLLECTION_NAMES, COLLECTIONS, fieldSpec, isCollection, isDateTime, NOT_FILTERABLE, type Collection, type FieldSpec } from "./fields.js";
+import { eachItem, someItem } from "../util/data.js";
 
 export const COMPARISONS = ["+gt", "+gte", "+lt", "+lte"] as const;
 export const FIELD_OPERATORS = [...COMPARISONS, "+contains", "+neq", "+or"] as const;
@@ -57,10 +58,10 @@ function checkOperatorObject(field: string, spec: FieldSpec, ops: Record<string,
     if (op === "+or") {
       if (!Array.isArray(value) || value.length === 0) {
         ctx.out.report("filter-structure", at, `+or under ${field} takes a non-empty list of values`);
-      } else if (spec.type === "tags" && value.some((v) => typeof v !== "string")) {
+      } else if (spec.type === "tags" && someItem(value, (v) => typeof v !== "string")) {
         ctx.out.report("filter-tags", at, "tags values are strings");
       } else {
-        value.forEach((v: unknown, i) => checkEqualityValue(field, spec, v, [...at, i], ctx));
+        for (const [i, v] of eachItem(value as unknown[])) checkEqualityValue(field, spec, v, [...at, i], ctx);
       }
     } else if ((COMPARISONS as readonly string[]).includes(op)) {
       if (spec.type === "number") {
@@ -130,10 +131,10 @@ function checkFilterObject(filter: Record<string, unknown>, path: Path, depth: n
           ctx.out.report("filter-structure", at, `+and/+or are nested deeper than ${MAX_FILTER_DEPTH} levels`);
           break;
         }
-        value.forEach((member: unknown, i) => {
+        for (const [i, member] of eachItem(value as unknown[])) {
           if (!isPlainObject(member)) ctx.out.report("filter-structure", [...at, i], `each member of ${key} is a filter object, not ${jsonType(member)} (${show(member)})`);
           else checkFilterObject(member, [...at, i], depth + 1, ctx);
-        });
+        }
         break;
       case "+order_by": {
         if (!top) {
@@ -142,7 +143,8 @@ function checkFilterObject(filter: Record<string, unknown>, path: Path, depth: n
         }
         const spec = typeof value === "string" ? fieldSpec(ctx.collection, value) : undefined;
         if (typeof value !== "string") ctx.out.report("filter-order", at, `+order_by names a field, not ${jsonType(value)} (${show(value)})`);
-        else if (!spec) ctx.out.report("filter-order", at, `+order_by ${show(value)} is not a filterable field of ${ctx.collection}`);
+        // The filterable-field table is the live API's (SPEC §6): an unknown field is filter-field, a live rule.
+        else if (!spec) ctx.out.report("filter-field", at, `+order_by ${show(value)} is not a filterable field of ${ctx.collection}`);
         else if (!spec.sortable) ctx.out.report("filter-order", at, `+order_by is not available for ${ctx.collection} ${value}`);
         break;
       }

@@ -10,6 +10,7 @@
  * cells, so they are exact, including coverage by a union of earlier rules; the cost grows with
  * the number of boundaries and distinct masks, never with the square of the address count.
  */
+import { eachItem } from "../util/data.js";
 import { compileFirewallRules, isCompiledFirewall, type Action, type CompiledDirection, type CompiledFirewall, type CompiledRule, type Direction, type Protocol } from "./model.js";
 
 /** Rules beyond this many in one direction are not analysed (the API allows 25 in all). */
@@ -111,7 +112,7 @@ export interface AnalysisOptions {
 /** Sorted, merged, inclusive ranges of the valid ports (1..65535) of a list; anything else is ignored. */
 function portRanges(ports: readonly unknown[]): Array<[number, number]> {
   const valid: number[] = [];
-  for (const p of ports) if (typeof p === "number" && Number.isInteger(p) && p >= 1 && p <= 65535) valid.push(p);
+  for (const [, p] of eachItem(ports)) if (typeof p === "number" && Number.isInteger(p) && p >= 1 && p <= 65535) valid.push(p);
   valid.sort((a, b) => a - b);
   const ranges: Array<[number, number]> = [];
   for (const p of valid) pushRange(ranges, p, p);

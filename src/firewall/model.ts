@@ -7,6 +7,7 @@
 import { parseCidr, scanIpv4Network } from "../net/cidr.js";
 import { parseIp } from "../net/ip.js";
 import { parsePorts } from "../net/ports.js";
+import { eachItem } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
 
 /**
@@ -126,7 +127,7 @@ const parseV6 = (t: string): [bigint, bigint] | undefined => {
 function compileV4(list: unknown): Array<[number, number]> {
   if (!Array.isArray(list) || list.length === 0) return [];
   const found: Array<[number, number]> = [];
-  for (const entry of list) {
+  for (const [, entry] of eachItem(list)) {
     if (typeof entry !== "string") continue;
     const net = cached(v4Cache, entry, scanIpv4Network);
     if (net) found.push(net);
@@ -149,7 +150,7 @@ function compileV4(list: unknown): Array<[number, number]> {
 function compileV6(list: unknown): Array<[bigint, bigint]> {
   if (!Array.isArray(list)) return [];
   const intervals: Array<[bigint, bigint]> = [];
-  for (const entry of list) {
+  for (const [, entry] of eachItem(list)) {
     if (typeof entry !== "string") continue;
     const net = cached(v6Cache, entry, parseV6);
     if (net) intervals.push([net[0], net[1]]);
@@ -192,11 +193,12 @@ function compileDirection(rules: Record<string, unknown>, direction: Direction):
   const policyValue = rules[`${direction}_policy`];
   const list = rules[direction];
   const compiled: CompiledRule[] = [];
+  // The rules a list holds (a sparse list costs what it holds, not its length).
   if (Array.isArray(list)) {
-    list.forEach((rule: unknown, i) => {
+    for (const [i, rule] of eachItem(list)) {
       const c = compileRule(rule, i);
       if (c) compiled.push(c);
-    });
+    }
   }
   return { direction, policy: policyValue === "ACCEPT" ? "ACCEPT" : "DROP", rules: compiled };
 }
@@ -217,17 +219,21 @@ export function compileFirewallRules(rules: unknown): CompiledFirewall {
 }
 
 /** Whether a value lies in sorted, disjoint intervals (a binary search). */
-export function contains<T extends number | bigint>(intervals: ReadonlyArray<[T, T]>, value: T): boolean {
+export function contains<T extends number | bigint>(intervals: ReadonlyArray<readonly [T, T]>, value: T): boolean {
+  const i = firstEndingAtOrAfter(intervals, value);
+  return i < intervals.length && intervals[i]![0] <= value;
+}
+
+/** The index of the first of sorted, disjoint intervals that ends at or after `value` (the length when none does). */
+export function firstEndingAtOrAfter<T extends number | bigint>(intervals: ReadonlyArray<readonly [T, T]>, value: T): number {
   let lo = 0;
-  let hi = intervals.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const [a, b] = intervals[mid]!;
-    if (value < a) hi = mid - 1;
-    else if (value > b) lo = mid + 1;
-    else return true;
+  let hi = intervals.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (intervals[mid]![1] < value) lo = mid + 1;
+    else hi = mid;
   }
-  return false;
+  return lo;
 }
 
 /**
@@ -322,15 +328,34 @@ export function firewallModels(): (rules: unknown) => CompiledFirewall {
   };
 }
 
-/** A value is used as a compiled firewall only when it has the whole shape (else it is compiled as rules). */
+/** A list of [from, to] intervals of one type, every slot filled (what the analysis walks). */
+function isIntervals(value: unknown, type: "number" | "bigint"): boolean {
+  if (!Array.isArray(value)) return false;
+  let n = 0;
+  for (const [, pair] of eachItem(value)) {
+    if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== type || typeof pair[1] !== type) return false;
+    n++;
+  }
+  return n === value.length;
+}
+
+/**
+ * A value is used as a compiled firewall only when it has the whole shape, down to each interval
+ * and without holes (else it is compiled as rules): a hand-made one that does not would make the
+ * analysis read what is not there.
+ */
 export function isCompiledFirewall(value: unknown): value is CompiledFirewall {
   if (!isPlainObject(value)) return false;
   return (["inbound", "outbound"] as const).every((d) => {
     const dir = value[d];
     if (!isPlainObject(dir) || (dir.policy !== "ACCEPT" && dir.policy !== "DROP") || !Array.isArray(dir.rules)) return false;
-    return (dir.rules as unknown[]).every(
-      (r) => isPlainObject(r) && typeof r.index === "number" && Array.isArray(r.ports) && Array.isArray(r.v4) && Array.isArray(r.v6) && typeof r.protocol === "string",
-    );
+    let n = 0;
+    for (const [, r] of eachItem(dir.rules as unknown[])) {
+      const ok = isPlainObject(r) && typeof r.index === "number" && isIntervals(r.ports, "number") && isIntervals(r.v4, "number") && isIntervals(r.v6, "bigint") && typeof r.protocol === "string";
+      if (!ok) return false;
+      n++;
+    }
+    return n === dir.rules.length;
   });
 }
 

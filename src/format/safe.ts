@@ -5,6 +5,7 @@
  */
 import type { Diagnostic, RelatedLocation, Severity } from "../diagnostic.js";
 import type { FileResult } from "../lint.js";
+import { eachItem } from "../util/data.js";
 import { escapeCharacter, escapeText, UNSAFE_BEYOND_C0 } from "../util/text.js";
 
 const SEVERITIES: ReadonlySet<string> = new Set(["error", "warning", "info"]);
@@ -25,7 +26,7 @@ const optionalInt = (n: unknown): number | undefined => (typeof n === "number" &
 function safePath(path: unknown): (string | number)[] {
   if (!Array.isArray(path)) return [];
   const out: (string | number)[] = [];
-  for (const p of path) out.push(typeof p === "number" && Number.isFinite(p) ? p : safeString(p));
+  for (const [, p] of eachItem(path)) out.push(typeof p === "number" && Number.isFinite(p) ? p : safeString(p));
   return out;
 }
 
@@ -59,7 +60,7 @@ function safeDiagnostic(m: unknown): Diagnostic | undefined {
   }
   if (Array.isArray(x.related)) {
     const related: RelatedLocation[] = [];
-    for (const r of x.related) {
+    for (const [, r] of eachItem(x.related)) {
       const s = safeRelated(r);
       if (s) related.push(s);
     }
@@ -76,12 +77,13 @@ function safeDiagnostic(m: unknown): Diagnostic | undefined {
  */
 export function* safeResults(results: unknown): Generator<FileResult> {
   if (!Array.isArray(results)) return;
-  for (const r of results) {
+  // Lists as given are read by what they hold (a sparse list of 2^32−1 slots is not walked slot by slot).
+  for (const [, r] of eachItem(results)) {
     if (typeof r !== "object" || r === null) continue;
     const x = r as Record<string, unknown>;
     const messages: Diagnostic[] = [];
     if (Array.isArray(x.messages)) {
-      for (const m of x.messages) {
+      for (const [, m] of eachItem(x.messages)) {
         const d = safeDiagnostic(m);
         if (d) messages.push(d);
       }

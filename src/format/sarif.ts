@@ -7,6 +7,7 @@
 import type { Severity } from "../diagnostic.js";
 import type { FileResult } from "../lint.js";
 import { RULES } from "../rules/catalog.js";
+import { eachItem } from "../util/data.js";
 import { joinChunks, safeJson, safeResults } from "./safe.js";
 
 /**
@@ -100,7 +101,7 @@ export function* streamSarif(results: readonly FileResult[], givenOptions: Sarif
   // Organisation policies: their description is their help; tagged "policy" and their resource.
   const policies = Array.isArray(options.policies) ? options.policies : [];
   const listed = new Set(ids);
-  for (const p of policies) {
+  for (const [, p] of eachItem(policies)) {
     if (typeof p !== "object" || p === null || typeof p.id !== "string" || listed.has(p.id)) continue;
     listed.add(p.id);
     ids.push(p.id);

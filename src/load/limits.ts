@@ -1,3 +1,5 @@
+import { DATA_BOUNDS } from "../util/data.js";
+
 /**
  * Safety limits for loading state files. Kept apart from the loader so the CLI can read them without loading yaml.
  * @example
@@ -35,7 +37,7 @@ export interface LoadLimits {
  * lintText("vpcs: []\n", { limits: { ...DEFAULT_LIMITS, maxBytes: 512 * 1024 } });
  * ```
  */
-export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 2 * 1024 * 1024, maxDepth: 64, maxAliases: 100, maxValues: 250_000, maxTotalBytes: 8 * 1024 * 1024 };
+export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 2 * 1024 * 1024, maxDepth: DATA_BOUNDS.maxDepth, maxAliases: 100, maxValues: DATA_BOUNDS.maxValues, maxTotalBytes: 8 * 1024 * 1024 };
 
 /** Limits from user options: each given value used when it is a positive whole number, else the default. */
 export function resolveLimits(given: unknown): LoadLimits {

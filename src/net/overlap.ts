@@ -8,6 +8,7 @@
  * networks sort on an exact numeric key (first address and prefix fit in a double), IPv6 on their
  * 128-bit values.
  */
+import { eachItem } from "../util/data.js";
 import { isCidr, type Cidr } from "./cidr.js";
 
 /**
@@ -63,23 +64,25 @@ export function findOverlappingCidrs(cidrs: ReadonlyArray<Cidr | undefined>): Ov
 function sweepOrders(cidrs: ReadonlyArray<Cidr | undefined>): [number[], number[]] {
   const v4: number[] = [];
   const v6: number[] = [];
-  const keys = new Float64Array(cidrs.length);
-  for (let i = 0; i < cidrs.length; i++) {
-    const c = cidrs[i];
+  // Keys by position among the IPv4 networks: a sparse list of 2^32−1 slots costs what it holds.
+  const keys: number[] = [];
+  for (const [i, c] of eachItem(cidrs)) {
     if (!isCidr(c)) continue;
     if (c.family === 4) {
-      keys[i] = Number(c.first) * 64 + c.prefix;
+      keys.push(Number(c.first) * 64 + c.prefix);
       v4.push(i);
     } else v6.push(i);
   }
-  v4.sort((a, b) => keys[a]! - keys[b]! || a - b);
+  const sortedV4 = Array.from(v4.keys())
+    .sort((a, b) => keys[a]! - keys[b]! || v4[a]! - v4[b]!)
+    .map((k) => v4[k]!);
   v6.sort((a, b) => {
     const x = cidrs[a]!;
     const y = cidrs[b]!;
     if (x.first !== y.first) return x.first < y.first ? -1 : 1;
     return x.prefix - y.prefix || a - b;
   });
-  return [v4, v6];
+  return [sortedV4, v6];
 }
 
 export interface OverlapAnchor {

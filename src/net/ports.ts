@@ -8,6 +8,7 @@
  * Hand-written and linear: one pass over the characters, no regular expression (port-list
  * grammars written as backtracking regexes have a ReDoS history in other tools).
  */
+import { eachItem } from "../util/data.js";
 
 /**
  * The highest port (65535); ports start at 1.
@@ -207,7 +208,7 @@ export function formatPorts(pieces: ReadonlyArray<Pick<PortPiece, "start" | "end
   if (!Array.isArray(pieces)) return "";
   const valid = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n);
   const parts: string[] = [];
-  for (const p of pieces as unknown[]) {
+  for (const [, p] of eachItem(pieces as unknown[])) {
     if (typeof p !== "object" || p === null) continue;
     const { start, end } = p as { start?: unknown; end?: unknown };
     if (!valid(start) || !valid(end)) continue;

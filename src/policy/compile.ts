@@ -6,12 +6,14 @@
  */
 import { SECTIONS } from "../account/account.js";
 import type { Path, PathSegment, RelatedLocation, Severity } from "../diagnostic.js";
-import { mergeIntervals, PROTOCOLS, type CompiledFirewall, type Protocol } from "../firewall/model.js";
+import { firstEndingAtOrAfter, mergeIntervals, PROTOCOLS, type CompiledFirewall, type Protocol } from "../firewall/model.js";
+import { DEFAULT_LIMITS } from "../load/limits.js";
 import { parseCidr } from "../net/cidr.js";
 import { parsePorts } from "../net/ports.js";
 import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
 import { complement, firewallAccepts, type PacketSet } from "./accepts.js";
-import { compileRegex, type PolicyRegex } from "./regex.js";
+import { valueSet } from "./membership.js";
+import { OVER_BUDGET, PatternCompiler, type PatternBudget, type PolicyRegex } from "./regex.js";
 
 /**
  * What a policy selects: a section of the state file, or the subnets of VPCs and the rules of firewalls.
@@ -59,8 +61,15 @@ export interface EvalContext {
   related: RelatedLocation[] | undefined;
   /** Named groups of the patterns that matched (made on the first one). */
   captures: Map<string, string> | undefined;
-  /** Why a firewall predicate could not answer (a firewall far past the API's limits): the resource is reported at its rules. */
+  /**
+   * Why a condition could not answer (a firewall far past the API's limits, a list longer than any
+   * file holds, a match past the run's budget for patterns), and where: the resource is reported
+   * there whatever the conditions around it would have made of it. The first one found stands.
+   */
   note: string | undefined;
+  noteAt: { readonly path: Path; readonly value: unknown } | undefined;
+  /** The work the run's pattern matches may still do. */
+  patterns: PatternBudget;
 }
 
 /** A compiled condition: true when the value (at path `base`) meets it; sets where it decided in `ctx`. */
@@ -191,17 +200,6 @@ export function readPath(value: unknown, path: readonly PathSegment[]): unknown 
   return node;
 }
 
-/** JSON equality (order matters in lists, not in mappings). */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], b[k]));
-  }
-  return false;
-}
-
 interface Net {
   readonly family: 4 | 6;
   readonly first: bigint;
@@ -222,8 +220,70 @@ function readNet(value: unknown): Net | undefined {
   return net ?? undefined;
 }
 
-/** Compiles one policy file's data. Paths of problems are inside the file. */
-export function compilePolicyFile(data: unknown, file: string): { policies: CompiledPolicy[]; problems: PolicyProblem[] } {
+/** The networks of one family merged into sorted, disjoint intervals (adjacent ones joined). */
+function mergedIntervals(nets: readonly Net[], family: 4 | 6): Array<[bigint, bigint]> {
+  return mergeIntervals(
+    nets.filter((n) => n.family === family).map((n): [bigint, bigint] => [n.first, n.last]),
+    (v) => v + 1n,
+  );
+}
+
+/**
+ * The longest list a condition walks: no state file under the default limits holds a longer one
+ * (a library caller may pass a sparse list of 2^32 - 1 elements, which would take minutes).
+ */
+export const MAX_LIST_LENGTH = DEFAULT_LIMITS.maxValues;
+
+/** Records that a condition could not answer, and where (the first reason found stands). */
+export function cannotAnswer(ctx: EvalContext, note: string, path: Path, value: unknown): void {
+  if (ctx.note !== undefined) return;
+  ctx.note = note;
+  ctx.noteAt = { path, value };
+}
+
+/** Whether a list is too long to walk: then the condition cannot answer, at the list. */
+export function tooLong(list: readonly unknown[], ctx: EvalContext, path: Path): boolean {
+  if (list.length <= MAX_LIST_LENGTH) return false;
+  cannotAnswer(ctx, `not evaluated: a list of ${list.length} elements is longer than any state file holds (${MAX_LIST_LENGTH})`, path, list);
+  return true;
+}
+
+/** Whether an instance has a vpc interface in some configuration profile (a list too long to walk: cannot answer). */
+function inVpc(v: Record<string, unknown>, base: Path, ctx: EvalContext): boolean {
+  const configs = v.configs;
+  if (!Array.isArray(configs) || tooLong(configs, ctx, [...base, "configs"])) return false;
+  for (let i = 0; i < configs.length; i++) {
+    const c: unknown = configs[i];
+    if (!isPlainObject(c) || !Array.isArray(c.interfaces)) continue;
+    const interfaces: unknown[] = c.interfaces;
+    if (tooLong(interfaces, ctx, [...base, "configs", i, "interfaces"])) return false;
+    for (let j = 0; j < interfaces.length; j++) {
+      const face: unknown = interfaces[j];
+      if (isPlainObject(face) && face.purpose === "vpc") return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Conditions of one set of policy files together (a policy counts as one, and each condition in
+ * it): every one is evaluated on each resource its policy selects, so this bounds what a run costs
+ * beyond the lint, whatever the files say (a few hundred policies of a few conditions is typical).
+ */
+export const MAX_CONDITIONS = 5000;
+
+/** What the files of one set share while compiling: their patterns, and the count of their conditions. */
+export class PolicySetCompiler {
+  readonly patterns = new PatternCompiler();
+  conditions = 0;
+}
+
+/**
+ * Compiles one policy file's data. Paths of problems are inside the file. The files of one set
+ * share `set`: each distinct pattern is compiled once, and patterns and conditions are bounded all
+ * together.
+ */
+export function compilePolicyFile(data: unknown, file: string, set = new PolicySetCompiler()): { policies: CompiledPolicy[]; problems: PolicyProblem[] } {
   const problems: PolicyProblem[] = [];
   const policies: CompiledPolicy[] = [];
   if (!isPlainObject(data)) {
@@ -239,7 +299,7 @@ export function compilePolicyFile(data: unknown, file: string): { policies: Comp
     return { policies, problems };
   }
   list.forEach((entry: unknown, i) => {
-    const compiled = new PolicyCompiler(file, ["policies", i], problems).policy(entry);
+    const compiled = new PolicyCompiler(file, ["policies", i], problems, set).policy(entry);
     if (compiled) policies.push(compiled);
   });
   return { policies, problems };
@@ -254,14 +314,24 @@ function unknownKey(key: string, known: readonly string[], where: string): strin
 class PolicyCompiler {
   private resource: PolicyResource | undefined;
   private readonly captureNames = new Set<string>();
+  private overLimit = false;
   private readonly before: number;
 
   constructor(
     private readonly file: string,
     private readonly at: Path,
     private readonly problems: PolicyProblem[],
+    private readonly set: PolicySetCompiler,
   ) {
     this.before = problems.length;
+  }
+
+  /** Counts one more condition of the set; false (said once per policy) past MAX_CONDITIONS. */
+  private counted(path: Path): boolean {
+    if (++this.set.conditions <= MAX_CONDITIONS) return true;
+    if (!this.overLimit) this.problem(path, `the policy files hold more than ${MAX_CONDITIONS} conditions and policies in all; each is evaluated on every resource it selects`);
+    this.overLimit = true;
+    return false;
   }
 
   private problem(path: Path, message: string, anchor?: "key"): void {
@@ -275,6 +345,7 @@ class PolicyCompiler {
       return undefined;
     }
     for (const key of Object.keys(entry)) if (!POLICY_KEYS.includes(key)) this.problem([...at, key], unknownKey(key, POLICY_KEYS, "a policy"), "key");
+    this.counted(at);
     const { id, description, severity = "error", resource, where, assert, count, message, tests } = entry;
     if (typeof id !== "string") this.problem([...at, "id"], id === undefined ? "a policy needs an id, e.g. acme/db-ha-in-prod" : `id must be a string, not ${jsonType(id)}`);
     else if (id.length > MAX_ID_LENGTH || !POLICY_ID.test(id)) {
@@ -369,7 +440,7 @@ class PolicyCompiler {
   }
 
   private regex(pattern: string, path: Path): PolicyRegex | undefined {
-    const r = compileRegex(pattern);
+    const r = this.set.patterns.compile(pattern);
     if (!r.ok) {
       this.problem(path, `pattern ${show(pattern)} does not compile: ${r.reason}`);
       return undefined;
@@ -397,6 +468,7 @@ class PolicyCompiler {
 
   condition(value: unknown, path: Path, depth: number, inElement = false): Condition {
     const never: Condition = () => false;
+    if (!this.counted(path)) return never;
     if (depth > 32) {
       this.problem(path, "conditions are nested more than 32 deep");
       return never;
@@ -461,6 +533,8 @@ class PolicyCompiler {
       let bestDepth = -1;
       for (const part of parts) {
         if (part(v, base, ctx) !== wanted) return !wanted;
+        // A part that could not answer decides: the resource is reported there, the rest is moot.
+        if (ctx.note !== undefined) return !wanted;
         const depth = ctx.base.length + ctx.rel.length;
         if (depth > bestDepth) {
           bestDepth = depth;
@@ -491,6 +565,7 @@ class PolicyCompiler {
       ctx.value = list;
       // A missing list has no elements: every holds, some fails, none holds.
       if (!Array.isArray(list)) return kind !== "some";
+      if (tooLong(list, ctx, [...base, ...rel])) return false;
       // One path array for every element, its last segment the index: where a decision leaves it
       // in ctx, it is copied (so walking a list allocates nothing per element).
       const at: Path = [...base, ...rel, 0];
@@ -498,6 +573,7 @@ class PolicyCompiler {
       for (let i = 0; i < list.length; i++) {
         at[last] = i;
         const ok = inner(list[i], at, ctx);
+        if (ctx.note !== undefined) return false; // could not answer: reported where it said
         if ((kind === "every" && !ok) || (kind !== "every" && ok)) {
           if (ctx.base === at) ctx.base = at.slice();
           return kind === "some";
@@ -540,16 +616,14 @@ class PolicyCompiler {
         if (typeof arg !== "boolean") return bad("true or false");
         return op === "exists" ? (v) => (v !== undefined) === arg : (v) => (v === undefined) === arg;
       case "equals":
-        return (v) => v !== undefined && jsonEqual(v, arg);
       case "not_equals":
-        return (v) => v !== undefined && !jsonEqual(v, arg);
       case "in":
       case "not_in": {
-        if (!Array.isArray(arg)) return bad("a list of values");
-        const scalars = new Set(arg.filter((a) => a === null || typeof a !== "object"));
-        const others = arg.filter((a) => a !== null && typeof a === "object");
-        const isIn = (v: unknown) => (v === null || typeof v !== "object" ? scalars.has(v) : others.some((o) => jsonEqual(o, v)));
-        return op === "in" ? (v) => v !== undefined && isIn(v) : (v) => v !== undefined && !isIn(v);
+        const list = op === "equals" || op === "not_equals" ? [arg] : arg;
+        if (!Array.isArray(list)) return bad("a list of values");
+        // One set, keyed by canonical form, made here: a lookup per value however long the list.
+        const set = valueSet(list);
+        return op === "equals" || op === "in" ? (v) => v !== undefined && set.has(v) : (v) => v !== undefined && !set.has(v);
       }
       case "matches": {
         if (typeof arg !== "string") return bad("a regular expression (a string)");
@@ -557,7 +631,11 @@ class PolicyCompiler {
         if (!regex) return undefined;
         return (v, ctx) => {
           if (typeof v !== "string") return false;
-          const found = regex.search(v);
+          const found = regex.search(v, ctx.patterns);
+          if (found === OVER_BUDGET) {
+            if (ctx.note === undefined) cannotAnswer(ctx, `not evaluated: matching ${show(regex.source, 40)} against ${v.length} characters would pass the run's budget for patterns (text length × program size ${regex.programSize})`, [...ctx.base, ...ctx.rel], v);
+            return false;
+          }
           if (!found) return false;
           if (found.size) {
             ctx.captures ??= new Map();
@@ -592,12 +670,22 @@ class PolicyCompiler {
       default: {
         const nets = this.nets(arg, path, op);
         if (!nets) return undefined;
-        const within = (n: Net) => nets.some((c) => c.family === n.family && c.first <= n.first && n.last <= c.last);
-        const touches = (n: Net) => nets.some((c) => c.family === n.family && c.first <= n.last && n.first <= c.last);
+        // The list's networks merged once into sorted intervals per family: a binary search per value.
+        const merged = { 4: mergedIntervals(nets, 4), 6: mergedIntervals(nets, 6) };
+        const within = (n: Net) => {
+          const list = merged[n.family];
+          const i = firstEndingAtOrAfter(list, n.first);
+          return i < list.length && list[i]![0] <= n.first && n.last <= list[i]![1];
+        };
+        const touches = (n: Net) => {
+          const list = merged[n.family];
+          const i = firstEndingAtOrAfter(list, n.first);
+          return i < list.length && list[i]![0] <= n.last;
+        };
         if (op === "cidr_within") return (v, ctx) => eachNet(v, within, ctx);
         if (op === "cidr_outside") return (v, ctx) => eachNet(v, (n) => !touches(n), ctx);
         if (op === "address_in") return (v, ctx) => eachNet(v, (n) => (n.bare || n.first === n.last) && within(n), ctx);
-        return (v) => someNet(v, touches); // overlaps
+        return (v, ctx) => someNet(v, touches, ctx); // overlaps
       }
     }
   }
@@ -613,16 +701,12 @@ class PolicyCompiler {
       case "has_enabled_firewall":
       case "in_vpc": {
         if (typeof arg !== "boolean") return fail(`${kind} takes true or false, not ${show(arg)}`);
-        const test =
-          kind === "in_vpc"
-            ? (v: unknown) => isPlainObject(v) && Array.isArray(v.configs) && v.configs.some((c: unknown) => isPlainObject(c) && Array.isArray(c.interfaces) && c.interfaces.some((i: unknown) => isPlainObject(i) && i.purpose === "vpc"))
-            : undefined;
         return (v, base, ctx) => {
           ctx.base = base;
           ctx.rel = [];
           ctx.value = v;
           if (!isPlainObject(v)) return false;
-          return (test ? test(v) : ctx.world.hasEnabledFirewall(v)) === arg;
+          return (kind === "in_vpc" ? inVpc(v, base, ctx) : ctx.world.hasEnabledFirewall(v)) === arg;
         };
       }
       case "referenced_by": {
@@ -710,7 +794,7 @@ class PolicyCompiler {
       const found = firewallAccepts(ctx.world.firewallModel(rules), set);
       ctx.related = undefined;
       if (found?.by === "too-large") {
-        ctx.note = `not evaluated: ${found.rules} ${set.direction} rules is far more than the API takes`;
+        cannotAnswer(ctx, `not evaluated: ${found.rules} ${set.direction} rules is far more than the API takes`, [...base, ...RULES_PATH], rules);
         return false;
       }
       if (found) {
@@ -807,15 +891,14 @@ class PolicyCompiler {
  * Every network of a value (a string, or each string of a list) passes; false when any is not one.
  * For a list, the first failing element becomes where the condition decided (its path and value).
  */
-function eachNet(v: unknown, test: (n: Net) => boolean, ctx?: EvalContext): boolean {
+function eachNet(v: unknown, test: (n: Net) => boolean, ctx: EvalContext): boolean {
   if (Array.isArray(v)) {
+    if (tooLong(v, ctx, [...ctx.base, ...ctx.rel])) return false;
     for (let i = 0; i < v.length; i++) {
       const n = readNet(v[i]);
       if (!n || !test(n)) {
-        if (ctx) {
-          ctx.rel = [...ctx.rel, i];
-          ctx.value = v[i];
-        }
+        ctx.rel = [...ctx.rel, i];
+        ctx.value = v[i];
         return false;
       }
     }
@@ -826,11 +909,15 @@ function eachNet(v: unknown, test: (n: Net) => boolean, ctx?: EvalContext): bool
 }
 
 /** Some network of a value passes. */
-function someNet(v: unknown, test: (n: Net) => boolean): boolean {
-  if (Array.isArray(v)) return v.some((item) => {
-    const n = readNet(item);
-    return n !== undefined && test(n);
-  });
+function someNet(v: unknown, test: (n: Net) => boolean, ctx: EvalContext): boolean {
+  if (Array.isArray(v)) {
+    if (tooLong(v, ctx, [...ctx.base, ...ctx.rel])) return false;
+    for (let i = 0; i < v.length; i++) {
+      const n = readNet(v[i]);
+      if (n !== undefined && test(n)) return true;
+    }
+    return false;
+  }
   const n = readNet(v);
   return n !== undefined && test(n);
 }

@@ -11,7 +11,8 @@ import { firewallDevices } from "../change/identity.js";
 import { matchesAny } from "../config/glob.js";
 import { firewallModels, type CompiledFirewall } from "../firewall/model.js";
 import { isPlainObject, show } from "../util/text.js";
-import { RULES_PATH, type CompiledPolicy, type EvalContext, type PolicyResource, type PolicyWorld, type Template } from "./compile.js";
+import { cannotAnswer, MAX_LIST_LENGTH, RULES_PATH, tooLong, type CompiledPolicy, type EvalContext, type PolicyResource, type PolicyWorld, type Template } from "./compile.js";
+import { OVER_BUDGET, PatternBudget } from "./regex.js";
 
 /** One selected resource: its value, where it sits, and the names its messages may use. */
 interface Item {
@@ -31,17 +32,26 @@ export interface PolicyFiles {
 
 const label = (value: Record<string, unknown>): string => (typeof value.label === "string" ? value.label : "");
 
+/**
+ * A list of the data to walk for the account-wide facts and selections: the list itself, or none
+ * when it is not a list or longer than any state file holds (a library caller's sparse list of 2^32
+ * - 1 elements would take minutes to walk; no state file holds one).
+ */
+function walkable(value: unknown): readonly unknown[] {
+  return Array.isArray(value) && value.length <= MAX_LIST_LENGTH ? value : [];
+}
+
 /** The resources of a kind, in file order. */
 function select(account: Account, resource: PolicyResource): Item[] {
   const fromEntry = (e: Entry): Item => ({ value: e.value, fileIndex: e.fileIndex, path: e.path, region: e.value.region, vars: { label: label(e.value) } });
   if (resource === "subnets") {
     const items: Item[] = [];
     for (const vpc of account.sections.vpcs) {
-      const subnets = vpc.value.subnets;
-      if (!Array.isArray(subnets)) continue;
-      subnets.forEach((s: unknown, j) => {
+      const subnets = walkable(vpc.value.subnets);
+      for (let j = 0; j < subnets.length; j++) {
+        const s: unknown = subnets[j];
         if (isPlainObject(s)) items.push({ value: s, fileIndex: vpc.fileIndex, path: [...vpc.path, "subnets", j], region: vpc.value.region, vars: { label: label(s), vpc: label(vpc.value) } });
-      });
+      }
     }
     return items;
   }
@@ -112,8 +122,7 @@ export class AccountWorld implements PolicyWorld {
       for (const fw of sections.firewalls) for (const { type, ref } of firewallDevices(fw)) add(this.resolve(type === "compute" ? "computes" : "nodebalancers", ref));
     } else if (section === "ip_assignments") {
       for (const request of sections.ip_assignments) {
-        const list = request.value.assignments;
-        if (Array.isArray(list)) for (const a of list) if (isPlainObject(a)) add(this.resolve("computes", a.compute_id));
+        for (const a of walkable(request.value.assignments)) if (isPlainObject(a)) add(this.resolve("computes", a.compute_id));
       }
     } else if (section === "ip_shares" || section === "ipv6_ranges") {
       for (const request of sections[section]) add(this.resolve("computes", request.value.compute_id));
@@ -121,19 +130,16 @@ export class AccountWorld implements PolicyWorld {
       // Subnets by "<vpc>/<subnet>" and by id, with their VPCs.
       const subnets = new Map<string | number, { subnet: object; vpc: object }>();
       for (const vpc of sections.vpcs) {
-        if (!Array.isArray(vpc.value.subnets)) continue;
-        for (const s of vpc.value.subnets as unknown[]) {
+        for (const s of walkable(vpc.value.subnets)) {
           if (!isPlainObject(s)) continue;
           if (typeof s.label === "string" && typeof vpc.value.label === "string") subnets.set(`${vpc.value.label}/${s.label}`, { subnet: s, vpc: vpc.value });
           if (typeof s.id === "number") subnets.set(s.id, { subnet: s, vpc: vpc.value });
         }
       }
       for (const compute of sections.computes) {
-        const configs = compute.value.configs;
-        if (!Array.isArray(configs)) continue;
-        for (const c of configs) {
-          if (!isPlainObject(c) || !Array.isArray(c.interfaces)) continue;
-          for (const i of c.interfaces) {
+        for (const c of walkable(compute.value.configs)) {
+          if (!isPlainObject(c)) continue;
+          for (const i of walkable(c.interfaces)) {
             if (!isPlainObject(i) || (typeof i.subnet !== "string" && typeof i.subnet !== "number")) continue;
             const found = subnets.get(i.subnet);
             if (found) {
@@ -174,10 +180,15 @@ function inScope(policy: CompiledPolicy, item: Item, files: PolicyFiles, ctx: Ev
   if (scope.direction && item.direction !== scope.direction) return false;
   if (scope.tags) {
     const tags = item.value.tags;
-    if (!Array.isArray(tags) || !scope.tags.every((t) => tags.includes(t))) return false;
+    if (!Array.isArray(tags) || tooLong(tags, ctx, [...item.path, "tags"]) || !scope.tags.every((t) => tags.includes(t))) return false;
   }
   if (scope.label) {
-    const found = typeof item.value.label === "string" ? scope.label.search(item.value.label) : null;
+    const text = item.value.label;
+    const found = typeof text === "string" ? scope.label.search(text, ctx.patterns) : null;
+    if (found === OVER_BUDGET) {
+      if (ctx.note === undefined) cannotAnswer(ctx, `not evaluated: matching where.label ${show(scope.label.source, 40)} against ${(text as string).length} characters would pass the run's budget for patterns (text length × program size ${scope.label.programSize})`, [...item.path, "label"], text);
+      return false;
+    }
     if (!found) return false;
     if (found.size) {
       ctx.captures ??= new Map();
@@ -196,7 +207,9 @@ export function checkPolicies(account: Account, policies: readonly CompiledPolic
   if (policies.length === 0) return findings;
   const world = new AccountWorld(account, firewallModel);
   const selections = new Map<PolicyResource, Item[]>();
-  const ctx: EvalContext = { world, base: [], rel: [], value: undefined, captures: undefined, related: undefined, note: undefined };
+  let resources = 0;
+  for (const section of Object.values(account.sections)) resources += section.length;
+  const ctx: EvalContext = { world, base: [], rel: [], value: undefined, captures: undefined, related: undefined, note: undefined, noteAt: undefined, patterns: PatternBudget.forAccount(resources) };
   for (const policy of policies) {
     let items = selections.get(policy.resource);
     if (!items) selections.set(policy.resource, (items = select(account, policy.resource)));
@@ -205,6 +218,7 @@ export function checkPolicies(account: Account, policies: readonly CompiledPolic
       ctx.captures = undefined;
       ctx.related = undefined;
       ctx.note = undefined;
+      ctx.noteAt = undefined;
       // A predicate that could not answer (ctx.note) never lets a resource pass unseen: it is in
       // scope, and reported, whichever way the conditions around it would have turned.
       if (!inScope(policy, item, files, ctx) && ctx.note === undefined) continue;
@@ -214,10 +228,11 @@ export function checkPolicies(account: Account, policies: readonly CompiledPolic
       }
       if (!policy.assert || (policy.assert(item.value, item.path, ctx) && ctx.note === undefined)) continue;
       const note = ctx.note as EvalContext["note"];
-      const path = note ? [...item.path, ...RULES_PATH] : ctx.rel.length ? [...ctx.base, ...ctx.rel] : ctx.base;
+      const noteAt = ctx.noteAt as EvalContext["noteAt"];
+      const path = noteAt ? noteAt.path : ctx.rel.length ? [...ctx.base, ...ctx.rel] : ctx.base;
       // The accepting rule belongs to the finding only when a firewall predicate decided it.
       const related = !note && ctx.rel === RULES_PATH ? (ctx.related as EvalContext["related"]) : undefined;
-      const value = note ? item.value.rules : ctx.value;
+      const value = noteAt ? noteAt.value : ctx.value;
       const captures = ctx.captures;
       const message = render(policy.message, (name) => placeholder(name, policy, item, files, captures, { path, value }));
       findings.push({

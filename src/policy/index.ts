@@ -8,7 +8,8 @@ import { buildAccount } from "../account/account.js";
 import type { Path, Severity } from "../diagnostic.js";
 import { loadText } from "../load/load.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
-import { compilePolicyFile, type CompiledPolicy, type PolicyResource } from "./compile.js";
+import { isPlainObject } from "../util/text.js";
+import { compilePolicyFile, PolicySetCompiler, type CompiledPolicy, type PolicyResource } from "./compile.js";
 import { checkPolicies, dottedPath } from "./evaluate.js";
 
 export type { PolicyResource } from "./compile.js";
@@ -96,18 +97,35 @@ export function compilePolicies(sources: ReadonlyArray<{ filePath: string; text:
   const problems: PolicyFileProblem[] = [];
   const seen = new Map<string, string>();
   const given = Array.isArray(sources) ? sources : [];
-  given.forEach((s: unknown, i) => {
+  // A (sparse) list of 2^32 - 1 holes would take minutes to walk: far more than any run has files.
+  if (given.length > MAX_POLICY_FILES) {
+    problems.push({ file: "<policies>", message: `${given.length} policy files is more than ${MAX_POLICY_FILES}; none was compiled`, path: [] });
+    return { policies: freeze([], []), problems };
+  }
+  // Shared by the set's files: each distinct pattern compiled once; patterns and conditions bounded all together.
+  const shared = new PolicySetCompiler();
+  for (let i = 0; i < given.length; i++) {
+    const s: unknown = given[i];
     const o = typeof s === "object" && s !== null ? (s as Record<string, unknown>) : {};
     const file = typeof o.filePath === "string" ? o.filePath : `<policies ${i}>`;
     const text = typeof o.text === "string" ? o.text : "";
     const loaded = loadText(text, DEFAULT_LIMITS, undefined, /\.json$/i.test(file) ? "json" : "yaml");
-    for (const f of loaded.findings) problems.push({ file, ...(f.line !== undefined ? { line: f.line, column: f.column } : {}), message: f.message, path: f.path });
-    if (loaded.data === undefined || loaded.findings.length > 0) return;
+    // What the loader says may quote the file's text (a number out of range, a token): said only
+    // of a policy file. Of any other file (a glob caught a secrets file) nothing of it is repeated.
+    const policyFile = loaded.data === undefined ? POLICIES_KEY.test(text) : isPlainObject(loaded.data) && Object.prototype.hasOwnProperty.call(loaded.data, "policies");
+    if (loaded.data === undefined && !policyFile) {
+      const first = loaded.findings[0];
+      problems.push({ file, ...(first?.line !== undefined ? { line: first.line, column: first.column } : {}), message: `not a policy file: it has no policies list, and ${first?.ruleId === "input-limit" ? "is past the loader's limits" : "is not valid YAML or JSON"}`, path: [] });
+      continue;
+    }
+    if (policyFile) for (const f of loaded.findings) problems.push({ file, ...(f.line !== undefined ? { line: f.line, column: f.column } : {}), message: f.message, path: f.path });
+    if (loaded.data === undefined || (policyFile && loaded.findings.length > 0)) continue;
     const at = (path: Path, anchor?: "key") => {
       const pos = loaded.positions.locate(path, anchor);
       return pos ? { line: pos.line, column: pos.column } : {};
     };
-    const result = compilePolicyFile(loaded.data, file);
+    // Of a file that is no policy file this says only that, and its top-level keys.
+    const result = compilePolicyFile(loaded.data, file, shared);
     for (const p of result.problems) problems.push({ file, ...at(p.path, p.anchor), message: p.message, path: p.path });
     for (const policy of result.policies) {
       const first = seen.get(policy.id);
@@ -120,10 +138,19 @@ export function compilePolicies(sources: ReadonlyArray<{ filePath: string; text:
       compiled.push(policy);
       list.push({ id: policy.id, description: policy.description, severity: policy.severity, resource: policy.resource, file, ...pos, tests: policy.tests.length });
     }
-  });
+  }
+  return { policies: freeze(list, compiled), problems };
+}
+
+/** More policy files than one set takes (a run has a handful). */
+const MAX_POLICY_FILES = 10_000;
+/** A text that fails to parse is taken for a policy file when a line starts with its key. */
+const POLICIES_KEY = /(^|[{,])[ \t]*["']?policies["']?[ \t]*:/m;
+
+function freeze(list: PolicyInfo[], compiled: CompiledPolicy[]): PolicySet {
   const set: PolicySetInternal = Object.freeze({ list: Object.freeze(list), compiled: Object.freeze(compiled) });
   sets.add(set);
-  return { policies: set, problems };
+  return set;
 }
 
 /**
@@ -147,15 +174,16 @@ export interface PolicyTestResult {
 
 /**
  * How testPolicies reads a test's state file: its path (relative to the working folder, made from
- * the policy file's folder and the test's `state`) to its text, or undefined when it cannot be read.
+ * the policy file's folder and the test's `state`) to its text; undefined when it cannot be read,
+ * or `{ problem }` to say why it is not read (the CLI reads nothing outside the repository).
  * @example
  * ```ts
- * const options: PolicyTestOptions = { readFile: (path) => (path === "policies/fixtures/prod.yaml" ? "databases: []\n" : undefined) };
+ * const options: PolicyTestOptions = { readFile: (path) => (path === "policies/fixtures/prod.yaml" ? "databases: []\n" : { problem: "it is not a fixture" }) };
  * ```
  */
 export interface PolicyTestOptions {
-  /** Reads a test's state file (path relative to the working folder); undefined when it cannot. */
-  readFile?: (path: string) => string | undefined;
+  /** Reads a test's state file (path relative to the working folder); undefined or `{ problem }` when it cannot or may not. */
+  readFile?: (path: string) => string | undefined | { problem: string };
 }
 
 /** `a/b/../c` → `a/c`: the folder of a policy file joined with a test's relative path (pure, "/" separators). */
@@ -192,14 +220,15 @@ export function testPolicies(set: PolicySet, options: PolicyTestOptions = {}): P
       let statePath = "test.yaml";
       if ("file" in t.state) {
         statePath = joinRelative(policy.file, t.state.file);
-        let text: string | undefined;
+        let text: unknown;
         try {
           text = readFile?.(statePath);
         } catch {
           text = undefined;
         }
         if (typeof text !== "string") {
-          results.push({ ...base, passed: false, found: { count: 0, paths: [], messages: [] }, problem: `cannot read the state file ${statePath}` });
+          const why = isPlainObject(text) && typeof text.problem === "string" ? text.problem : undefined;
+          results.push({ ...base, passed: false, found: { count: 0, paths: [], messages: [] }, problem: why ? `the state file ${statePath} is not read: ${why}` : `cannot read the state file ${statePath}` });
           continue;
         }
         const loaded = loadText(text, DEFAULT_LIMITS, undefined, /\.json$/i.test(statePath) ? "json" : "yaml");
@@ -210,7 +239,17 @@ export function testPolicies(set: PolicySet, options: PolicyTestOptions = {}): P
         data = loaded.data;
       } else data = t.state.data;
       const filePath = t.filePath ?? statePath;
-      const { account } = buildAccount([data]);
+      const built = buildAccount([data]);
+      // A misspelt section (database:) or a mapping where a list of entries goes would make an
+      // empty account, which passes any "expect: pass": the case fails instead, naming the key.
+      const shape = built.findings.find((f) => f.ruleId === "state-unknown-key" || f.ruleId === "state-structure");
+      if (shape) {
+        const key = shape.path[0];
+        const hint = !("file" in t.state) && (key === "file" || key === "path") ? " (to read a state file, write state: PATH)" : "";
+        results.push({ ...base, passed: false, found: { count: 0, paths: [], messages: [] }, problem: `the test's state is not a state file: ${shape.message}${hint}` });
+        continue;
+      }
+      const { account } = built;
       const findings = checkPolicies(account, [policy], { filePath: () => filePath, relativePath: () => filePath });
       const paths = findings.map((f) => dottedPath(f.path));
       const found = { count: findings.length, paths, messages: findings.map((f) => f.message) };

@@ -41,8 +41,12 @@ export type PathParameterKind = "integer" | "imageId" | "engineId" | "ipv6Range"
 export type RouteInput =
   /** A JSON body, checked by the endpoint's validator (`schema` names its JSON Schema under `schemas/`). */
   | { readonly kind: "body"; readonly schema: string }
-  /** A list: `page`/`page_size` and, when the collection's filterable fields are known, `X-Filter`. */
-  | { readonly kind: "list"; readonly collection?: Collection; readonly query?: readonly string[] }
+  /**
+   * A list: `page`/`page_size` and, when the collection's filterable fields are known, `X-Filter`.
+   * `pageSizeBounded`: the reference bounds its `page_size` to 25..500 (firewall, device, IPv6 pool,
+   * IPv6 range, VLAN and StackScript lists); on the others the bounds are "not shown".
+   */
+  | { readonly kind: "list"; readonly collection?: Collection; readonly query?: readonly string[]; readonly pageSizeBounded?: true }
   /** Nothing but the path (reads of one item, deletes). */
   | { readonly kind: "none" };
 
@@ -69,6 +73,8 @@ export interface Route {
 
 const body = (schema: string): RouteInput => ({ kind: "body", schema });
 const list = (collection?: Collection, query?: readonly string[]): RouteInput => ({ kind: "list", ...(collection ? { collection } : {}), ...(query ? { query } : {}) });
+/** A list whose page_size the reference bounds (Limits: "firewall, device, IPv6 pool, IPv6 range, VLAN and StackScript lists"). */
+const boundedList = (collection?: Collection): RouteInput => ({ kind: "list", ...(collection ? { collection } : {}), pageSizeBounded: true });
 const none: RouteInput = { kind: "none" };
 
 /** One route, frozen: the table is shared by every caller and matched on, so nobody may change it. */
@@ -125,12 +131,12 @@ export const routes = [
   route("PUT /databases/mysql/instances/{instanceId}", DB, ["databases:read_write"], body("database-update.schema.json"), "Update a MySQL database."),
   route("DELETE /databases/mysql/instances/{instanceId}", DB, ["databases:read_write"], none, "Delete a MySQL database."),
 
-  route("GET /networking/firewalls", {}, ["firewall:read_only"], list("firewalls"), "List firewalls."),
+  route("GET /networking/firewalls", {}, ["firewall:read_only"], boundedList("firewalls"), "List firewalls."),
   route("POST /networking/firewalls", {}, ["firewall:read_write"], body("firewall-create.schema.json"), "Create a firewall."),
   route("GET /networking/firewalls/{firewallId}", FW, ["firewall:read_only"], none, "View a firewall."),
   route("PUT /networking/firewalls/{firewallId}", FW, ["firewall:read_write"], body("firewall-update.schema.json"), "Update a firewall's label, status or tags."),
   route("DELETE /networking/firewalls/{firewallId}", FW, ["firewall:read_write"], none, "Delete a firewall."),
-  route("GET /networking/firewalls/{firewallId}/devices", FW, ["firewall:read_only"], list("firewall-devices"), "List a firewall's devices."),
+  route("GET /networking/firewalls/{firewallId}/devices", FW, ["firewall:read_only"], boundedList("firewall-devices"), "List a firewall's devices."),
   route("POST /networking/firewalls/{firewallId}/devices", FW, ["firewall:read_write"], body("firewall-device-create.schema.json"), "Assign a firewall to a service."),
   route("GET /networking/firewalls/{firewallId}/devices/{deviceId}", DEVICE, ["firewall:read_only"], none, "View a firewall device."),
   route("DELETE /networking/firewalls/{firewallId}/devices/{deviceId}", DEVICE, ["firewall:read_write"], none, "Remove a firewall from a service."),
@@ -146,14 +152,14 @@ export const routes = [
   route("POST /networking/ipv4/assign", {}, IPS_RW, body("ip-assign.schema.json"), "Assign addresses to instances (IPv4 path)."),
   route("POST /networking/ipv4/share", {}, IPS_RW, body("ip-share.schema.json"), "Share addresses with an instance (IPv4 path)."),
 
-  route("GET /networking/ipv6/pools", {}, ["ips:read_only"], list("ipv6-pools"), "List IPv6 pools."),
-  route("GET /networking/ipv6/ranges", {}, ["ips:read_only"], list("ipv6-ranges"), "List IPv6 ranges."),
+  route("GET /networking/ipv6/pools", {}, ["ips:read_only"], boundedList("ipv6-pools"), "List IPv6 pools."),
+  route("GET /networking/ipv6/ranges", {}, ["ips:read_only"], boundedList("ipv6-ranges"), "List IPv6 ranges."),
   route("POST /networking/ipv6/ranges", {}, IPS_RW, body("ipv6-range-create.schema.json"), "Create an IPv6 range."),
   route("GET /networking/ipv6/ranges/{range}", { range: "ipv6Range" }, ["ips:read"], none, "View an IPv6 range."),
   route("DELETE /networking/ipv6/ranges/{range}", { range: "ipv6Range" }, ["ips:read_write"], none, "Delete an IPv6 range."),
-  route("GET /networking/vlans", {}, ["compute:read_only"], list(), "List VLANs."),
+  route("GET /networking/vlans", {}, ["compute:read_only"], boundedList(), "List VLANs."),
 
-  route("GET /compute/stackscripts", {}, ["stackscripts:read_only"], list("stackscripts"), "List StackScripts."),
+  route("GET /compute/stackscripts", {}, ["stackscripts:read_only"], boundedList("stackscripts"), "List StackScripts."),
   route("POST /compute/stackscripts", {}, ["stackscripts:read_write"], body("stackscript-create.schema.json"), "Create a StackScript."),
   route("GET /compute/stackscripts/{stackscriptId}", SCRIPT, ["stackscripts:read_only"], none, "View a StackScript."),
   route("PUT /compute/stackscripts/{stackscriptId}", SCRIPT, ["stackscripts:read_write"], body("stackscript-update.schema.json"), "Update a StackScript."),
@@ -178,3 +184,21 @@ Object.freeze(routes);
  * ```
  */
 export type EndpointId = (typeof routes)[number]["id"];
+
+/**
+ * The names of a path template's parameters: `"GET /vpcs/{vpcId}/subnets/{vpcSubnetId}"` → `"vpcId" | "vpcSubnetId"`.
+ * @example
+ * ```ts
+ * const name: PathParameterName<"GET /vpcs/{vpcId}"> = "vpcId";
+ * ```
+ */
+export type PathParameterName<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParameterName<Rest> : never;
+
+/**
+ * An endpoint's path parameters, decoded, by name (none: an empty object).
+ * @example
+ * ```ts
+ * const params: PathParams<"PUT /vpcs/{vpcId}/subnets/{vpcSubnetId}"> = { vpcId: "12", vpcSubnetId: "34" };
+ * ```
+ */
+export type PathParams<E extends string> = { readonly [K in PathParameterName<E>]: string };

@@ -15,14 +15,16 @@ import { checkImageId, imageFindings } from "../resources/image.js";
 import { ipAllocateShape, ipAssignRequestShape, ipShareRequestShape, ipv6RangeRequestShape, rdnsUpdateShape } from "../resources/ip.js";
 import { stackscriptFindings } from "../resources/stackscript.js";
 import { subnetFindings, vpcFindings } from "../resources/vpc.js";
-import { splitPair } from "../resources/common.js";
+import { optionsFindings, profileSeverity, splitPair, type ProfileOptions, type RequestProfile } from "../resources/common.js";
 import { capPerRule } from "../rules/caps.js";
-import { RULES, isRuleId, type RuleId } from "../rules/catalog.js";
-import { Reporter } from "../rules/report.js";
+import { isCountedOnly } from "../schemas/compile.js";
+import { RULES, type RuleId } from "../rules/catalog.js";
+import { refusedData, Reporter } from "../rules/report.js";
 import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
+import { firstDuplicateKey, hasDuplicateKey } from "./duplicates.js";
 import { apiField } from "./field.js";
 import { matchRoute, parametersOf } from "./match.js";
-import { routes, type EndpointId, type HttpMethod, type PathParameterKind, type Route } from "./routes.js";
+import { routes, type EndpointId, type HttpMethod, type PathParameterKind, type PathParams, type Route } from "./routes.js";
 import type { RequestBodies } from "./bodies.js";
 
 /**
@@ -50,22 +52,31 @@ export interface ApiRequest {
 }
 
 /**
- * Options of validateRequest: the inventory for the IP checks that need the account, and severity overrides (`off` drops a rule; an error blocks).
+ * Options of validateRequest: which constraints block (`profile`), per-rule settings (`off` drops a
+ * rule; an `error` blocks), and the inventory for the IP checks that need the account. An unknown
+ * profile, rule id or setting is refused (`request-options`), never ignored.
  * @example
  * ```ts
- * const options: ValidateRequestOptions = { rules: { "firewall-label-letter-first": "off" }, inventory: { computes: [{ label: "web-1", id: 101, region: "us-east" }] } };
+ * const options: ValidateRequestOptions = { profile: "live", rules: { "firewall-label-letter-first": "off" }, inventory: { computes: [{ label: "web-1", id: 101, region: "us-east" }] } };
  * validateRequest({ method: "POST", path: "/networking/ips/assign", body: { region: "us-east", assignments: [{ address: "203.0.113.10", compute_id: 101 }] } }, options);
  * ```
  */
-export interface ValidateRequestOptions {
+export interface ValidateRequestOptions extends ProfileOptions {
+  /**
+   * `reference` (the default): `errors` holds what the API reference states the API refuses.
+   * `live`: also what is known of the live API beyond the reference (rules marked `live` in the
+   * registry: letter-first firewall labels, RFC 1918 subnets, the filterable-field table, …),
+   * which are otherwise warnings in `diagnostics`.
+   */
+  profile?: RequestProfile;
   /**
    * The account's instances (`{ computes: [...] }`, as in a state file), for the checks of IP
    * requests that need them (addresses on the account, regions, the outcome of an assignment).
    * Without it those checks are skipped: a request is judged on its own.
    */
   inventory?: unknown;
-  /** Per-rule severity overrides (`off` drops a rule); an `error` blocks the request. */
-  rules?: Record<string, Severity | "off">;
+  /** Per-rule settings by rule id (`off` drops a rule); an `error` blocks the request. */
+  rules?: Partial<Record<RuleId, Severity | "off">>;
 }
 
 /**
@@ -105,11 +116,22 @@ export interface RequestResultBase {
  * ```
  */
 export type AcceptedRequest = {
-  [E in EndpointId]: RequestResultBase & { ok: true; status: 200; endpoint: E; route: Route; errors: []; body: RequestBodies[E] };
+  [E in EndpointId]: Omit<RequestResultBase, "params"> & {
+    ok: true;
+    status: 200;
+    endpoint: E;
+    route: Route;
+    errors: [];
+    body: RequestBodies[E];
+    /** The endpoint's path parameters by name (`{ vpcId: "12" }`), decoded. */
+    params: PathParams<E>;
+  };
 }[EndpointId];
 
 /**
- * A request the API would refuse: `errors` is its error body; `status` 404 (no such path), 405 (no such method on it) or 400.
+ * A request the API would refuse: `errors` is its error body; `status` 404 (no such path), 405 (no
+ * such method on it: `allow` is the content of the answer's `Allow` header), 413 (a body over
+ * MAX_BODY_TEXT) or 400.
  * @example
  * ```ts
  * const result = validateRequest({ method: "PATCH", path: "/vpcs/12" });
@@ -118,11 +140,33 @@ export type AcceptedRequest = {
  */
 export interface RefusedRequest extends RequestResultBase {
   ok: false;
-  status: 400 | 404 | 405;
+  status: 400 | 404 | 405 | 413;
   endpoint?: EndpointId;
   route?: Route;
   errors: ApiError[];
   body?: unknown;
+  /** With a 405: the methods the path takes, as the `Allow` header writes them (`"GET, HEAD, PUT, DELETE, OPTIONS"`). */
+  allow?: string;
+}
+
+/**
+ * An `OPTIONS` request (a CORS preflight) to a path of the API: not refused, and not an endpoint's
+ * request; `allow` is the content of an `Allow` header for the path. (`HEAD` is checked as `GET`.)
+ * @example
+ * ```ts
+ * const result = validateRequest({ method: "OPTIONS", path: "/vpcs/12" });
+ * if (result.ok && "preflight" in result) result.allow; // "GET, HEAD, PUT, DELETE, OPTIONS"
+ * ```
+ */
+export interface PreflightRequest extends RequestResultBase {
+  ok: true;
+  status: 204;
+  preflight: true;
+  allow: string;
+  endpoint?: undefined;
+  route?: undefined;
+  errors: [];
+  body?: undefined;
 }
 
 /**
@@ -133,7 +177,7 @@ export interface RefusedRequest extends RequestResultBase {
  * result.ok; // true
  * ```
  */
-export type RequestResult = AcceptedRequest | RefusedRequest;
+export type RequestResult = AcceptedRequest | RefusedRequest | PreflightRequest;
 
 /**
  * A path longer than this is refused unread (404).
@@ -144,7 +188,7 @@ export type RequestResult = AcceptedRequest | RefusedRequest;
  */
 export const MAX_REQUEST_PATH = 8192;
 /**
- * A body given as text is read up to this many characters (2 MiB); a longer one is refused unread.
+ * A body given as text is read up to this many characters (2 MiB); a longer one is refused unread (413).
  * @example
  * ```ts
  * validateRequest({ method: "POST", path: "/vpcs", body: " ".repeat(MAX_BODY_TEXT + 1) }).errors[0]?.reason; // "the body is over … characters; it is not read"
@@ -194,8 +238,18 @@ const BODY_CHECK_BY_ID: Partial<Record<EndpointId, BodyCheck>> = {
   "POST /images/upload": (b) => imageFindings(b, "upload"),
   "PUT /images/{imageId}": (b) => imageFindings(b, "update"),
 };
+/**
+ * A body check that first measures what it was handed (refusedData): a list of 2^32−1 slots or a
+ * cycle in the body or the inventory is one input-limit finding, never walked by the schema.
+ */
+const bounded =
+  (check: BodyCheck): BodyCheck =>
+  (body, inventory) => {
+    const refused = refusedData(body) ?? (inventory === undefined ? undefined : refusedData(inventory, undefined, "the inventory"));
+    return refused ? [refused] : check(body, inventory);
+  };
 /** The same, by route object: the lookup on the hot path is by identity. */
-const BODY_CHECKS = new Map<Route, BodyCheck>(routes.flatMap((r) => (BODY_CHECK_BY_ID[r.id] ? [[r, BODY_CHECK_BY_ID[r.id]!] as const] : [])));
+const BODY_CHECKS = new Map<Route, BodyCheck>(routes.flatMap((r) => (BODY_CHECK_BY_ID[r.id] ? [[r, bounded(BODY_CHECK_BY_ID[r.id]!)] as const] : [])));
 
 // ---- Path ----
 
@@ -265,13 +319,18 @@ function isPositiveInteger(text: string): boolean {
   return text.length < 16 || Number(text) <= Number.MAX_SAFE_INTEGER;
 }
 
-function checkParameter(name: string, kind: PathParameterKind, value: string, out: Reporter): void {
+function checkParameter(name: string, kind: PathParameterKind, value: string, out: Reporter, method: string): void {
   const at: Path = ["path", name];
   switch (kind) {
     case "integer":
       if (!isPositiveInteger(value)) out.report("request-path-parameter", at, `${name} must be a positive integer id, not ${show(value)}`);
       return;
     case "imageId":
+      // "Update and delete apply to private images" (API reference: Images, rule 3).
+      if ((method === "PUT" || method === "DELETE") && value.startsWith("compute/")) {
+        out.report("request-path-parameter", at, `${name} ${show(value)} is a public image; update and delete apply to private images (private/<id>)`);
+        return;
+      }
       checkImageId(value, at, out);
       return;
     case "engineId":
@@ -374,7 +433,10 @@ function checkQuery(route: Route, query: Record<string, unknown>, out: Reporter)
       out.report("request-query", ["query", key], `skip_ipv6_rdns is true or false, not ${show(value)}`);
     }
   }
-  out.addAll(pagingFindings(paging), ["query"]);
+  const findings = pagingFindings(paging);
+  // page_size bounds the reference leaves "not shown" are the live API's (SPEC §6): their own, live rule.
+  const bounded = input.kind === "list" && input.pageSizeBounded === true;
+  out.addAll(bounded ? findings : findings.map((f) => (f.ruleId === "paging-page-size" ? unstatedPageSize(f, paging.page_size) : f)), ["query"]);
 }
 
 function checkFilterHeader(route: Route, value: unknown, out: Reporter): void {
@@ -408,6 +470,8 @@ function checkFilterHeader(route: Route, value: unknown, out: Reporter): void {
 // ---- Body ----
 
 const NO_BODY = Symbol("no body");
+/** A body over MAX_BODY_TEXT: refused unread, with 413. */
+const TOO_LARGE = Symbol("too large");
 /** Where body findings sit in a request (a prefix: addAll copies it into each finding's path). */
 const BODY_PATH: Path = ["body"];
 
@@ -418,7 +482,7 @@ function readBody(body: unknown, out: Reporter): unknown {
   if (typeof body === "string") text = body;
   else if (typeof Uint8Array !== "undefined" && body instanceof Uint8Array) {
     if (body.byteLength === 0) return NO_BODY;
-    if (body.byteLength > MAX_BODY_TEXT) return tooLong(out);
+    if (body.byteLength > MAX_BODY_TEXT) return tooLarge(out);
     try {
       text = new TextDecoder("utf-8", { fatal: true }).decode(body);
     } catch {
@@ -426,18 +490,39 @@ function readBody(body: unknown, out: Reporter): unknown {
       return undefined;
     }
   } else return body;
-  if (text.length > MAX_BODY_TEXT) return tooLong(out);
+  if (text.length > MAX_BODY_TEXT) return tooLarge(out);
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch (e) {
     out.report("request-body", ["body"], `the body is not JSON: ${e instanceof Error ? e.message : "unreadable"}`);
     return undefined;
   }
+  // JSON.parse keeps the last of two equal keys; an upstream that keeps the first would act on a
+  // value nobody checked.
+  const duplicate = hasDuplicateKey(text, parsed) ? firstDuplicateKey(text) : undefined;
+  if (duplicate !== undefined) {
+    out.report("request-body", ["body", ...duplicate], `the body gives ${show(duplicate[duplicate.length - 1])} twice in one object; give each field once`);
+    return undefined;
+  }
+  return parsed;
 }
 
-function tooLong(out: Reporter): undefined {
+function tooLarge(out: Reporter): typeof TOO_LARGE {
   out.report("request-body", ["body"], `the body is over ${MAX_BODY_TEXT} characters; it is not read`);
-  return undefined;
+  return TOO_LARGE;
+}
+
+/**
+ * A body validator's findings, moved under `body`; those that only stand for schema errors past the
+ * cap stay as they are (the cap counts them by rule and drops them), so a body of 160,000 unknown
+ * keys moves 50 findings, not 160,000.
+ */
+function addBodyFindings(findings: readonly Finding[], out: Reporter): void {
+  for (const f of findings) {
+    if (isCountedOnly(f)) out.findings.push(f);
+    else out.addAll([f], BODY_PATH);
+  }
 }
 
 function isEmptyObject(value: unknown): boolean {
@@ -446,44 +531,58 @@ function isEmptyObject(value: unknown): boolean {
 
 // ---- Result ----
 
-/** In a request, every rule the API enforces blocks it; then the caller's overrides apply. */
-function requestSeverity(ruleId: string, severity: Severity, rules: Record<string, Severity | "off"> | undefined): Severity | "off" {
-  const setting = rules && Object.prototype.hasOwnProperty.call(rules, ruleId) ? rules[ruleId] : undefined;
-  if (setting === "off" || setting === "error" || setting === "warning" || setting === "info") return setting;
-  const meta = isRuleId(ruleId) ? RULES[ruleId as RuleId] : undefined;
-  return meta && "refusedByApi" in meta ? "error" : severity;
+function unstatedPageSize(f: Finding, size: unknown): Finding {
+  return {
+    ...f,
+    ruleId: "paging-page-size-unstated",
+    severity: RULES["paging-page-size-unstated"].severity,
+    message: `page_size ${show(size)} is outside 25..500, the live API's bounds; the reference leaves this list's page size bounds unstated`,
+  };
 }
+
+/** Longest `field` and `reason` of an error: user text echoed in them is cut, as values are in messages. */
+const MAX_REASON = 1024;
 
 function finish(
   findings: readonly Finding[],
   options: ValidateRequestOptions | undefined,
-  base: { status?: 404 | 405; endpoint?: EndpointId; route?: Route; params: Readonly<Record<string, string>>; body?: unknown },
+  base: { status?: 404 | 405 | 413; allow?: string; endpoint?: EndpointId; route?: Route; params: Readonly<Record<string, string>>; body?: unknown },
 ): RequestResult {
   // Results are built with one literal shape (no spreads): this is the hot path of a service.
   if (findings.length === 0 && base.route) {
     return { ok: true, status: 200, endpoint: base.endpoint, route: base.route, params: base.params, body: base.body, errors: ACCEPTED_NOTHING as [], diagnostics: ACCEPTED_NOTHING } as AcceptedRequest;
   }
-  const rules = isPlainObject(options) && isPlainObject(options.rules) ? (options.rules as Record<string, Severity | "off">) : undefined;
+  // The options were checked on the way in: a plain object, or undefined.
+  const settings = isPlainObject(options) ? options : undefined;
   const diagnostics: Diagnostic[] = [];
   const errors: ApiError[] = [];
+  // One error per field and cause: the API's body names each once (every finding stays in diagnostics).
+  const seen = new Set<string>();
   for (const f of capPerRule(findings, [])) {
-    const severity = requestSeverity(f.ruleId, f.severity, rules);
+    const severity = profileSeverity(f.ruleId, f.severity, settings);
     if (severity === "off") continue;
     const d = toDiagnostic(severity === f.severity ? f : { ...f, severity });
     diagnostics.push(d);
     if (severity !== "error") continue;
     const field = fieldOf(d.path);
-    errors.push(field === undefined ? { reason: d.message } : { field, reason: d.message });
+    const key = `${field ?? ""}\u0000${d.ruleId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const reason = d.message.length > MAX_REASON ? d.message.slice(0, MAX_REASON - 1) + "…" : d.message;
+    errors.push(field === undefined ? { reason } : { field, reason });
   }
   if (errors.length === 0 && base.route) {
     return { ok: true, status: 200, endpoint: base.endpoint, route: base.route, params: base.params, body: base.body, errors: ACCEPTED_NOTHING as [], diagnostics } as AcceptedRequest;
   }
-  return { ok: false, status: base.status ?? 400, endpoint: base.endpoint, route: base.route, params: base.params, body: base.body, errors, diagnostics };
+  const refused: RefusedRequest = { ok: false, status: base.status ?? 400, endpoint: base.endpoint, route: base.route, params: base.params, body: base.body, errors, diagnostics };
+  if (base.allow !== undefined) refused.allow = base.allow;
+  return refused;
 }
 
 /** The API's `field` of a request-relative path: body fields as the API writes them, parameters and headers by name. */
 function fieldOf(path: Path): string | undefined {
   if (path.length < 2) return undefined;
+  if (path[0] === "options") return apiField(path, 0);
   if (path[0] !== "headers") return apiField(path, 1);
   const name = String(path[1]);
   const inner = apiField(path, 2);
@@ -501,6 +600,11 @@ function fieldOf(path: Path): string | undefined {
  * ```
  */
 export function validateRequest(request: ApiRequest, options?: ValidateRequestOptions): RequestResult {
+  // Options that are not what the type says are the caller's mistake: said, never ignored.
+  if (options !== undefined) {
+    const problems = optionsFindings(options);
+    if (problems.length > 0) return finish(problems, undefined, { params: {} });
+  }
   // The common case of a service, kept small so that it stays cheap: a path matched before (no
   // query, no headers to read) and a parsed JSON body, or no body where the endpoint takes none.
   // (The cache holds only strings that matched, so a method or path of another type misses it.)
@@ -508,7 +612,7 @@ export function validateRequest(request: ApiRequest, options?: ValidateRequestOp
   // there is nothing in them to check (no query, no X-Filter, a JSON content type).
   if (typeof request === "object" && request !== null) {
     const { method, path, body, query, headers } = request;
-    if (!((query === undefined || isEmptyQuery(query)) && (headers === undefined || plainHeaders(headers)))) return validateFully(request, options);
+    if (!((query === undefined || isEmptyQuery(query)) && (headers === undefined || plainHeaders(headers, body !== undefined)))) return validateFully(request, options);
     const hit = cacheOf(method)?.get(path as string);
     if (hit) {
       const { check } = hit;
@@ -517,7 +621,7 @@ export function validateRequest(request: ApiRequest, options?: ValidateRequestOp
         const endpoint = hit.route.id as EndpointId;
         if (findings.length === 0) return { ok: true, status: 200, endpoint, route: hit.route, params: hit.params, body, errors: ACCEPTED_NOTHING as [], diagnostics: ACCEPTED_NOTHING } as AcceptedRequest;
         const out = new Reporter();
-        out.addAll(findings, BODY_PATH);
+        addBodyFindings(findings, out);
         return finish(out.findings, options, { endpoint, route: hit.route, params: hit.params, body });
       }
     }
@@ -531,8 +635,8 @@ function isEmptyQuery(query: unknown): boolean {
   return true;
 }
 
-/** Headers that leave nothing to check: a plain object without X-Filter whose Content-Type (if any) is JSON. */
-function plainHeaders(headers: unknown): boolean {
+/** Headers that leave nothing to check: a plain object without X-Filter whose Content-Type is JSON (or absent, with no body). */
+function plainHeaders(headers: unknown, hasBody: boolean): boolean {
   if (typeof headers !== "object" || headers === null) return false;
   const proto: unknown = Object.getPrototypeOf(headers);
   if (proto !== Object.prototype && proto !== null) return false;
@@ -544,7 +648,8 @@ function plainHeaders(headers: unknown): boolean {
     if (name === "x-filter") return false;
     if (name === "content-type" && Object.prototype.hasOwnProperty.call(headers, key)) type = (headers as Record<string, unknown>)[key];
   }
-  return type === undefined || (typeof type === "string" && JSON_TYPE.test(type));
+  // No Content-Type is nothing to check without a body; with one, the full walk says so.
+  return type === undefined ? !hasBody : typeof type === "string" && JSON_TYPE.test(type);
 }
 
 /** Everything validateRequest checks, for any request: the path walked, query, headers and any form of body. */
@@ -557,7 +662,10 @@ function validateFully(request: ApiRequest, options: ValidateRequestOptions | un
     const message = typeof path === "string" ? `the path is ${path.length} characters long; at most ${MAX_REQUEST_PATH}` : `path must be a string, not ${show(path)}`;
     return refuse("request-route", ["path"], message, 404, options);
   }
-  const verb = method === "GET" || method === "POST" || method === "PUT" || method === "DELETE" ? method : typeof method === "string" ? method.toUpperCase() : "";
+  const given = method === "GET" || method === "POST" || method === "PUT" || method === "DELETE" ? method : typeof method === "string" ? method.toUpperCase() : "";
+  if (given === "OPTIONS") return preflight(path, options);
+  // HEAD is GET without the answer's body: the same endpoint, checked the same way.
+  const verb = given === "HEAD" ? "GET" : given;
   const cache = cacheOf(verb);
   const out = new Reporter();
   let matched = cache?.get(path);
@@ -567,8 +675,10 @@ function validateFully(request: ApiRequest, options: ValidateRequestOptions | un
     if (span === MALFORMED) return refuse("request-route", ["path"], `the path ${show(path)} holds percent-encoding that is not valid UTF-8`, 404, options);
     const match = matchRoute(verb, path, span.start, span.end, span.decode);
     if (match.kind === "unknown") return refuse("request-route", ["path"], `no endpoint of the API has the path ${show(path)}`, 404, options);
-    if (match.kind === "method") return refuse("request-route", ["method"], `${show(method)} is not a method of ${show(path)}; it takes ${match.allowed.join(", ")}`, 405, options);
-    for (const { name, kind } of parametersOf(match.route)) checkParameter(name, kind, match.params[name]!, out);
+    if (match.kind === "method") {
+      return refuse("request-route", ["method"], `${show(method)} is not a method of ${show(path)}; it takes ${match.allowed.join(", ")}`, 405, options, allowHeader(match.allowed));
+    }
+    for (const { name, kind } of parametersOf(match.route)) checkParameter(name, kind, match.params[name]!, out, verb);
     matched = { route: match.route, params: match.params, check: BODY_CHECKS.get(match.route) };
     query = span.query;
     // A plain path that matched with good parameters is remembered (bounded), so that the next
@@ -582,12 +692,15 @@ function validateFully(request: ApiRequest, options: ValidateRequestOptions | un
   const endpoint = matchedRoute.id as EndpointId;
   const { headers } = request;
   const { check } = matched;
-  const given = request.body;
-  if (request.query !== undefined || query !== undefined) checkQuery(matchedRoute, readQuery(request.query, query), out);
+  if (query !== undefined && query !== "" && request.query !== undefined && !isEmptyQuery(request.query) && !isEmptyQueryText(request.query)) {
+    // Two queries: which one the upstream reads depends on how the caller builds the URL.
+    out.report("request-query", ["query"], `the query is given twice, in the path (${show(`?${query}`)}) and as query; give it once`);
+  } else if (request.query !== undefined || query !== undefined) checkQuery(matchedRoute, readQuery(isEmptyQuery(request.query) || isEmptyQueryText(request.query) ? undefined : request.query, query), out);
   const filter = headers === undefined ? undefined : readHeader(headers, "x-filter");
   if (filter !== undefined) checkFilterHeader(matchedRoute, filter, out);
 
-  const body = readBody(given, out);
+  const body = readBody(request.body, out);
+  if (body === TOO_LARGE) return finish(out.findings, options, { status: 413, endpoint, route: matchedRoute, params });
   if (!check) {
     if (body !== NO_BODY && body !== undefined && !isEmptyObject(body)) out.report("request-ignored-input", ["body"], `${matchedRoute.id} takes no body; the API ignores it`);
     return finish(out.findings, options, { endpoint, route: matchedRoute, params });
@@ -596,11 +709,14 @@ function validateFully(request: ApiRequest, options: ValidateRequestOptions | un
     out.report("request-body", ["body"], `${matchedRoute.id} takes a JSON body; the request has none`);
     return finish(out.findings, options, { endpoint, route: matchedRoute, params });
   }
+  // Without headers (a caller that has only the body) the type is not judged; headers without a
+  // Content-Type are judged like a wrong one.
   const type = headers === undefined ? undefined : readHeader(headers, "content-type");
-  if (typeof type === "string" && !JSON_TYPE.test(type)) {
-    out.report("request-body", ["headers", "Content-Type"], `a request with a body carries Content-Type: application/json, not ${show(type)}`);
+  if (headers !== undefined && !(typeof type === "string" && JSON_TYPE.test(type))) {
+    const not = typeof type === "string" ? `not ${show(type)}` : "and this one has none";
+    out.report("request-body", ["headers", "Content-Type"], `a request with a body carries Content-Type: application/json, ${not}`);
   }
-  if (body !== undefined) out.addAll(check(body, isPlainObject(options) ? options.inventory : undefined), BODY_PATH);
+  if (body !== undefined) addBodyFindings(check(body, isPlainObject(options) ? options.inventory : undefined), out);
   return finish(out.findings, options, { endpoint, route: matchedRoute, params, body });
 }
 
@@ -651,8 +767,35 @@ const MAX_CACHED_PATHS = 1024;
 const MAX_CACHED_PATH = 256;
 
 /** A request refused before any endpoint was found. */
-function refuse(ruleId: RuleId, path: Path, message: string, status: 404 | 405, options: ValidateRequestOptions | undefined): RequestResult {
-  return finish([{ ruleId, severity: RULES[ruleId].severity, message, path }], options, { status, params: {} });
+function refuse(ruleId: RuleId, path: Path, message: string, status: 404 | 405, options: ValidateRequestOptions | undefined, allow?: string): RequestResult {
+  return finish([{ ruleId, severity: RULES[ruleId].severity, message, path }], options, allow === undefined ? { status, params: {} } : { status, allow, params: {} });
+}
+
+/** The `Allow` header of a path whose endpoints take these methods: HEAD with GET, and OPTIONS. */
+function allowHeader(methods: readonly string[]): string {
+  const allowed: string[] = [];
+  for (const m of ["GET", "POST", "PUT", "DELETE"]) {
+    if (!methods.includes(m)) continue;
+    allowed.push(m);
+    if (m === "GET") allowed.push("HEAD");
+  }
+  allowed.push("OPTIONS");
+  return allowed.join(", ");
+}
+
+/** OPTIONS (a CORS preflight): answered for any path of the API, with the path's methods. */
+function preflight(path: string, options: ValidateRequestOptions | undefined): RequestResult {
+  const span = locatePath(path);
+  if (span === MALFORMED) return refuse("request-route", ["path"], `the path ${show(path)} holds percent-encoding that is not valid UTF-8`, 404, options);
+  // No endpoint has the method OPTIONS, so the match says which methods the path takes.
+  const match = matchRoute("OPTIONS", path, span.start, span.end, span.decode);
+  if (match.kind !== "method") return refuse("request-route", ["path"], `no endpoint of the API has the path ${show(path)}`, 404, options);
+  const result: PreflightRequest = { ok: true, status: 204, preflight: true, allow: allowHeader(match.allowed), params: {}, errors: ACCEPTED_NOTHING as [], diagnostics: ACCEPTED_NOTHING };
+  return result;
+}
+
+function isEmptyQueryText(query: unknown): boolean {
+  return query === "" || query === "?" || (typeof URLSearchParams !== "undefined" && query instanceof URLSearchParams && query.size === 0);
 }
 
 export type { HttpMethod };

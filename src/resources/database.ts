@@ -2,19 +2,19 @@
  * Managed MySQL databases: create and update request bodies and state-file entries, plus the
  * warnings a careful reviewer would give (open or empty allow lists, TLS off, one node).
  */
-import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
+import { type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { findOverlapAnchors } from "../net/overlap.js";
-import { Reporter } from "../rules/report.js";
-import { resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
+import { Reporter, withinBounds } from "../rules/report.js";
+import { API_WORDS, resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/database.generated.js";
 import { isPlainObject, show } from "../util/text.js";
-import { splitPair, withoutForbiddenFields, type Mode } from "./common.js";
+import { profiledDiagnostics, splitPair, withoutForbiddenFields, type Mode, type ProfileOptions } from "./common.js";
 
 const rules = resourceRules("database");
-const createSchema = /* @__PURE__ */ schemaValidator(compiled.databaseCreate, rules);
+const createSchema = /* @__PURE__ */ schemaValidator(compiled.databaseCreate, rules, API_WORDS);
 const stateSchema = /* @__PURE__ */ schemaValidator(compiled.databaseState, rules);
-const updateSchema = /* @__PURE__ */ schemaValidator(compiled.databaseUpdate, rules);
+const updateSchema = /* @__PURE__ */ schemaValidator(compiled.databaseUpdate, rules, API_WORDS);
 
 export const DATABASE_ENGINES = ["mysql"] as const;
 
@@ -50,7 +50,8 @@ function checkEngine(engine: unknown, out: Reporter): void {
 function checkReplication(body: Record<string, unknown>, out: Reporter): void {
   const size = body.cluster_size ?? 1;
   const replication = body.replication_type;
-  if (typeof replication !== "string" || (size !== 1 && size !== 3)) return;
+  // A value outside the enum is the schema's error (one error per field and cause).
+  if (typeof replication !== "string" || !REPLICATION_TYPES.includes(replication) || (size !== 1 && size !== 3)) return;
   if (size === 1 && replication !== "none") {
     out.report("database-replication", ["replication_type"], `replication_type ${show(replication)} needs a cluster; a single node (cluster_size 1) takes "none"`);
   } else if (size === 3 && replication === "none") {
@@ -58,10 +59,37 @@ function checkReplication(body: Record<string, unknown>, out: Reporter): void {
   }
 }
 
-/** week_of_month is required for monthly windows and null for weekly ones (ranges are the schema's). */
+const REPLICATION_TYPES: readonly unknown[] = ["none", "asynch", "semi_synch"];
+
+/** The live API's ranges of the maintenance window (SPEC §7; the reference leaves them "not shown"). */
+const UPDATE_RANGES = [
+  ["duration", 1, 3, "hours, 1..3"],
+  ["hour_of_day", 0, 23, "0..23"],
+  ["day_of_week", 1, 7, "1..7 (1 = Monday)"],
+  ["week_of_month", 1, 4, "1..4"],
+] as const;
+const UPDATE_REQUIRED = ["frequency", "duration", "hour_of_day", "day_of_week"] as const;
+
+/**
+ * The maintenance window as the live API takes it (SPEC §7, all under database-updates, a live
+ * rule): every field but week_of_month given, frequency weekly or monthly, each number in its
+ * range, week_of_month required for monthly windows and null for weekly ones. The reference
+ * states only the fields' types (the schema's).
+ */
 function checkUpdates(updates: unknown, out: Reporter): void {
   if (!isPlainObject(updates)) return;
   const { frequency, week_of_month: week } = updates;
+  const missing = UPDATE_REQUIRED.filter((k) => updates[k] === undefined);
+  if (missing.length > 0) out.report("database-updates", ["updates", missing[0]!], `the live API takes a maintenance window with ${UPDATE_REQUIRED.join(", ")}; ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing`);
+  if (typeof frequency === "string" && frequency !== "weekly" && frequency !== "monthly") {
+    out.report("database-updates", ["updates", "frequency"], `frequency is weekly or monthly on the live API, not ${show(frequency)}`);
+  }
+  for (const [key, min, max, words] of UPDATE_RANGES) {
+    const value = updates[key];
+    if (typeof value === "number" && Number.isInteger(value) && (value < min || value > max)) {
+      out.report("database-updates", ["updates", key], `${key} is ${words} on the live API, not ${value}`);
+    }
+  }
   if (frequency === "monthly" && (week === undefined || week === null)) {
     out.report("database-updates", ["updates"], "a monthly maintenance window needs week_of_month (1..4)");
   } else if (frequency === "weekly" && week !== undefined && week !== null) {
@@ -85,7 +113,10 @@ export function checkAllowList(list: unknown, path: Path, out: Reporter): void {
     const at = [...path, i];
     const parsed = parseCidr(entry, { family: 4, allowBareAddress: true });
     if (!parsed.ok) {
-      out.report("database-allow-list-syntax", at, `allow_list entry ${show(entry)} is not an IPv4 address or range: ${parsed.reason}`);
+      // The reference takes "a single IP address or a CIDR range"; the live API only IPv4 (SPEC §7).
+      const v6 = entry.includes(":") ? parseCidr(entry, { family: 6, allowBareAddress: true }) : undefined;
+      if (v6?.ok) out.report("database-allow-list-ipv4", at, `allow_list entry ${show(entry)} is IPv6; the live API takes only IPv4 addresses and ranges`);
+      else out.report("database-allow-list-syntax", at, `allow_list entry ${show(entry)} is not an IP address or range: ${v6 && !v6.ok ? v6.reason : parsed.reason}`);
       return;
     }
     const cidr = parsed.value;
@@ -169,6 +200,6 @@ function databaseEntryFindings(body: unknown, mode: Mode | "state", shape: Schem
  * validateDatabase({ label: "orders", region: "us-east", type: "g6-dedicated-2", engine: "mysql/8.0.30", cluster_size: 3, replication_type: "semi_synch", allow_list: ["203.0.113.0/24"] }); // []
  * ```
  */
-export function validateDatabase(body: unknown, mode: Mode = "create"): Diagnostic[] {
-  return toDiagnostics(databaseFindings(body, mode));
+export function validateDatabase(body: unknown, mode: Mode = "create", options?: ProfileOptions): Diagnostic[] {
+  return profiledDiagnostics(withinBounds(body, () => databaseFindings(body, mode)), options);
 }

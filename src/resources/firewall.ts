@@ -7,11 +7,11 @@ import { mapFindingPaths, toDiagnostics, type Diagnostic, type Finding, type Pat
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { findOverlapAnchors } from "../net/overlap.js";
 import { MAX_PORT_PIECES, parsePorts } from "../net/ports.js";
-import { Reporter } from "../rules/report.js";
-import { resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
+import { Reporter, withinBounds } from "../rules/report.js";
+import { API_WORDS, resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/firewall.generated.js";
 import { isPlainObject, show } from "../util/text.js";
-import { withoutForbiddenFields, type Mode } from "./common.js";
+import { profiledDiagnostics, withoutForbiddenFields, type Mode, type ProfileOptions } from "./common.js";
 
 export type { Mode };
 
@@ -36,12 +36,12 @@ export const MAX_RULE_ADDRESSES = 255;
 
 // One wrapper per schema (marked pure): a bundle of validateFirewall keeps only the two it uses.
 const rules = resourceRules("firewall");
-const createSchema = /* @__PURE__ */ schemaValidator(compiled.firewallCreate, rules);
+const createSchema = /* @__PURE__ */ schemaValidator(compiled.firewallCreate, rules, API_WORDS);
 const stateSchema = /* @__PURE__ */ schemaValidator(compiled.firewallState, rules);
-const updateSchema = /* @__PURE__ */ schemaValidator(compiled.firewallUpdate, rules);
-const rulesCreateSchema = /* @__PURE__ */ schemaValidator(compiled.firewallRulesCreate, rules);
-const rulesUpdateSchema = /* @__PURE__ */ schemaValidator(compiled.firewallRulesUpdate, rules);
-const deviceSchema = /* @__PURE__ */ schemaValidator(compiled.firewallDevice, rules);
+const updateSchema = /* @__PURE__ */ schemaValidator(compiled.firewallUpdate, rules, API_WORDS);
+const rulesCreateSchema = /* @__PURE__ */ schemaValidator(compiled.firewallRulesCreate, rules, API_WORDS);
+const rulesUpdateSchema = /* @__PURE__ */ schemaValidator(compiled.firewallRulesUpdate, rules, API_WORDS);
+const deviceSchema = /* @__PURE__ */ schemaValidator(compiled.firewallDevice, rules, API_WORDS);
 
 const PORTLESS_PROTOCOLS = new Set(["ICMP", "IPENCAP"]);
 
@@ -95,6 +95,9 @@ export function checkFirewallLabel(label: string, path: Path, out: Reporter): vo
   }
 }
 
+/** A port string longer than this is not parsed (the longest within the piece limit has 103 characters). */
+const MAX_PORTS_TEXT = 1024;
+
 /** Port-string checks for one rule: grammar, piece limit, and ports only with TCP/UDP. */
 export function checkPorts(ports: unknown, protocol: unknown, path: Path, out: Reporter): void {
   if (ports === undefined || ports === null) return;
@@ -103,6 +106,13 @@ export function checkPorts(ports: unknown, protocol: unknown, path: Path, out: R
     return;
   }
   if (typeof ports !== "string") return; // the schema reports the type
+  // Length before scanning: within the piece limit a port string is at most 103 characters (15
+  // ports of 5 digits, ", " between), so one far longer is refused unparsed, at a bounded cost.
+  if (ports.length > MAX_PORTS_TEXT) {
+    const longest = MAX_PORT_PIECES * 5 + (MAX_PORT_PIECES - 1) * 2;
+    out.report("firewall-ports-limit", path, `ports is ${ports.length} characters long; within the API's ${MAX_PORT_PIECES} pieces a port string has at most ${longest}: split the rule`);
+    return;
+  }
   const parsed = parsePorts(ports);
   // When spacing is all that is wrong, the fix is certain: the same pieces, one space after each comma.
   const respaced = parsed.problems.length > 0 ? ports.split(",").map((piece) => piece.trim()).join(", ") : undefined;
@@ -316,8 +326,8 @@ export function firewallRulesFindings(rules: unknown, mode: Mode): Finding[] {
  * validateFirewall({ label: "web-fw", status: "deleted" }, "update")[0]?.ruleId; // "firewall-status"
  * ```
  */
-export function validateFirewall(body: unknown, mode: Mode = "create"): Diagnostic[] {
-  return toDiagnostics(firewallFindings(body, mode));
+export function validateFirewall(body: unknown, mode: Mode = "create", options?: ProfileOptions): Diagnostic[] {
+  return profiledDiagnostics(withinBounds(body, () => firewallFindings(body, mode)), options);
 }
 
 /**
@@ -327,8 +337,8 @@ export function validateFirewall(body: unknown, mode: Mode = "create"): Diagnost
  * validateFirewallRules({ inbound: [{ action: "DROP", protocol: "TCP", ports: "23", addresses: { ipv4: ["0.0.0.0/0"] } }] }); // [] (policies are optional on update)
  * ```
  */
-export function validateFirewallRules(rules: unknown, mode: Mode = "update"): Diagnostic[] {
-  return toDiagnostics(firewallRulesFindings(rules, mode));
+export function validateFirewallRules(rules: unknown, mode: Mode = "update", options?: ProfileOptions): Diagnostic[] {
+  return profiledDiagnostics(withinBounds(rules, () => firewallRulesFindings(rules, mode)), options);
 }
 
 /**
@@ -339,7 +349,7 @@ export function validateFirewallRules(rules: unknown, mode: Mode = "update"): Di
  * ```
  */
 export function validateFirewallRule(rule: unknown): Diagnostic[] {
-  const findings = firewallRulesFindings({ inbound: [rule] }, "update").map((f) => mapFindingPaths(f, (p) => p.slice(2)));
+  const findings = withinBounds(rule, () => firewallRulesFindings({ inbound: [rule] }, "update").map((f) => mapFindingPaths(f, (p) => p.slice(2))));
   return toDiagnostics(findings);
 }
 
@@ -374,5 +384,5 @@ export function firewallDeviceFindings(body: unknown): Finding[] {
  * ```
  */
 export function validateFirewallDevice(body: unknown): Diagnostic[] {
-  return toDiagnostics(deviceSchema(body));
+  return toDiagnostics(withinBounds(body, () => deviceSchema(body)));
 }

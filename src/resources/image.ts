@@ -3,17 +3,17 @@
  * image-ID form used wherever an image is referenced (compute instances, StackScripts).
  */
 import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
-import { Reporter } from "../rules/report.js";
-import { resourceRules, schemaValidator } from "../schemas/compile.js";
+import { Reporter, withinBounds } from "../rules/report.js";
+import { API_WORDS, resourceRules, schemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/image.generated.js";
 import { isPlainObject, show } from "../util/text.js";
 import { splitPair, withoutForbiddenFields, type Mode } from "./common.js";
 
 const rules = resourceRules("image");
-const createSchema = /* @__PURE__ */ schemaValidator(compiled.imageCreate, rules);
-const uploadSchema = /* @__PURE__ */ schemaValidator(compiled.imageUpload, rules);
+const createSchema = /* @__PURE__ */ schemaValidator(compiled.imageCreate, rules, API_WORDS);
+const uploadSchema = /* @__PURE__ */ schemaValidator(compiled.imageUpload, rules, API_WORDS);
 const stateSchema = /* @__PURE__ */ schemaValidator(compiled.imageState, rules);
-const updateSchema = /* @__PURE__ */ schemaValidator(compiled.imageUpdate, rules);
+const updateSchema = /* @__PURE__ */ schemaValidator(compiled.imageUpdate, rules, API_WORDS);
 
 /**
  * The image endpoints that take a body: `create` is POST /images (from a disk), `upload` POST /images/upload, `update` PUT /images/{imageId}.
@@ -25,7 +25,9 @@ const updateSchema = /* @__PURE__ */ schemaValidator(compiled.imageUpdate, rules
  */
 export type ImageMode = Mode | "upload";
 
+/** A public image's name: letters, digits, `-`, `.` and `_`, but not `.` or `..` (a path step, not a name). */
 function isImageName(s: string): boolean {
+  if (s === "." || s === "..") return false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     const ok = (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 45 || c === 46 || c === 95;
@@ -77,6 +79,9 @@ export function imageStateFindings(body: unknown): Finding[] {
   const out = new Reporter();
   out.addAll(stateSchema(body));
   if (!isPlainObject(body)) return out.findings;
+  // The id is the image's path in the API (PUT /images/private/12): checked like any image ID, so
+  // that `private/1/../../account/users/…` is reported before a plan puts it there.
+  checkImageId(body.id, ["id"], out);
   const fromDisk = body.disk_id !== undefined;
   const uploaded = body.region !== undefined;
   if (fromDisk && uploaded) {
@@ -100,7 +105,7 @@ export function imageStateFindings(body: unknown): Finding[] {
  * ```
  */
 export function validateImage(body: unknown, mode: ImageMode = "create"): Diagnostic[] {
-  return toDiagnostics(imageFindings(body, mode === "create" || mode === "upload" || mode === "update" ? mode : "create"));
+  return toDiagnostics(withinBounds(body, () => imageFindings(body, mode === "create" || mode === "upload" || mode === "update" ? mode : "create")));
 }
 
 /**

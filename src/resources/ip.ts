@@ -3,17 +3,17 @@
  * account's instances is checked in account/ip.ts, against the inventory.
  */
 import { toDiagnostics, type Diagnostic } from "../diagnostic.js";
-import { resourceRules, schemaValidator } from "../schemas/compile.js";
+import { API_WORDS, resourceRules, schemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/ip.generated.js";
 
 // One wrapper per schema (marked pure), so that a bundle keeps only those it calls.
 const rules = resourceRules("ip");
 /** Request shapes: instances by integer id, as the API takes them. */
-export const ipAssignRequestShape = /* @__PURE__ */ schemaValidator(compiled.ipAssign, rules);
-export const ipShareRequestShape = /* @__PURE__ */ schemaValidator(compiled.ipShare, rules);
-export const ipv6RangeRequestShape = /* @__PURE__ */ schemaValidator(compiled.ipv6RangeCreate, rules);
-export const ipAllocateShape = /* @__PURE__ */ schemaValidator(compiled.ipAllocate, rules);
-export const rdnsUpdateShape = /* @__PURE__ */ schemaValidator(compiled.rdnsUpdate, rules);
+export const ipAssignRequestShape = /* @__PURE__ */ schemaValidator(compiled.ipAssign, rules, API_WORDS);
+export const ipShareRequestShape = /* @__PURE__ */ schemaValidator(compiled.ipShare, rules, API_WORDS);
+export const ipv6RangeRequestShape = /* @__PURE__ */ schemaValidator(compiled.ipv6RangeCreate, rules, API_WORDS);
+export const ipAllocateShape = /* @__PURE__ */ schemaValidator(compiled.ipAllocate, rules, API_WORDS);
+export const rdnsUpdateShape = /* @__PURE__ */ schemaValidator(compiled.rdnsUpdate, rules, API_WORDS);
 /** Shapes of state-file entries (and of requests checked against an inventory): instances by id or label. */
 export const ipAssignShape = /* @__PURE__ */ schemaValidator(compiled.ipAssignState, rules);
 export const ipShareShape = /* @__PURE__ */ schemaValidator(compiled.ipShareState, rules);

@@ -1,16 +1,16 @@
 /** StackScripts: create and update request bodies and state-file entries. */
-import { toDiagnostics, type Diagnostic, type Finding } from "../diagnostic.js";
-import { Reporter } from "../rules/report.js";
-import { resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
+import { type Diagnostic, type Finding } from "../diagnostic.js";
+import { Reporter, withinBounds } from "../rules/report.js";
+import { API_WORDS, resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/stackscript.generated.js";
 import { isPlainObject, show } from "../util/text.js";
-import type { Mode } from "./common.js";
+import { profiledDiagnostics, type Mode, type ProfileOptions } from "./common.js";
 import { checkImageId } from "./image.js";
 
 const rules = resourceRules("stackscript");
-const createSchema = /* @__PURE__ */ schemaValidator(compiled.stackscriptCreate, rules);
+const createSchema = /* @__PURE__ */ schemaValidator(compiled.stackscriptCreate, rules, API_WORDS);
 const stateSchema = /* @__PURE__ */ schemaValidator(compiled.stackscriptState, rules);
-const updateSchema = /* @__PURE__ */ schemaValidator(compiled.stackscriptUpdate, rules);
+const updateSchema = /* @__PURE__ */ schemaValidator(compiled.stackscriptUpdate, rules, API_WORDS);
 
 /** Findings for a StackScript create or update body (any other mode validates as a create body). */
 export function stackscriptFindings(body: unknown, mode: Mode): Finding[] {
@@ -26,7 +26,11 @@ function stackscriptEntryFindings(body: unknown, shape: SchemaValidator): Findin
   const out = new Reporter();
   out.addAll(shape(body));
   if (!isPlainObject(body)) return out.findings;
-  if (Array.isArray(body.images)) body.images.forEach((id: unknown, i) => checkImageId(id, ["images", i], out, true));
+  if (Array.isArray(body.images)) {
+    // The reference states an array of strings; the live API wants at least one image (a live rule).
+    if (body.images.length === 0) out.report("stackscript-images", ["images"], "images is empty; the live API takes a StackScript with at least one image ID (or any/all)");
+    body.images.forEach((id: unknown, i) => checkImageId(id, ["images", i], out, true));
+  }
   const { script } = body;
   if (typeof script === "string" && script.length > 0 && !script.startsWith("#!")) {
     const firstLine = script.slice(0, Math.min(script.length, 40)).split("\n")[0];
@@ -42,6 +46,6 @@ function stackscriptEntryFindings(body: unknown, shape: SchemaValidator): Findin
  * validateStackScript({ label: "bootstrap", images: ["compute/debian12"], script: "#!/bin/bash\necho hi\n" }); // []
  * ```
  */
-export function validateStackScript(body: unknown, mode: Mode = "create"): Diagnostic[] {
-  return toDiagnostics(stackscriptFindings(body, mode));
+export function validateStackScript(body: unknown, mode: Mode = "create", options?: ProfileOptions): Diagnostic[] {
+  return profiledDiagnostics(withinBounds(body, () => stackscriptFindings(body, mode)), options);
 }

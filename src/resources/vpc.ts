@@ -3,21 +3,21 @@
  * VPC body are checked together (unique labels, no overlaps, O(n log n)); VPC labels across the
  * account are the account layer's.
  */
-import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
+import { type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
 import { findOverlapAnchors } from "../net/overlap.js";
-import { MAX_RELATED, Reporter } from "../rules/report.js";
-import { resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
+import { MAX_RELATED, Reporter, withinBounds } from "../rules/report.js";
+import { API_WORDS, resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/vpc.generated.js";
 import { isPlainObject, plural, show } from "../util/text.js";
-import { withoutForbiddenFields, type Mode } from "./common.js";
+import { profiledDiagnostics, withoutForbiddenFields, type Mode, type ProfileOptions } from "./common.js";
 
 const rules = resourceRules("vpc");
-const createSchema = /* @__PURE__ */ schemaValidator(compiled.vpcCreate, rules);
+const createSchema = /* @__PURE__ */ schemaValidator(compiled.vpcCreate, rules, API_WORDS);
 const stateSchema = /* @__PURE__ */ schemaValidator(compiled.vpcState, rules);
-const updateSchema = /* @__PURE__ */ schemaValidator(compiled.vpcUpdate, rules);
-const subnetCreateSchema = /* @__PURE__ */ schemaValidator(compiled.subnetCreate, rules);
-const subnetUpdateSchema = /* @__PURE__ */ schemaValidator(compiled.subnetUpdate, rules);
+const updateSchema = /* @__PURE__ */ schemaValidator(compiled.vpcUpdate, rules, API_WORDS);
+const subnetCreateSchema = /* @__PURE__ */ schemaValidator(compiled.subnetCreate, rules, API_WORDS);
+const subnetUpdateSchema = /* @__PURE__ */ schemaValidator(compiled.subnetUpdate, rules, API_WORDS);
 
 /** Not the reference's words but the live API's (SPEC §7): ASCII letters, digits and "-", no "--". */
 export function checkVpcLabel(label: string, path: Path, out: Reporter): void {
@@ -164,8 +164,8 @@ export function subnetFindings(body: unknown, mode: Mode): Finding[] {
  * validateVpc({ region: "us-west" }, "update")[0]?.ruleId; // "vpc-update-field"
  * ```
  */
-export function validateVpc(body: unknown, mode: Mode = "create"): Diagnostic[] {
-  return toDiagnostics(vpcFindings(body, mode));
+export function validateVpc(body: unknown, mode: Mode = "create", options?: ProfileOptions): Diagnostic[] {
+  return profiledDiagnostics(withinBounds(body, () => vpcFindings(body, mode)), options);
 }
 
 /**
@@ -175,6 +175,6 @@ export function validateVpc(body: unknown, mode: Mode = "create"): Diagnostic[] 
  * validateSubnet({ label: "app", ipv4: "10.0.1.5/24" })[0]?.ruleId; // "subnet-ipv4-canonical" (with a fix to 10.0.1.0/24)
  * ```
  */
-export function validateSubnet(body: unknown, mode: Mode = "create"): Diagnostic[] {
-  return toDiagnostics(subnetFindings(body, mode));
+export function validateSubnet(body: unknown, mode: Mode = "create", options?: ProfileOptions): Diagnostic[] {
+  return profiledDiagnostics(withinBounds(body, () => subnetFindings(body, mode)), options);
 }

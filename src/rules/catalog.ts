@@ -18,10 +18,12 @@ export interface RuleMeta {
   readonly resource: "file" | "state" | "inventory" | "firewall" | "vpc" | "database" | "stackscript" | "image" | "filter" | "ip" | "request" | "change";
   readonly description: string;
   /**
-   * Set on a warning the live API enforces although the reference does not say so: validateRequest
-   * treats it as an error (the request would be refused), the linter keeps it a warning.
+   * Set on a constraint of the live API beyond what the reference states (SPEC §6's filterable
+   * fields, §7): validateRequest and the resource validators block on it only under the `live`
+   * profile (or when the caller sets it to error); by default it is a warning there. The linter
+   * keeps its severity.
    */
-  readonly refusedByApi?: true;
+  readonly live?: true;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface RuleMeta {
 export const RULES = {
   // Files and the state-file shape.
   "parse-error": { severity: "error", resource: "file", description: "The file is not valid YAML or JSON." },
-  "input-limit": { severity: "error", resource: "file", description: "The file exceeds a safety limit (size, nesting depth, YAML aliases), or the run's total input limit was reached before it." },
+  "input-limit": { severity: "error", resource: "file", description: "The file exceeds a safety limit (size, nesting depth, YAML aliases), or the run's total input limit was reached before it; or data handed to the library exceeds the same depth and value limits (a list of 2^32 − 1 slots, a cycle)." },
   "state-structure": { severity: "error", resource: "state", description: "The state file's top level, a resource section or an entry has the wrong shape." },
   "state-unknown-key": { severity: "error", resource: "state", description: "A top-level key of the state file is not a known resource section." },
   "unresolved-reference": { severity: "error", resource: "state", description: "A label reference to a compute instance or NodeBalancer names nothing in the account." },
@@ -73,16 +75,16 @@ export const RULES = {
   "vpc-unknown-field": { severity: "error", resource: "vpc", description: "A VPC or subnet has a field the API does not define." },
   "vpc-update-field": { severity: "error", resource: "vpc", description: "VPC update takes only label and description; subnet update only label." },
   "vpc-label-length": { severity: "error", resource: "vpc", description: "VPC and subnet labels are 1 to 64 characters." },
-  "vpc-label-syntax": { severity: "error", resource: "vpc", description: "The live API allows only ASCII letters, digits and \"-\" (no \"--\") in VPC and subnet labels." },
-  "vpc-label-unique": { severity: "error", resource: "vpc", description: "VPC labels are unique in the account." },
+  "vpc-label-syntax": { severity: "error", resource: "vpc", description: "The live API allows only ASCII letters, digits and \"-\" (no \"--\") in VPC and subnet labels.", live: true },
+  "vpc-label-unique": { severity: "error", resource: "vpc", description: "VPC labels are unique in the account.", live: true },
   "vpc-description-length": { severity: "error", resource: "vpc", description: "A VPC description is at most 255 characters." },
-  "subnet-label-unique": { severity: "error", resource: "vpc", description: "Subnet labels are unique within their VPC." },
+  "subnet-label-unique": { severity: "error", resource: "vpc", description: "Subnet labels are unique within their VPC.", live: true },
   "subnet-ipv4-syntax": { severity: "error", resource: "vpc", description: "A subnet's ipv4 is a strict IPv4 CIDR." },
   "subnet-ipv4-canonical": { severity: "error", resource: "vpc", description: "A subnet's ipv4 is in canonical form (no host bits set)." },
-  "subnet-ipv4-prefix": { severity: "error", resource: "vpc", description: "The live API allows subnet prefixes up to /29." },
-  "subnet-ipv4-private": { severity: "warning", resource: "vpc", description: "The live API expects subnet ranges inside RFC 1918 space.", refusedByApi: true },
-  "subnet-ipv4-reserved": { severity: "error", resource: "vpc", description: "Subnets must not overlap 192.168.128.0/17, reserved for private instance addresses." },
-  "subnet-overlap": { severity: "error", resource: "vpc", description: "Subnets of one VPC do not overlap." },
+  "subnet-ipv4-prefix": { severity: "error", resource: "vpc", description: "The live API allows subnet prefixes up to /29.", live: true },
+  "subnet-ipv4-private": { severity: "warning", resource: "vpc", description: "The live API expects subnet ranges inside RFC 1918 space.", live: true },
+  "subnet-ipv4-reserved": { severity: "error", resource: "vpc", description: "Subnets must not overlap 192.168.128.0/17, reserved for private instance addresses.", live: true },
+  "subnet-overlap": { severity: "error", resource: "vpc", description: "Subnets of one VPC do not overlap.", live: true },
 
   // Managed MySQL databases.
   "database-field-type": { severity: "error", resource: "database", description: "A database field has the wrong JSON type or value." },
@@ -93,9 +95,10 @@ export const RULES = {
   "database-label-unique": { severity: "error", resource: "database", description: "Database labels are unique in the account." },
   "database-engine": { severity: "error", resource: "database", description: "engine is <engine>/<version> with engine mysql." },
   "database-cluster-size": { severity: "error", resource: "database", description: "cluster_size is 1 or 3." },
-  "database-replication": { severity: "error", resource: "database", description: "replication_type is none for one node, asynch or semi_synch for three." },
-  "database-updates": { severity: "error", resource: "database", description: "The maintenance window's fields are in range and week_of_month matches the frequency." },
-  "database-allow-list-syntax": { severity: "error", resource: "database", description: "Allow-list entries are strict IPv4 addresses or CIDRs." },
+  "database-replication": { severity: "error", resource: "database", description: "replication_type is none for one node, asynch or semi_synch for three.", live: true },
+  "database-updates": { severity: "error", resource: "database", description: "The maintenance window's fields are in range and week_of_month matches the frequency.", live: true },
+  "database-allow-list-syntax": { severity: "error", resource: "database", description: "Allow-list entries are strict IP addresses or CIDRs." },
+  "database-allow-list-ipv4": { severity: "error", resource: "database", description: "The live API takes only IPv4 in an allow list.", live: true },
   "database-allow-list-canonical": { severity: "info", resource: "database", description: "A bare allow-list address is written with /32, the way the API returns it." },
   "database-allow-list-host-bits": { severity: "warning", resource: "database", description: "An allow-list range has host bits set and admits its whole network." },
   "database-allow-list-open": { severity: "warning", resource: "database", description: "The allow list admits every address (0.0.0.0/0)." },
@@ -110,7 +113,7 @@ export const RULES = {
   "stackscript-required-field": { severity: "error", resource: "stackscript", description: "label, images and script are required on create." },
   "stackscript-unknown-field": { severity: "error", resource: "stackscript", description: "A StackScript body has a field the API does not define." },
   "stackscript-label-length": { severity: "error", resource: "stackscript", description: "StackScript labels are 3 to 128 characters." },
-  "stackscript-images": { severity: "error", resource: "stackscript", description: "images is a non-empty list of image IDs." },
+  "stackscript-images": { severity: "error", resource: "stackscript", description: "The live API takes a StackScript with at least one image.", live: true },
   "stackscript-script": { severity: "error", resource: "stackscript", description: "script is a non-empty string." },
   "stackscript-interpreter": { severity: "warning", resource: "stackscript", description: "A script starts with an interpreter line (#!)." },
   "image-field-type": { severity: "error", resource: "image", description: "An image field has the wrong JSON type or value." },
@@ -127,7 +130,7 @@ export const RULES = {
   "firewall-update-field": { severity: "error", resource: "firewall", description: "Firewall update accepts only label, status and tags." },
   "firewall-label-length": { severity: "error", resource: "firewall", description: "Firewall labels are 3 to 32 characters." },
   "firewall-label-syntax": { severity: "error", resource: "firewall", description: "Firewall labels use alphanumerics, - _ . only, start and end alphanumeric, no doubled separators." },
-  "firewall-label-letter-first": { severity: "warning", resource: "firewall", description: "The live API also requires a firewall label to begin with a letter.", refusedByApi: true },
+  "firewall-label-letter-first": { severity: "warning", resource: "firewall", description: "The live API also requires a firewall label to begin with a letter.", live: true },
   "firewall-analysis-partial": { severity: "info", resource: "firewall", description: "The analysis of what a firewall accepts left out rules the API would reject." },
   "firewall-label-unique": { severity: "error", resource: "firewall", description: "Firewall labels are unique in the account." },
   "firewall-status": { severity: "error", resource: "firewall", description: "Firewall status is enabled or disabled; deleted cannot be set." },
@@ -179,11 +182,12 @@ export const RULES = {
   "filter-structure": { severity: "error", resource: "filter", description: "A filter is an object; +and/+or take non-empty lists of filter objects." },
   "filter-operator": { severity: "error", resource: "filter", description: "Operators are the API's, in their place, on fields of a type they apply to." },
   "filter-value-type": { severity: "error", resource: "filter", description: "Values and operator arguments have the field's type (date-times as YYYY-MM-DDThh:mm:ss)." },
-  "filter-field": { severity: "error", resource: "filter", description: "Only the collection's filterable fields can be filtered on." },
+  "filter-field": { severity: "error", resource: "filter", description: "Only the collection's filterable fields can be filtered on.", live: true },
   "filter-order": { severity: "error", resource: "filter", description: "+order_by names a sortable field; +order is asc or desc and needs +order_by." },
   "filter-tags": { severity: "error", resource: "filter", description: "tags takes a string or operator object, never a list, and no +neq." },
   "paging-page": { severity: "error", resource: "filter", description: "page is an integer of at least 1." },
-  "paging-page-size": { severity: "error", resource: "filter", description: "page_size is an integer from 25 to 500." },
+  "paging-page-size": { severity: "error", resource: "filter", description: "page_size is an integer from 25 to 500 on the lists the reference bounds." },
+  "paging-page-size-unstated": { severity: "warning", resource: "filter", description: "page_size is 25..500 on the live API's other lists.", live: true },
 
   // Changes against a baseline (lint with a baseline).
   "subnet-ipv4-changed": { severity: "error", resource: "change", description: "A subnet's ipv4 is not changeable by update." },
@@ -208,6 +212,7 @@ export const RULES = {
   "request-path-parameter": { severity: "error", resource: "request", description: "A path parameter has its endpoint's form: an integer id, an IP address, an IPv6 range without its prefix length, <engine>/<version>." },
   "request-body": { severity: "error", resource: "request", description: "An endpoint that takes a body gets one JSON object, sent as application/json." },
   "request-query": { severity: "error", resource: "request", description: "A query parameter is given once, with a value of its type." },
+  "request-options": { severity: "error", resource: "request", description: "Options name a known profile, rule ids and settings." },
   "request-ignored-input": { severity: "warning", resource: "request", description: "A body, query parameter or X-Filter header the endpoint does not take (the API ignores it)." },
 } as const satisfies Record<string, RuleMeta>;
 

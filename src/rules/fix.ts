@@ -7,6 +7,7 @@ import { parse } from "yaml";
 import type { Diagnostic, Path } from "../diagnostic.js";
 import { loadText } from "../load/load.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
+import { eachItem } from "../util/data.js";
 
 /**
  * Would this string survive as a plain YAML scalar, as the same string, in block or flow context?
@@ -43,6 +44,9 @@ export interface FixResult {
   applied: number;
 }
 
+/** A fix's path is at most this long: a loaded file nests at most DEFAULT_LIMITS.maxDepth levels. */
+const MAX_FIX_PATH = 2 * DEFAULT_LIMITS.maxDepth;
+
 /**
  * Applies the string-valued fixes of `diagnostics` to `text`. Fixes whose path does not lead to a
  * scalar in the text, or whose spans overlap an earlier one, are skipped.
@@ -60,9 +64,10 @@ export function applyFixes(text: string, diagnostics: readonly Diagnostic[], giv
   if (loaded.data === undefined) return { output: text, applied: 0 };
   const edits: Array<{ start: number; end: number; replacement: string }> = [];
   const seen = new Set<string>();
-  for (const d of diagnostics) {
-    if (typeof d !== "object" || d === null || typeof d.fix !== "object" || d.fix === null || typeof d.fix.value !== "string" || !Array.isArray(d.fix.path)) continue;
-    const key = JSON.stringify(d.fix.path);
+  // Lists as given are read by what they hold; a path longer than any loaded file nests is no value's.
+  for (const [, d] of eachItem(diagnostics)) {
+    if (typeof d !== "object" || d === null || typeof d.fix !== "object" || d.fix === null || typeof d.fix.value !== "string" || !Array.isArray(d.fix.path) || d.fix.path.length > MAX_FIX_PATH) continue;
+    const key = JSON.stringify(d.fix.path, (_key, v: unknown) => (typeof v === "bigint" ? `${v}n` : v));
     if (seen.has(key)) continue;
     seen.add(key);
     const span = loaded.positions.values.get((d.fix.path as Path).join("\u0000"));

@@ -1,4 +1,5 @@
 import { mapFindingPaths, type Finding, type Path } from "../diagnostic.js";
+import { checkDataBounds, type DataBounds } from "../util/data.js";
 import { RULES, type RuleId } from "./catalog.js";
 
 /** A finding names at most this many related locations; a message says how many more there are. */
@@ -21,4 +22,25 @@ export class Reporter {
   addAll(findings: readonly Finding[], prefix: Path = []): void {
     for (const f of findings) this.findings.push(prefix.length ? mapFindingPaths(f, (p) => [...prefix, ...p]) : f);
   }
+}
+
+/**
+ * Data a library entry point is handed as a value, measured before any check walks it
+ * (checkDataBounds; the loader's depth and value limits unless given): the input-limit finding of
+ * what was refused (`what` names the value in the message, e.g. "the inventory"), or undefined.
+ */
+export function refusedData(data: unknown, bounds?: DataBounds, what?: string): Finding | undefined {
+  const problem = checkDataBounds(data, bounds);
+  if (!problem) return undefined;
+  return { ruleId: "input-limit", severity: RULES["input-limit"].severity, message: what ? `${what}: ${problem.message}` : problem.message, path: what ? [] : problem.path };
+}
+
+/**
+ * A library entry point's check of data it was handed: the check's findings, or only the
+ * input-limit finding when the data is past the loader's limits (refusedData), so that the check
+ * never walks what was refused.
+ */
+export function withinBounds(data: unknown, check: () => Finding[]): Finding[] {
+  const refused = refusedData(data);
+  return refused ? [refused] : check();
 }

@@ -5,6 +5,7 @@
  */
 import type { Finding, Path } from "../diagnostic.js";
 import { RULES, isRuleId, type RuleId } from "../rules/catalog.js";
+import { MAX_FINDINGS_PER_RESOURCE } from "../rules/caps.js";
 import { jsonType, show, suggest } from "../util/text.js";
 
 /** The subset of ajv's error object this module reads (ajv runs with `verbose: true`). */
@@ -65,14 +66,78 @@ export interface MessageOptions {
    * data that may not be what it claims to be (a config file that is really someone's secrets).
    */
   quoteValues?: boolean;
+  /**
+   * true: types in the API's (JSON's) words, "an object", "an array", for request bodies whose
+   * errors a service passes on; otherwise a state file's (YAML's) words, "a mapping", "a list".
+   */
+  apiWords?: boolean;
 }
 
-/** Wraps a precompiled validator so that it returns findings. */
+/**
+ * Wraps a precompiled validator so that it returns findings. Past MAX_FINDINGS_PER_RESOURCE errors
+ * of one rule, the report's cap (rules/caps.ts) drops every further one: those are only counted
+ * for its "and N more", so they are not written (no path, no message, no did-you-mean), and a body
+ * of 160,000 unknown keys costs 50 messages, not 160,000.
+ */
 export function schemaValidator(validate: CompiledValidator, rules: SchemaRuleIds, options: MessageOptions = {}): SchemaValidator {
   return (data: unknown): Finding[] => {
     if (validate(data)) return [];
-    return (validate.errors ?? []).map((e) => toFinding(e, data, rules, options.quoteValues !== false));
+    const errors = validate.errors ?? [];
+    const quote = options.quoteValues !== false;
+    const api = options.apiWords === true;
+    if (errors.length <= MAX_FINDINGS_PER_RESOURCE) return errors.map((e) => toFinding(e, data, rules, quote, api));
+    const counts = new Map<RuleId, number>();
+    const counted = new Map<RuleId, Finding>();
+    const findings: Finding[] = [];
+    for (const e of errors) {
+      const ruleId = ruleOfError(e, rules);
+      const count = (counts.get(ruleId) ?? 0) + 1;
+      counts.set(ruleId, count);
+      if (count <= MAX_FINDINGS_PER_RESOURCE) findings.push(toFinding(e, data, rules, quote, api));
+      else {
+        let stand = counted.get(ruleId);
+        if (stand === undefined) counted.set(ruleId, (stand = countedFinding(ruleId)));
+        findings.push(stand);
+      }
+    }
+    return findings;
   };
+}
+
+/** The findings that stand for errors past the cap: counted by it, never shown. */
+const COUNTED_ONLY = new WeakSet<Finding>();
+
+/**
+ * A finding past the cap, one object per rule and validation standing for all of them: the cap
+ * counts them by rule, and always drops them, since the rule's first MAX_FINDINGS_PER_RESOURCE
+ * findings on the same value come before. Its path is the value itself (the same resource).
+ */
+function countedFinding(ruleId: RuleId): Finding {
+  const finding: Finding = { ruleId, severity: RULES[ruleId].severity, message: `one more ${ruleId} finding past the cap`, path: [] };
+  COUNTED_ONLY.add(finding);
+  return finding;
+}
+
+/**
+ * Whether a finding only stands for a schema error past the cap (its path need not be moved: the
+ * cap drops it).
+ */
+export function isCountedOnly(finding: Finding): boolean {
+  return COUNTED_ONLY.has(finding);
+}
+
+/** The rule a schema error is reported under (what toFinding picks, without writing the finding). */
+function ruleOfError(e: SchemaError, rules: SchemaRuleIds): RuleId {
+  switch (e.keyword) {
+    case "type":
+      return rules.type;
+    case "required":
+      return rules.required;
+    case "additionalProperties":
+      return rules.unknown;
+    default:
+      return ruleOf(e.parentSchema as AnnotatedSchema | undefined, rules.type);
+  }
 }
 
 /** Turns a JSON Pointer into a path, using the data to tell array indexes from keys. */
@@ -104,18 +169,37 @@ export function fieldName(path: Path): string {
   return name;
 }
 
-function typeWords(type: unknown): string {
+/** A string's length in code points (as maxLength counts), without an array of its characters. */
+function codePoints(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+}
+
+function typeWords(type: unknown, api: boolean): string {
   const words: Record<string, string> = {
     string: "a string",
     integer: "an integer",
     number: "a number",
     boolean: "a boolean",
-    object: "a mapping",
-    array: "a list",
+    object: api ? "an object" : "a mapping",
+    array: api ? "an array" : "a list",
     null: "null",
   };
   const list = Array.isArray(type) ? type : [type];
   return list.map((t) => words[String(t)] ?? String(t)).join(" or ");
+}
+
+/** A value's type: in the API's words ("an object", "an array") or a state file's (jsonType: "a mapping", "a list"). */
+function valueType(value: unknown, api: boolean): string {
+  if (!api) return jsonType(value);
+  return Array.isArray(value) ? "an array" : value !== null && typeof value === "object" ? "an object" : jsonType(value);
 }
 
 function ruleOf(schema: AnnotatedSchema | undefined, fallback: RuleId): RuleId {
@@ -123,7 +207,7 @@ function ruleOf(schema: AnnotatedSchema | undefined, fallback: RuleId): RuleId {
   return id !== undefined && isRuleId(id) ? id : fallback;
 }
 
-function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds, quote: boolean): Finding {
+function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds, quote: boolean, api = false): Finding {
   const path = pointerToPath(e.instancePath, data);
   const parent = e.parentSchema as AnnotatedSchema | undefined;
   const value = e.data;
@@ -138,7 +222,9 @@ function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds, quote: b
   switch (e.keyword) {
     case "type": {
       const hint = parent?.["x-type-hint"];
-      return make(rules.type, `${name} must be ${typeWords(e.params.type)}, not ${jsonType(value)}${quote ? ` (${show(value)})` : ""}${hint ? `; ${hint}` : ""}`);
+      // In the API's words a value is quoted only when it is a scalar ("not an object (a mapping)" says nothing).
+      const scalar = value === null || typeof value !== "object";
+      return make(rules.type, `${name} must be ${typeWords(e.params.type, api)}, not ${valueType(value, api)}${quote && (scalar || !api) ? ` (${show(value)})` : ""}${hint ? `; ${hint}` : ""}`);
     }
     case "required": {
       const missing = String(e.params.missingProperty);
@@ -151,7 +237,7 @@ function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds, quote: b
       const known = Object.keys(parent?.properties ?? {});
       const guess = suggest(key, known);
       const advice = guess ? `; did you mean "${guess}"?` : known.length ? `; known fields: ${known.join(", ")}` : "";
-      return make(rules.unknown, `unknown field "${key}"${advice}`, { anchor: "key" }, [...path, key]);
+      return make(rules.unknown, `unknown field ${show(key)}${advice}`, { anchor: "key" }, [...path, key]);
     }
     case "enum": {
       const allowed = (e.params.allowedValues as unknown[]) ?? [];
@@ -177,7 +263,7 @@ function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds, quote: b
     case "maxLength": {
       const limit = Number(e.params.limit);
       if (e.keyword === "minLength" && limit === 1) return make(ruleOf(parent, rules.type), `${name} must not be empty`);
-      const length = typeof value === "string" ? [...value].length : 0;
+      const length = typeof value === "string" ? codePoints(value) : 0;
       const bound = e.keyword === "minLength" ? `at least ${limit}` : `at most ${limit}`;
       return make(ruleOf(parent, rules.type), `${name} must be ${bound} characters long; ${quote ? show(value) : "it"} has ${length}`);
     }
@@ -197,3 +283,9 @@ function toFinding(e: SchemaError, data: unknown, rules: SchemaRuleIds, quote: b
       return make(ruleOf(parent, rules.type), `${name} ${e.message ?? "is invalid"}`);
   }
 }
+
+/**
+ * The message options of a request body's schema: the API's words ("must be an object"), for
+ * errors a service passes on to its users.
+ */
+export const API_WORDS: MessageOptions = Object.freeze({ apiWords: true });

@@ -5,20 +5,19 @@ const label = { type: "string", minLength: 3, maxLength: 32, "x-rule": "database
 const allowList = {
   type: "array",
   items: { type: "string" },
-  description: "IPv4 addresses or CIDR ranges that may connect; [] blocks every connection; 0.0.0.0/0 allows all.",
+  description: "Single IP addresses or CIDR ranges that may connect (the live API takes IPv4 only); [] blocks every connection; 0.0.0.0/0 allows all.",
 } as const;
 const type = { type: "string", minLength: 1, "x-rule": "database-required-field", description: "Compute instance type of the nodes." } as const;
 const updates = {
   type: "object",
-  description: "Maintenance window for automated patch updates.",
-  required: ["frequency", "duration", "hour_of_day", "day_of_week"],
+  description: "Maintenance window for automated patch updates. The reference states the fields' types; the live API's ranges and enum (SPEC §7) are checked under database-updates.",
   additionalProperties: false,
   properties: {
-    frequency: { type: "string", enum: ["weekly", "monthly"], "x-rule": "database-updates", description: "weekly or monthly." },
-    duration: { type: "integer", minimum: 1, maximum: 3, "x-rule": "database-updates", description: "Hours, 1..3." },
-    hour_of_day: { type: "integer", minimum: 0, maximum: 23, "x-rule": "database-updates", description: "0..23 (UTC)." },
-    day_of_week: { type: "integer", minimum: 1, maximum: 7, "x-rule": "database-updates", description: "1..7, 1 = Monday." },
-    week_of_month: { type: ["integer", "null"], minimum: 1, maximum: 4, "x-rule": "database-updates", description: "1..4 for monthly; null for weekly." },
+    frequency: { type: "string", description: "weekly or monthly appear (the live API takes only those)." },
+    duration: { type: "integer", description: "Hours (1..3 on the live API)." },
+    hour_of_day: { type: "integer", description: "Hour of the day, UTC (0..23 on the live API)." },
+    day_of_week: { type: "integer", description: "Day of the week, 1 = Monday (1..7 on the live API)." },
+    week_of_month: { type: ["integer", "null"], description: "Week of the month (1..4 for monthly windows, null for weekly ones on the live API)." },
   },
 } as const;
 
@@ -53,8 +52,8 @@ export function databaseCreateSchema(state: boolean) {
       replication_type: {
         type: "string",
         enum: ["none", "asynch", "semi_synch"],
-        "x-rule": "database-replication",
-        description: "none for a single node; asynch or semi_synch for a cluster of 3.",
+        "x-rule": "database-field-type",
+        description: "none, asynch or semi_synch (the live API: none for a single node; asynch or semi_synch for a cluster of 3).",
       },
       allow_list: allowList,
     },

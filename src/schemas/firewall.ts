@@ -10,7 +10,7 @@
  * Type, required and unknown-field failures use the resource-wide rule ids given at compile time.
  */
 
-import { DRAFT, ID_BASE, stateId } from "./common.js";
+import { bodyId, DRAFT, ID_BASE, stateId } from "./common.js";
 
 const policy = {
   type: "string",
@@ -113,7 +113,7 @@ const status = {
   type: "string",
   enum: ["enabled", "disabled"],
   "x-rule": "firewall-status",
-  "x-hints": { deleted: "deleted cannot be set; remove the firewall from the state instead" },
+  "x-hints": { deleted: "deleted cannot be set by update; delete the firewall instead" },
   description: "enabled (the default for a new firewall) or disabled.",
 } as const;
 
@@ -123,7 +123,7 @@ const tags = { type: "array", items: { type: "string" }, description: "Organizat
 function deviceRefs(allowLabels: boolean, what: string) {
   return {
     type: "array",
-    items: allowLabels ? { type: ["integer", "string"] } : { type: "integer" },
+    items: allowLabels ? { type: ["integer", "string"], minimum: 1, maximum: Number.MAX_SAFE_INTEGER } : bodyId("An entity id."),
     description: allowLabels ? `${what}: integer ids or labels of entries in the state file.` : `${what}: integer ids.`,
   } as const;
 }
@@ -195,7 +195,7 @@ export const firewallDeviceSchema = {
   required: ["id", "type"],
   additionalProperties: false,
   properties: {
-    id: { type: "integer", description: "The entity ID." },
+    id: bodyId("The entity ID."),
     type: { type: "string", enum: ["compute", "nodebalancer"], "x-rule": "firewall-device-type", description: "compute or nodebalancer." },
   },
 } as const;

@@ -3,10 +3,10 @@
  * update. Instance references are integer ids in the API; a state file (and the account checks)
  * also take inventory labels. See firewall.ts for the annotations.
  */
-import { DRAFT, ID_BASE } from "./common.js";
+import { bodyId, DRAFT, ID_BASE } from "./common.js";
 
-const computeId = { type: "integer", description: "A compute instance's id." } as const;
-const computeRef = { type: ["integer", "string"], description: "A compute instance: integer id, or the label of an entry under computes." } as const;
+const computeId = bodyId("A compute instance's id.");
+const computeRef = { type: ["integer", "string"], minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: "A compute instance: integer id, or the label of an entry under computes." } as const;
 /** A request names instances by integer id; a state file may also use an inventory label. */
 const instance = (state: boolean) => (state ? computeRef : computeId);
 const fileName = (name: string, state: boolean) => `${ID_BASE}${name}${state ? "-state" : ""}.schema.json`;
@@ -23,8 +23,8 @@ export const ipAssignSchema = (state: boolean) => ({
     region: { type: "string", minLength: 1, "x-rule": "ip-required-field", description: "Every address and instance must be in this region." },
     assignments: {
       type: "array",
-      minItems: 1,
-      "x-rule": "ip-required-field",
+      // The reference states a required array; an empty one is refused only in a state file, where it is a slip.
+      ...(state ? { minItems: 1, "x-rule": "ip-required-field" } : {}),
       description: "Moves applied together.",
       items: {
         type: "object",
@@ -78,7 +78,7 @@ export const ipAllocateSchema = {
   required: ["compute_id", "public", "type"],
   additionalProperties: false,
   properties: {
-    compute_id: { type: "integer", description: "The instance (already configured for additional addresses)." },
+    compute_id: bodyId("The instance (already configured for additional addresses)."),
     public: { type: "boolean", description: "Public or private address." },
     type: { type: "string", enum: ["ipv4"], "x-rule": "ip-field-type", description: "ipv4." },
   },

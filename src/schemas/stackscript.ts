@@ -1,12 +1,10 @@
 /** StackScripts (POST/PUT /compute/stackscripts) and images (POST /images, /images/upload, PUT). See firewall.ts for the annotations. */
-import { DRAFT, ID_BASE, stateId } from "./common.js";
+import { bodyId, DRAFT, ID_BASE, stateId } from "./common.js";
 
 const stackscriptProperties = {
   label: { type: "string", minLength: 3, maxLength: 128, "x-rule": "stackscript-label-length", description: "3..128 characters." },
   images: {
     type: "array",
-    minItems: 1,
-    "x-rule": "stackscript-images",
     items: { type: "string" },
     description: "Image IDs deployable with it (compute/<name>, private/<id>); any/all accepts every image.",
   },
@@ -47,7 +45,7 @@ const imageDescription = {
 const imageLabel = { type: "string", minLength: 1, "x-rule": "image-required-field", description: "Short title." } as const;
 
 const imageFields = {
-  disk_id: { type: "integer", description: "Capture from this disk (POST /images)." },
+  disk_id: bodyId("Capture from this disk (POST /images)."),
   region: { type: "string", minLength: 1, "x-rule": "image-required-field", description: "Upload to this region (POST /images/upload)." },
   label: imageLabel,
   description: imageDescription,

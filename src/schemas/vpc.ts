@@ -21,7 +21,7 @@ function subnet(state: boolean) {
     properties: {
       ...(state ? { id: stateId } : {}),
       label: label("Subnet"),
-      ipv4: { type: "string", description: "IPv4 range in canonical CIDR form, at most /29, RFC 1918, not overlapping 192.168.128.0/17. Not changeable by update." },
+      ipv4: { type: "string", description: "IPv4 range in CIDR canonical form. Not changeable by update. (The live API also wants it inside RFC 1918 space, at most /29, not overlapping 192.168.128.0/17.)" },
     },
   } as const;
 }

@@ -44,7 +44,7 @@ describe("formatPlan", () => {
 
   it("markdown has a summary line and a collapsible table, and user data cannot break out of it", () => {
     const text = formatPlan(plan, "markdown");
-    expect(text.split("\n")[0]).toBe("**cloudlint plan**: 1 operation, 0 errors, 0 warnings; token scopes: firewall:read\\_write");
+    expect(text.split("\n")[0]).toBe("**cloudlint plan**: 1 operation, 0 errors, 0 warnings; token scopes: `firewall:read_write`");
     expect(text).toContain("<details><summary>Operations</summary>");
     const row = text.split("\n").find((l) => l.startsWith("| 1 |"))!;
     expect(row.split(/(?<!\\)\|/).length).toBe(9); // 7 cells: no pipe of user data ends one
@@ -89,7 +89,7 @@ describe("planChanges describes a rules update by its behaviour diff", () => {
     expect(plan.operations.map((o) => [o.endpoint, o.details])).toEqual([
       ["PUT /networking/firewalls/{firewallId}/rules", ["inbound TCP 80 from 0.0.0.0/0: ACCEPT → DROP (inbound policy)", 'inbound TCP 443 from 0.0.0.0/0: DROP → ACCEPT (inbound[0] "web")']],
     ]);
-    expect(formatPlan(plan, "markdown")).toContain("rules<br>inbound TCP 80 from 0.0.0.0/0: ACCEPT → DROP (inbound policy)<br>");
+    expect(formatPlan(plan, "markdown")).toContain("`rules`<br>`inbound TCP 80 from 0.0.0.0/0: ACCEPT → DROP (inbound policy)`<br>");
   });
 });
 

@@ -1,8 +1,8 @@
 /** End-to-end: organisation policies through the real executable (lint, rules, SARIF, policy test, config). */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { sarifValidator } from "../helpers/sarif.js";
@@ -149,6 +149,91 @@ describe("organisation policies in the CLI", () => {
     const r = cli(["policy", "test"], workspace({}));
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(".cloudlint/policies/");
+  });
+
+  it("policy test reads no state outside the repository: a ../ path, an absolute path and a link out each fail saying why, and nothing of them is printed", () => {
+    const outside = mkdtempSync(join(tmpdir(), "cloudlint-outside-"));
+    writeFileSync(join(outside, "prod.yaml"), "databases:\n  - { label: SECRET-prod-db, cluster_size: 1 }\n");
+    const dir = workspace({
+      "p.yaml": DB_POLICY.replace(
+        "      - { name: one node fails, state: { databases: [{ label: a, cluster_size: 1 }] }, expect: 1 }\n",
+        [`../${basename(outside)}/prod.yaml`, join(outside, "prod.yaml"), "fixtures/link.yaml"].map((state, i) => `      - { name: case ${i}, state: '${state}', expect: pass }\n`).join(""),
+      ),
+    });
+    mkdirSync(join(dir, "fixtures"));
+    symlinkSync(join(outside, "prod.yaml"), join(dir, "fixtures/link.yaml"));
+    const r = cli(["policy", "test", "p.yaml"], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`FAIL  acme/db-ha › case 0\n      the state file ../${basename(outside)}/prod.yaml is not read: it resolves outside the repository (to `);
+    expect(r.stdout).toContain(`FAIL  acme/db-ha › case 1\n      the state file ${join(outside, "prod.yaml")} is not read: it resolves outside the repository (to `);
+    expect(r.stdout).toContain("FAIL  acme/db-ha › case 2\n      the state file fixtures/link.yaml is not read: it resolves outside the repository (to ");
+    expect(r.stdout).toContain("; test states are read only from inside the repository\n");
+    expect(r.stdout).toContain("0 passed, 3 failed, 3 tests of 1 policy");
+    expect(r.stdout + r.stderr).not.toContain("SECRET");
+  });
+
+  it("policy test: a state with a misspelt section fails naming the key, where it passed as an empty account", () => {
+    const dir = workspace({ "p.yaml": DB_POLICY.replace("state: { databases: [{ label: a, cluster_size: 1 }] }, expect: 1", "state: { database: [{ label: a, cluster_size: 1 }] }, expect: pass") });
+    const r = cli(["policy", "test", "p.yaml"], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`FAIL  acme/db-ha › one node fails\n      the test's state is not a state file: unknown top-level key "database"; did you mean "databases"?\n`);
+  });
+
+  it("a policy file the config or the default folder yields outside the repository is refused unread, exit 2 naming it; --policy reads what it names", () => {
+    const outside = mkdtempSync(join(tmpdir(), "cloudlint-outside-"));
+    mkdirSync(join(outside, "policies"));
+    // Not even its id may be quoted back.
+    writeFileSync(join(outside, "policies/p.yaml"), "policies:\n  - id: SECRET-hunter2\n");
+    writeFileSync(join(outside, "good.yaml"), DB_POLICY);
+    const refused = (r: ReturnType<typeof cli>, file: string) => {
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toContain(`cloudlint: refusing to read the policy file ${file}: it resolves outside the repository (to `);
+      expect(r.stderr).not.toContain("SECRET");
+    };
+    // The config's globs, relative to its folder.
+    const viaConfig = workspace({ ".cloudlintrc.yaml": `policies: ['../${basename(outside)}/policies/*.yaml']\n`, "state.yaml": STATE });
+    refused(cli(["lint", "state.yaml"], viaConfig), `../${basename(outside)}/policies/p.yaml`);
+    refused(cli(["policy", "test"], viaConfig), `../${basename(outside)}/policies/p.yaml`);
+    // .cloudlint itself a link to a folder elsewhere.
+    const viaDefault = workspace({ "state.yaml": STATE });
+    symlinkSync(outside, join(viaDefault, ".cloudlint"));
+    refused(cli(["lint", "state.yaml"], viaDefault), ".cloudlint/policies/p.yaml");
+    // A link in the default folder to a file elsewhere.
+    const viaLink = workspace({ "state.yaml": STATE, ".cloudlint/policies/db.yaml": DB_POLICY });
+    symlinkSync(join(outside, "policies/p.yaml"), join(viaLink, ".cloudlint/policies/evil.yaml"));
+    const linked = cli(["lint", "state.yaml"], viaLink);
+    expect(linked.code).toBe(2);
+    expect(linked.stderr).toContain("outside the repository");
+    expect(linked.stderr).not.toContain("SECRET");
+    // Named on the command line, it is the user's choice: read as given.
+    expect(cli(["lint", "state.yaml", "--policy", join(outside, "good.yaml")], viaLink).stdout).toMatch(/database orders has cluster_size 1 +acme\/db-ha/);
+  });
+
+  it("outside a repository, a config found above the working folder brings the policies beside it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cloudlint-policy-"));
+    mkdirSync(join(dir, ".cloudlint/policies"), { recursive: true });
+    mkdirSync(join(dir, "infra"));
+    writeFileSync(join(dir, ".cloudlintrc.yaml"), "rules:\n  acme/db-ha: error\n");
+    writeFileSync(join(dir, ".cloudlint/policies/db.yaml"), DB_POLICY);
+    writeFileSync(join(dir, "infra/state.yaml"), STATE);
+    const r = cli(["lint", "state.yaml"], join(dir, "infra"));
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toMatch(/7:19 +error +database orders has cluster_size 1 +acme\/db-ha/);
+  });
+
+  it("a file a policy glob catches that is no policy file: nothing of its values is repeated", () => {
+    const dir = workspace({
+      "conf/secrets.yaml": "api_token: 98237498237498237498237\n",
+      "conf/vault.yaml": "token: |hunter2x\n  a\n",
+      "state.yaml": STATE,
+    });
+    const r = cli(["lint", "state.yaml", "--policy", "conf/*.yaml"], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("conf/secrets.yaml:1:1  unknown key \"api_token\" in a policy file");
+    expect(r.stderr).toContain("conf/vault.yaml:1:9  not a policy file: it has no policies list, and is not valid YAML or JSON");
+    expect(r.stderr).not.toContain("98237498237498237498237");
+    expect(r.stderr).not.toContain("hunter2");
   });
 
   it("policy ids and descriptions are escaped in every output", () => {

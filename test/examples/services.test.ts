@@ -18,10 +18,16 @@ interface Received {
   url: string;
   body: string;
   filter?: string;
+  authorization?: string;
+  type?: string;
 }
 
 const received: Received[] = [];
 let upstream: Server;
+/** Another origin on 127.0.0.1, which must never be sent anything. */
+let attacker: Server;
+let attackerUrl = "";
+const attackerReceived: string[] = [];
 let gateway: Server;
 let upstreamUrl = "";
 let gatewayUrl = "";
@@ -36,10 +42,22 @@ const readAll = async (req: IncomingMessage) => {
 beforeAll(async () => {
   upstream = createServer(async (req, res) => {
     const body = await readAll(req);
-    received.push({ method: req.method!, url: req.url!, body, ...(req.headers["x-filter"] ? { filter: String(req.headers["x-filter"]) } : {}) });
+    received.push({
+      method: req.method!,
+      url: req.url!,
+      body,
+      ...(req.headers["x-filter"] ? { filter: String(req.headers["x-filter"]) } : {}),
+      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+      ...(req.headers["content-type"] ? { type: req.headers["content-type"] } : {}),
+    });
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ upstream: true }));
   });
   upstreamUrl = await listen(upstream);
+  attacker = createServer((req, res) => {
+    attackerReceived.push(`${req.method} ${req.url} ${req.headers.authorization ?? ""}`);
+    res.writeHead(200, { "content-type": "application/json" }).end("{}");
+  });
+  attackerUrl = await listen(attacker);
   gateway = createProxy(upstreamUrl).listen(0, "127.0.0.1");
   await new Promise((resolve) => gateway.once("listening", resolve));
   gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
@@ -47,6 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => gateway.close(resolve));
   await new Promise((resolve) => upstream.close(resolve));
+  await new Promise((resolve) => attacker.close(resolve));
 });
 beforeEach(() => {
   received.length = 0;
@@ -63,7 +82,8 @@ const CASES: { name: string; method: string; path: string; body?: unknown; raw?:
   { name: "a body that is not JSON", method: "POST", path: "/vpcs", raw: "{label: prod}", ok: false },
   { name: "an upload's body on POST /images", method: "POST", path: "/images", body: { label: "golden", region: "us-east" }, ok: false },
   { name: "a good list with a filter", method: "GET", path: "/images?page=2&page_size=50", filter: '{"is_public": true}', ok: true },
-  { name: "a filter on a field that is not filterable", method: "GET", path: "/networking/firewalls", filter: '{"status": "enabled"}', ok: false },
+  // The filterable-field table is the live API's, beyond the reference: not refused by default (SPEC §5).
+  { name: "a filter on a field the reference never marks unfilterable", method: "GET", path: "/networking/firewalls", filter: '{"status": "enabled"}', ok: true },
   { name: "page_size under 25", method: "GET", path: "/compute/stackscripts?page_size=10", ok: false },
   { name: "an unknown path", method: "GET", path: "/networking/firewall", ok: false },
   { name: "a good delete", method: "DELETE", path: "/networking/ipv6/ranges/2600:3c03:e000:100::", ok: true },
@@ -107,9 +127,80 @@ describe("the fetch wrapper (examples/services/validated-fetch.mjs)", () => {
   });
 
   it("passes options through (a rule turned off lets the request go)", async () => {
-    const api = validatedFetch(`${upstreamUrl}/v4/`, { rules: { "firewall-label-letter-first": "off" } });
+    const api = validatedFetch(`${upstreamUrl}/v4/`, { profile: "live", rules: { "firewall-label-letter-first": "off" } });
     const response: Response = await api("/networking/firewalls", { method: "POST", body: JSON.stringify({ label: "1-fw", rules }) });
     expect(response.status).toBe(200);
     expect(received).toHaveLength(1);
+  });
+
+  it("never sends a URL of another origin, nor the token with it", async () => {
+    const api = validatedFetch(`${upstreamUrl}/v4/`);
+    const authorization = "Bearer secret-token";
+    for (const url of [`${attackerUrl}/v4/vpcs/12`, `//127.0.0.1:${new URL(attackerUrl).port}/v4/vpcs/12`, `${upstreamUrl}/elsewhere/vpcs/12`, "/v4/../elsewhere/vpcs/12"]) {
+      const response: Response = await api(url, { headers: { authorization } });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: { reason: string }[] }).errors[0]!.reason).toContain("is not sent");
+    }
+    expect(attackerReceived).toEqual([]);
+    expect(received).toEqual([]);
+    // Its own origin, as a full URL, is sent.
+    expect((await api(`${upstreamUrl}/v4/vpcs/12`, { headers: { authorization } })).status).toBe(200);
+    expect(received).toMatchObject([{ url: "/v4/vpcs/12", authorization }]);
+  });
+
+  it("does not double the base's path: /v4/vpcs/12, /vpcs/12 and vpcs/12 are the same request", async () => {
+    const api = validatedFetch(`${upstreamUrl}/v4/`);
+    for (const path of ["/v4/vpcs/12", "/vpcs/12", "vpcs/12"]) expect((await api(path)).status).toBe(200);
+    expect(received.map((r) => r.url)).toEqual(["/v4/vpcs/12", "/v4/vpcs/12", "/v4/vpcs/12"]);
+  });
+
+  it("sends an object body as JSON, with its Content-Type", async () => {
+    const api = validatedFetch(`${upstreamUrl}/v4`);
+    const body = { label: "app", ipv4: "10.0.1.0/24" };
+    expect((await api("/vpcs/12/subnets", { method: "POST", body })).status).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.body)).toEqual(body);
+    expect(received[0]!.type).toBe("application/json");
+  });
+});
+
+describe("the Express gateway answers HTTP as the API would", () => {
+  it("a 405 carries the Allow header; HEAD and an OPTIONS preflight go through", async () => {
+    const refused = await fetch(`${gatewayUrl}/v4/vpcs/12`, { method: "PATCH", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get("allow")).toBe("GET, HEAD, PUT, DELETE, OPTIONS");
+    expect(((await refused.json()) as { errors: unknown[] }).errors).toHaveLength(1);
+    expect((await fetch(`${gatewayUrl}/v4/vpcs/12`, { method: "HEAD" })).status).toBe(200);
+    expect((await fetch(`${gatewayUrl}/v4/networking/firewalls`, { method: "OPTIONS", headers: { origin: "https://console.example", "access-control-request-method": "POST" } })).status).toBe(200);
+    expect(received.map((r) => r.method)).toEqual(["HEAD", "OPTIONS"]);
+  });
+
+  it("Express's own 413 (a body over its limit) comes back as the API's error body; nothing is sent", async () => {
+    const response = await fetch(`${gatewayUrl}/v4/vpcs/12/subnets`, { method: "POST", headers: { "content-type": "application/json" }, body: " ".repeat(2 * 1024 * 1024 + 1) });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({ errors: [{ reason: "the body is over the size limit; it is not read" }] });
+    expect(received).toEqual([]);
+  });
+
+  it("a JSON body that names a field twice, or has no Content-Type, is refused before it leaves", async () => {
+    const twice = await fetch(`${gatewayUrl}/v4/vpcs/12/subnets`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"label": "app", "ipv4": "10.0.1.0/24", "ipv4": "10.0.2.0/24"}' });
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as { errors: { field?: string }[] }).errors).toMatchObject([{ field: "ipv4" }]);
+    const untyped = await fetch(`${gatewayUrl}/v4/vpcs/12/subnets`, { method: "POST", body: new Blob(['{"label": "app", "ipv4": "10.0.1.0/24"}']) });
+    expect(untyped.status).toBe(400);
+    expect(((await untyped.json()) as { errors: { field?: string }[] }).errors).toMatchObject([{ field: "Content-Type" }]);
+    expect(received).toEqual([]);
+  });
+});
+
+describe("the README shows the tested examples", () => {
+  it("holds the middleware and the fetch wrapper as they are", async () => {
+    const { readFileSync } = await import("node:fs");
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    for (const file of ["refuse-invalid.mjs", "validated-fetch.mjs"]) {
+      const text = readFileSync(new URL(`../../examples/services/${file}`, import.meta.url), "utf8");
+      expect(readme).toContain("```js\n" + text + "```");
+    }
   });
 });

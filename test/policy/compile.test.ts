@@ -71,6 +71,17 @@ describe("compiling policy files", () => {
     expect(compilePolicies([{ filePath: "p.yaml", text: "policies: [\n" }]).problems[0]).toMatchObject({ file: "p.yaml", line: expect.any(Number) });
   });
 
+  it("quotes nothing of a file that is no policy file: the loader's words only for a file with a policies key", () => {
+    const messages = (filePath: string, text: string) => compilePolicies([{ filePath, text }]).problems.map((p) => p.message);
+    // A policy file that does not parse (YAML, or JSON on one line): the loader's message, which may quote it.
+    expect(messages("p.yaml", "policies:\n  - id: |hunter2x\n")).toEqual(["Block scalar header includes extra characters: |hunter2x"]);
+    expect(messages("p.json", '{"policies": [}')[0]).toMatch(/^invalid JSON: /);
+    // Anything else: that it is none, and its keys.
+    expect(messages("s.yaml", "token: |hunter2x\n  a\n")).toEqual(["not a policy file: it has no policies list, and is not valid YAML or JSON"]);
+    expect(messages("s.yaml", "api_token: 98237498237498237498237\n")).toEqual(['unknown key "api_token" in a policy file; known keys: policies', "a policy file needs a policies list"]);
+    expect(messages("s.yaml", "x".repeat(3 * 1024 * 1024))).toEqual(["not a policy file: it has no policies list, and is past the loader's limits"]);
+  });
+
   it("refuses conditions nested past 32 levels instead of recursing without end", () => {
     let condition = "{ field: label, exists: true }";
     for (let i = 0; i < 40; i++) condition = `{ not: ${condition} }`;

@@ -306,4 +306,35 @@ describe("policy tests", () => {
     expect(results[4]?.problem).toBe("cannot read the state file policies/fixtures/none.yaml");
     expect(read).toEqual(["policies/fixtures/db.yaml", "policies/fixtures/none.yaml"]);
   });
+
+  it("a state with an unknown section, or a mapping where a path goes, fails naming the key (it is no empty account that passes)", () => {
+    const text = `policies:
+  - id: acme/x
+    description: Three nodes.
+    resource: databases
+    assert: { field: cluster_size, equals: 3 }
+    tests:
+      - { name: misspelt section, state: { database: [{ label: a, cluster_size: 1 }] }, expect: pass }
+      - { name: a mapping for a path, state: { file: fixtures/db.yaml }, expect: pass }
+      - { name: entries not a list, state: { databases: { label: a } }, expect: pass }
+      - { name: in a file, state: fixtures/db.yaml, expect: pass }
+      - { name: x- keys are the file's own, state: { x-anchors: [1], databases: [] }, expect: pass }
+`;
+    const { policies } = compilePolicies([{ filePath: "policies/db.yaml", text }]);
+    const results = testPolicies(policies, { readFile: () => "databses:\n  - { label: a, cluster_size: 1 }\n" });
+    expect(results.map((r) => [r.name, r.passed, r.problem])).toEqual([
+      ["misspelt section", false, 'the test\'s state is not a state file: unknown top-level key "database"; did you mean "databases"?'],
+      ["a mapping for a path", false, expect.stringMatching(/^the test's state is not a state file: unknown top-level key "file"; known sections: .* \(to read a state file, write state: PATH\)$/)],
+      ["entries not a list", false, "the test's state is not a state file: databases must be a list of entries, not a mapping"],
+      ["in a file", false, 'the test\'s state is not a state file: unknown top-level key "databses"; did you mean "databases"?'],
+      ["x- keys are the file's own", true, undefined],
+    ]);
+  });
+
+  it("a state file the caller will not read fails with the caller's reason", () => {
+    const text = "policies:\n  - id: acme/x\n    description: D.\n    resource: vpcs\n    assert: { field: label, exists: true }\n    tests:\n      - { name: outside, state: ../../other/prod.yaml, expect: pass }\n";
+    const { policies } = compilePolicies([{ filePath: "policies/db.yaml", text }]);
+    const [result] = testPolicies(policies, { readFile: (path) => ({ problem: `${path} resolves outside the repository` }) });
+    expect(result).toMatchObject({ passed: false, problem: "the state file ../other/prod.yaml is not read: ../other/prod.yaml resolves outside the repository", found: { count: 0, paths: [], messages: [] } });
+  });
 });

@@ -31,7 +31,7 @@ describe("the browser bundle", () => {
     expect(lib.validateRequest({ method: "POST", path: "/vpcs/1/subnets", body: { label: "app", ipv4: "10.0.1.5/24" } }).errors).toEqual([
       { field: "ipv4", reason: expect.stringContaining("10.0.1.0/24") },
     ]);
-    expect(lib.validateRequest({ method: "GET", path: "/images?page_size=10", headers: { "X-Filter": '{"is_public": "yes"}' } }).errors.map((e) => e.field)).toEqual(["page_size", "X-Filter.is_public"]);
+    expect(lib.validateRequest({ method: "GET", path: "/compute/stackscripts?page_size=10", headers: { "X-Filter": '{"is_public": "yes"}' } }).errors.map((e) => e.field)).toEqual(["page_size", "X-Filter.is_public"]);
     expect(lib.validateRequest({ method: "DELETE", path: "/networking/ipv6/ranges/2600:3c03::/64" }).status).toBe(400);
     expect(lib.validateFirewall({ label: "web-fw", rules: { ...rules, inbound: [{ ...rules.inbound[0], ports: "22,  80" }] } }).map((d) => d.ruleId)).toEqual(["firewall-ports-syntax"]);
   });

@@ -41,16 +41,21 @@ const INVALID_PARAMS: Record<string, [string, string][]> = {
   imageId: [["15", "image-id-syntax"], ["linode/debian12", "image-id-syntax"], ["private/x", "image-id-syntax"]],
 };
 
-/** For each body endpoint: a good body, and bad bodies with the rules (errors) they must raise. */
-const BODIES: Record<string, { good: unknown; bad: [string, unknown, string[]][] }> = {
+/**
+ * For each body endpoint: a good body, and bad bodies with the rules (errors) they must raise; a
+ * constraint of the live API beyond the reference raises its error under `{ profile: "live" }` (the
+ * fourth element) and is a warning by default (reference-corpus.test.ts).
+ */
+const LIVE = { profile: "live" } as const;
+const BODIES: Record<string, { good: unknown; bad: [string, unknown, string[], typeof LIVE?][] }> = {
   "POST /vpcs": {
     good: { label: "prod", region: "us-east", subnets: [{ label: "app", ipv4: "10.0.1.0/24" }] },
     bad: [
       ["wrong type", { label: "prod", region: 1 }, ["vpc-field-type"]],
       ["missing region", { label: "prod" }, ["vpc-required-field"]],
       ["unknown field", { label: "prod", region: "us-east", tags: [] }, ["vpc-unknown-field"]],
-      ["overlapping subnets", { label: "prod", region: "us-east", subnets: [{ label: "a", ipv4: "10.0.0.0/16" }, { label: "b", ipv4: "10.0.1.0/24" }] }, ["subnet-overlap"]],
-      ["a public subnet (the live API refuses it)", { label: "prod", region: "us-east", subnets: [{ label: "a", ipv4: "203.0.113.0/24" }] }, ["subnet-ipv4-private"]],
+      ["overlapping subnets (live)", { label: "prod", region: "us-east", subnets: [{ label: "a", ipv4: "10.0.0.0/16" }, { label: "b", ipv4: "10.0.1.0/24" }] }, ["subnet-overlap"], LIVE],
+      ["a public subnet (live)", { label: "prod", region: "us-east", subnets: [{ label: "a", ipv4: "203.0.113.0/24" }] }, ["subnet-ipv4-private"], LIVE],
     ],
   },
   "PUT /vpcs/{vpcId}": {
@@ -58,7 +63,8 @@ const BODIES: Record<string, { good: unknown; bad: [string, unknown, string[]][]
     bad: [
       ["wrong type", { label: 5 }, ["vpc-field-type"]],
       ["a field update cannot change", { region: "us-west" }, ["vpc-update-field"]],
-      ["a bad label", { label: "prod_2" }, ["vpc-label-syntax"]],
+      ["a label with \"_\" (live)", { label: "prod_2" }, ["vpc-label-syntax"], LIVE],
+      ["a label of 65 characters", { label: "v".repeat(65) }, ["vpc-label-length"]],
     ],
   },
   "POST /vpcs/{vpcId}/subnets": {
@@ -68,7 +74,7 @@ const BODIES: Record<string, { good: unknown; bad: [string, unknown, string[]][]
       ["missing ipv4", { label: "db" }, ["vpc-required-field"]],
       ["unknown field", { label: "db", ipv4: "10.0.2.0/24", ipv6: "2600::/64" }, ["vpc-unknown-field"]],
       ["host bits set", { label: "db", ipv4: "10.0.2.1/24" }, ["subnet-ipv4-canonical"]],
-      ["a /30", { label: "db", ipv4: "10.0.2.0/30" }, ["subnet-ipv4-prefix"]],
+      ["a /30 (live)", { label: "db", ipv4: "10.0.2.0/30" }, ["subnet-ipv4-prefix"], LIVE],
     ],
   },
   "PUT /vpcs/{vpcId}/subnets/{vpcSubnetId}": {
@@ -84,7 +90,8 @@ const BODIES: Record<string, { good: unknown; bad: [string, unknown, string[]][]
       ["wrong type", { label: "orders", region: "us-east", type: "g6-dedicated-2", engine: "mysql/8.0.30", encrypted: "yes", allow_list: ["203.0.113.0/24"] }, ["database-field-type"]],
       ["missing engine", { label: "orders", region: "us-east", type: "g6-dedicated-2", allow_list: ["203.0.113.0/24"] }, ["database-required-field"]],
       ["unknown field", { label: "orders", region: "us-east", type: "g6-dedicated-2", engine: "mysql/8.0.30", allow_list: ["203.0.113.0/24"], port: 3306 }, ["database-unknown-field"]],
-      ["replication for one node", { label: "orders", region: "us-east", type: "g6-dedicated-2", engine: "mysql/8.0.30", cluster_size: 1, replication_type: "asynch", allow_list: ["203.0.113.0/24"] }, ["database-replication"]],
+      ["replication for one node (live)", { label: "orders", region: "us-east", type: "g6-dedicated-2", engine: "mysql/8.0.30", cluster_size: 1, replication_type: "asynch", allow_list: ["203.0.113.0/24"] }, ["database-replication"], LIVE],
+      ["a replication type outside the enum: one error", { label: "orders", region: "us-east", type: "g6-dedicated-2", engine: "mysql/8.0.30", cluster_size: 1, replication_type: "sync", allow_list: ["203.0.113.0/24"] }, ["database-field-type"]],
       ["a bad allow-list entry", { label: "orders", region: "us-east", type: "g6-dedicated-2", engine: "mysql/8.0.30", allow_list: ["203.0.113.0/33"] }, ["database-allow-list-syntax"]],
     ],
   },
@@ -93,7 +100,8 @@ const BODIES: Record<string, { good: unknown; bad: [string, unknown, string[]][]
     bad: [
       ["wrong type", { label: 7 }, ["database-field-type"]],
       ["a field update cannot change", { engine: "mysql/8.0.31" }, ["database-update-field"]],
-      ["a bad window", { updates: { frequency: "monthly", duration: 4, hour_of_day: 3, day_of_week: 7 } }, ["database-updates", "database-updates"]],
+      ["a bad window (live)", { updates: { frequency: "monthly", duration: 4, hour_of_day: 3, day_of_week: 7 } }, ["database-updates", "database-updates"], LIVE],
+      ["a window with a duration that is not an integer", { updates: { frequency: "weekly", duration: "2", hour_of_day: 3, day_of_week: 7 } }, ["database-field-type"]],
     ],
   },
   "POST /networking/firewalls": {
@@ -103,7 +111,8 @@ const BODIES: Record<string, { good: unknown; bad: [string, unknown, string[]][]
       ["missing rules", { label: "web-fw" }, ["firewall-required-field"]],
       ["unknown field", { label: "web-fw", rules, status: "enabled" }, ["firewall-unknown-field"]],
       ["a bad port string", { label: "web-fw", rules: { ...rules, inbound: [{ ...rule(22), ports: "22-" }] } }, ["firewall-ports-syntax"]],
-      ["a label with a digit first (the live API refuses it)", { label: "1-fw", rules }, ["firewall-label-letter-first"]],
+      ["a label with a digit first (live)", { label: "1-fw", rules }, ["firewall-label-letter-first"], LIVE],
+      ["a label ending in a hyphen", { label: "web-", rules }, ["firewall-label-syntax"]],
     ],
   },
   "PUT /networking/firewalls/{firewallId}": {
@@ -277,8 +286,8 @@ describe.each(routes.map((r) => [r.id, r] as const))("%s", (id, route) => {
       expect(validateRequest(request({ body: new TextEncoder().encode(JSON.stringify(body.good)) })).ok).toBe(true);
     });
 
-    it.each(body.bad)("refuses %s", (_name, bad, expected) => {
-      const result = validateRequest(request({ body: bad }));
+    it.each(body.bad)("refuses %s", (_name, bad, expected, options) => {
+      const result = validateRequest(request({ body: bad }), options);
       expect(result.ok).toBe(false);
       expect(errorIds(result).sort()).toEqual([...expected].sort());
       expect(result.errors).toHaveLength(expected.length);
@@ -290,9 +299,14 @@ describe.each(routes.map((r) => [r.id, r] as const))("%s", (id, route) => {
       const at = (query: string) => errorIds(validateRequest(request({ path: `${concrete(route.path)}?${query}` })));
       expect(at("page=1&page_size=25")).toEqual([]);
       expect(at("page=0")).toEqual(["paging-page"]);
-      expect(at("page_size=24")).toEqual(["paging-page-size"]);
+      // 25..500 where the reference states it (Limits); elsewhere the live API's bounds, a warning by default.
+      const bounded = route.input.kind === "list" && route.input.pageSizeBounded === true;
+      expect(at("page_size=24")).toEqual(bounded ? ["paging-page-size"] : []);
       expect(at("page_size=500")).toEqual([]);
-      expect(at("page_size=501")).toEqual(["paging-page-size"]);
+      expect(at("page_size=501")).toEqual(bounded ? ["paging-page-size"] : []);
+      const live = (query: string) => errorIds(validateRequest(request({ path: `${concrete(route.path)}?${query}` }), { profile: "live" }));
+      expect(live("page_size=24")).toEqual([bounded ? "paging-page-size" : "paging-page-size-unstated"]);
+      expect(live("page_size=25")).toEqual([]);
       expect(at("page=two")).toEqual(["paging-page"]);
       expect(at("page=1&page=2")).toEqual(["request-query"]);
     });
@@ -301,15 +315,18 @@ describe.each(routes.map((r) => [r.id, r] as const))("%s", (id, route) => {
     if (collection && collection !== "ipv6-ranges") {
       it(`checks the X-Filter header against the fields of ${collection}`, () => {
         const withFilter = (filter: string) => validateRequest(request({ headers: { "X-Filter": filter } }));
-        expect(errorIds(withFilter('{"no_such_field": 1}'))).toEqual(["filter-field"]);
-        expect(withFilter('{"no_such_field": 1}').errors[0]!.field).toBe("X-Filter.no_such_field");
+        // The filterable-field table is the live API's (SPEC §6): it blocks under the live profile only.
+        expect(withFilter('{"no_such_field": 1}')).toMatchObject({ ok: true, diagnostics: [{ ruleId: "filter-field", severity: "warning" }] });
+        const live = validateRequest(request({ headers: { "X-Filter": '{"no_such_field": 1}' } }), { profile: "live" });
+        expect(errorIds(live)).toEqual(["filter-field"]);
+        expect(live.errors[0]!.field).toBe("X-Filter.no_such_field");
         expect(errorIds(withFilter("{bad"))).toEqual(["filter-structure"]);
         expect(errorIds(withFilter('{"+order": "up"}'))).toContain("filter-order");
       });
     }
   } else {
     it("warns about a query parameter or X-Filter it does not take, without refusing", () => {
-      const result = validateRequest(request({ path: `${concrete(route.path)}?page=2`, headers: { "x-filter": "{}" } }));
+      const result = validateRequest(request({ path: `${concrete(route.path)}?page=2`, headers: { "x-filter": "{}", ...(body ? { "content-type": "application/json" } : {}) } }));
       expect(result.ok).toBe(true);
       expect(ids(result)).toEqual(["request-ignored-input", "request-ignored-input"]);
     });
@@ -348,7 +365,7 @@ describe("routing", () => {
 
   it("takes the query as an object, a string or URLSearchParams", () => {
     for (const query of [{ page_size: "20" }, "page_size=20", "?page_size=20", new URLSearchParams({ page_size: "20" }), { page_size: 20 }, { page_size: ["20"] }]) {
-      expect(errorIds(validateRequest({ method: "GET", path: "/images", query }))).toEqual(["paging-page-size"]);
+      expect(errorIds(validateRequest({ method: "GET", path: "/networking/firewalls", query }))).toEqual(["paging-page-size"]);
     }
   });
 
@@ -386,11 +403,13 @@ describe("the API's error body", () => {
     expect(ids(result)).toEqual(["firewall-address-not-canonical"]);
   });
 
-  it("blocks on a rule the live API enforces, unless the caller turns it off or down", () => {
+  it("blocks on a rule of the live API beyond the reference only when asked to (profile or per rule), and the caller can turn it off", () => {
     const request = { method: "POST", path: "/networking/firewalls", body: { label: "1-fw", rules } };
-    expect(validateRequest(request)).toMatchObject({ ok: false, errors: [{ field: "label" }] });
+    expect(validateRequest(request)).toMatchObject({ ok: true, errors: [], diagnostics: [{ ruleId: "firewall-label-letter-first", severity: "warning" }] });
+    expect(validateRequest(request, { profile: "live" })).toMatchObject({ ok: false, errors: [{ field: "label" }] });
+    expect(validateRequest(request, { rules: { "firewall-label-letter-first": "error" } })).toMatchObject({ ok: false, errors: [{ field: "label" }] });
     expect(validateRequest(request, { rules: { "firewall-label-letter-first": "off" } })).toMatchObject({ ok: true, diagnostics: [] });
-    expect(validateRequest(request, { rules: { "firewall-label-letter-first": "warning" } })).toMatchObject({ ok: true, diagnostics: [{ severity: "warning" }] });
+    expect(validateRequest(request, { profile: "live", rules: { "firewall-label-letter-first": "warning" } })).toMatchObject({ ok: true, diagnostics: [{ severity: "warning" }] });
   });
 
   it(`counts firewall rules at the boundary: ${MAX_FIREWALL_RULES - 1}/${MAX_FIREWALL_RULES}/${MAX_FIREWALL_RULES + 1}`, () => {
@@ -498,7 +517,7 @@ describe("the fast path (a path matched before, a service's query and headers)",
     expect(validateRequest({ method: "POST", path, body }).ok).toBe(true);
     expect(validateRequest({ method: "POST", path, body, query: {}, headers: { "content-type": "application/json; charset=utf-8", host: "x" } }).ok).toBe(true);
     expect(validateRequest({ method: "POST", path, body, headers: { "CONTENT-TYPE": "text/plain" } }).errors).toEqual([{ field: "Content-Type", reason: expect.stringContaining("application/json") }]);
-    expect(ids(validateRequest({ method: "POST", path, body, headers: { "X-Filter": "{}" } }))).toEqual(["request-ignored-input"]);
+    expect(ids(validateRequest({ method: "POST", path, body, headers: { "X-Filter": "{}", "Content-Type": "application/json" } }))).toEqual(["request-ignored-input"]);
     expect(ids(validateRequest({ method: "POST", path, body, query: { page: "2" } }))).toEqual(["request-ignored-input"]);
     expect(validateRequest({ method: "POST", path, body: JSON.stringify(body), query: {} }).ok).toBe(true);
   });

@@ -51,7 +51,9 @@ describe("validateDatabase (create)", () => {
     [3, undefined, []],
     [3, "none", ["database-replication"]],
     [2, "asynch", ["database-cluster-size"]],
-    [3, "sync", ["database-replication"]],
+    // A value outside the enum is one error (the enum's), not a second one derived from it.
+    [3, "sync", ["database-field-type"]],
+    [1, "sync", ["database-field-type", "database-single-node"]],
   ])("cluster_size %j with replication_type %j", (cluster_size, replication_type, expected) => {
     const body: Record<string, unknown> = db({ cluster_size, replication_type });
     if (replication_type === undefined) delete body.replication_type;
@@ -78,7 +80,11 @@ describe("allow_list", () => {
     [["0.0.0.0/0"], ["database-allow-list-open"]],
     [["010.0.0.1"], ["database-allow-list-syntax"]],
     [["10.0.0.0/33"], ["database-allow-list-syntax"]],
-    [["2001:db8::/32"], ["database-allow-list-syntax"]],
+    // "a single IP address or a CIDR range" (the reference); IPv4 only is the live API's (SPEC §7).
+    [["2001:db8::/32"], ["database-allow-list-ipv4"]],
+    [["2001:db8::1"], ["database-allow-list-ipv4"]],
+    [["2001:db8::/129"], ["database-allow-list-syntax"]],
+    [["db.example.com"], ["database-allow-list-syntax"]],
     [["10.0.0.0/24", "10.0.0.0/24"], ["database-allow-list-duplicate"]],
     [["10.0.0.0/16", "10.0.5.0/24"], ["database-allow-list-contained"]],
     [["10.0.5.0/24", "10.0.0.0/16"], ["database-allow-list-contained"]],

@@ -18,6 +18,12 @@ const STARTUP_BUDGET_MS = 20_000;
 /** A filter nested n levels deep (built in the worker). */
 const deep = (n: number) => ({ $deep: n });
 const rules = { inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["0.0.0.0/0"] } }] };
+/** A sparse list of length 2^32 - 1 (no elements): walking it index by index takes minutes. */
+const sparseList = (): unknown[] => {
+  const list: unknown[] = [];
+  list.length = 2 ** 32 - 1;
+  return list;
+};
 
 /** Inputs the issue found throwing or looping, run first for every export they fit. */
 const EXTRA: Record<string, unknown[][]> = {
@@ -49,14 +55,79 @@ const EXTRA: Record<string, unknown[][]> = {
     [[{ filePath: "p.yaml", text: "policies:\n  - id: a/b\n    description: d\n    resource: vpcs\n    assert: { field: label, matches: '((a{1000}){1000}){1000}' }\n" }]],
     [[{ filePath: "p.json", text: "[".repeat(100_000) }]],
     [[{ filePath: "p.yaml", text: "policies:\n  - id: a/b\n    description: '{{'\n    resource: vpcs\n    count: { max: 1 }\n" }]],
+    [sparseList()],
+    [[{ filePath: "p.yaml", text: `policies:\n  - id: a/b\n    description: d\n    resource: vpcs\n    assert: { any: [${Array.from({ length: 3000 }, (_, i) => `{ field: label, matches: '(?s:.{0,1000}.{0,1000}.{0,1000}.{0,${500 + i}})' }`).join(", ")}] }\n` }]],
   ],
   testPolicies: [[{ list: [] }, { readFile: 5 }], [null, null]],
   lintText: [["firewalls: []", null], [5, 5], ["vpcs: []", { policies: { list: [{ id: "a/b" }], compiled: [null] } }]],
 };
 
+/** A list of 2^32 − 1 slots holding `items` at its first indexes. */
+const sparseOf = (...items: unknown[]): unknown[] => {
+  const list: unknown[] = [...items];
+  list.length = 2 ** 32 - 1;
+  return list;
+};
+/** A state entry that contains itself. */
+const cyclic = (): Record<string, unknown> => {
+  const entry: Record<string, unknown> = { id: 1, label: "prod", region: "us-east" };
+  entry.description = entry;
+  return entry;
+};
+const vpc = { id: 1, label: "prod", region: "us-east" };
+const ssh = { action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4: ["0.0.0.0/0"] } };
+const sparseRules = { inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: sparseOf(ssh), outbound: [{ ...ssh, addresses: { ipv4: sparseOf("10.0.0.0/8") } }] };
+const sparseResults = sparseOf({ filePath: "a.yaml", messages: sparseOf({ ruleId: "x", severity: "error", message: "m", path: sparseOf("a"), related: sparseOf({ path: [], message: "r" }) }) });
+/**
+ * Issue 26 (a pull request is untrusted input): lists of 2^32 − 1 slots where each export reads a
+ * list, values that contain themselves, BigInts where a plan compares values. Run first, with EXTRA.
+ */
+const UNTRUSTED: Record<string, unknown[][]> = {
+  planChanges: [
+    [{ vpcs: [vpc] }, { vpcs: [cyclic()] }],
+    [{ vpcs: [vpc] }, { vpcs: [{ ...vpc, description: 10n }] }],
+    [undefined, { vpcs: sparseOf() }],
+    [{ firewalls: [{ id: 2, label: "fw", rules: sparseRules }] }, { firewalls: [{ id: 2, label: "fw", rules: { inbound_policy: "DROP", outbound_policy: "ACCEPT" } }] }],
+    [undefined, sparseOf()],
+    [undefined, {}, { sensitivePorts: sparseOf(22) }],
+  ],
+  lint: [[{ vpcs: sparseOf() }], [{ firewalls: [{ label: "fw", rules: sparseRules }] }], [{ vpcs: [cyclic()] }], [{}, { sensitivePorts: sparseOf(), allowedRegions: sparseOf() }]],
+  lintSources: [[sparseOf({ filePath: "a.yaml", text: "vpcs: []" })], [[], { baseline: sparseOf() }]],
+  explainPacket: [[sparseOf({ filePath: "a.yaml", text: "firewalls: []" }), "x", { direction: "inbound", protocol: "TCP", port: 22, address: "1.2.3.4" }]],
+  validateFirewallRules: [[sparseRules], [{ inbound: sparseOf() }]],
+  validateFirewallRule: [[{ ...ssh, addresses: { ipv4: sparseOf() } }]],
+  validateFirewall: [[{ label: "fw", rules: sparseRules, devices: { computes: sparseOf() } }]],
+  validateFirewallDevice: [[sparseOf()]],
+  validateVpc: [[{ label: "prod", region: "us-east", subnets: sparseOf() }]],
+  validateSubnet: [[sparseOf()]],
+  validateDatabase: [[{ label: "orders", allow_list: sparseOf() }]],
+  validateStackScript: [[{ label: "boot", images: sparseOf(), script: "#!/bin/sh" }]],
+  validateImage: [[sparseOf()]],
+  validateRequest: [[{ method: "PUT", path: "/networking/firewalls/1/rules", body: sparseRules }]],
+  checkIpAssignment: [[{ computes: sparseOf() }, { region: "us-east", assignments: sparseOf() }]],
+  checkIpShare: [[{ computes: sparseOf() }, { compute_id: 1, ips: sparseOf() }]],
+  checkIpv6RangeCreate: [[{ computes: sparseOf() }, { prefix_length: 64, compute_id: 1 }]],
+  compileFirewallRules: [[sparseRules]],
+  evaluateFirewall: [[sparseRules, { direction: "inbound", protocol: "TCP", port: 22, address: "1.2.3.4" }], [{ inbound: { policy: "DROP", rules: sparseOf() }, outbound: { policy: "DROP", rules: [] } }, { direction: "inbound", protocol: "TCP", port: 22, address: "1.2.3.4" }]],
+  analyzeFirewall: [[sparseRules, { sensitivePorts: sparseOf(22) }], [{ inbound: { policy: "DROP", rules: [{ index: 0, action: "ACCEPT", protocol: "TCP", ports: [5], v4: [], v6: [] }] }, outbound: { policy: "DROP", rules: [] } }]],
+  diffFirewall: [[sparseRules, { inbound_policy: "DROP", outbound_policy: "ACCEPT" }]],
+  formatStylish: [[sparseResults]],
+  formatJson: [[sparseResults]],
+  formatJunit: [[sparseResults]],
+  formatGithub: [[sparseResults]],
+  formatSarif: [[sparseResults, { policies: sparseOf() }]],
+  formatPlan: [[{ operations: sparseOf({ method: "POST", path: "/vpcs", fields: sparseOf("label") }), scopes: sparseOf(), events: sparseOf(), findings: sparseOf() }, "markdown"]],
+  formatPorts: [[sparseOf({ start: 22, end: 22 })]],
+  findOverlappingCidrs: [[sparseOf()]],
+  applyFilter: [[sparseOf({ label: "a", tags: sparseOf("t") }), { tags: "t" }]],
+  matchesFilter: [[{ label: "a", tags: sparseOf() }, { "+or": sparseOf({ label: "a" }), tags: { "+contains": "x" } }]],
+  validateFilter: [["vpcs", { "+or": sparseOf({ label: "a" }) }], ["images", { tags: { "+or": sparseOf("a") } }]],
+  applyFixes: [["a: 1", sparseOf({ fix: { path: sparseOf(), value: "2" } })], ["a: 1", [{ fix: { path: [10n], value: "2" } }]]],
+};
+
 function fuzz(name: string, runs: number): Promise<{ calls?: number; threw?: string; hung?: string }> {
   return new Promise((resolveResult) => {
-    const w = new Worker(worker, { workerData: { entry, name, runs, seed: 20261123, extra: EXTRA[name] ?? [] }, resourceLimits: { maxOldGenerationSizeMb: 1024 } });
+    const w = new Worker(worker, { workerData: { entry, name, runs, seed: 20261123, extra: [...(UNTRUSTED[name] ?? []), ...(EXTRA[name] ?? [])] }, resourceLimits: { maxOldGenerationSizeMb: 1024 } });
     let last = "(start-up: loading the library and sampling arguments)";
     let timer: NodeJS.Timeout;
     const arm = (budget: number) => {

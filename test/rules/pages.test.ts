@@ -32,6 +32,8 @@ const LIBRARY_EXAMPLES: Record<string, (body: unknown) => Diagnostic[]> = {
   "image-update-field": (body) => validateImage(body, "update"),
   "paging-page": (params) => validatePaging(params),
   "paging-page-size": (params) => validatePaging(params),
+  // A request: the list decides which page size bounds the reference states.
+  "paging-page-size-unstated": (request) => validateRequest(request as ApiRequest).diagnostics,
 };
 
 /** Filter pages: each example is { collection, filter }. */
@@ -49,7 +51,11 @@ function example(page: string, heading: "Bad" | "Good"): { lang: string; code: s
 
 function findings(id: string, ex: { lang: string; code: string }): Diagnostic[] {
   if (ex.lang === "json") {
-    if (id.startsWith("request-")) return validateRequest(JSON.parse(ex.code) as ApiRequest).diagnostics;
+    if (id.startsWith("request-")) {
+      // A request, or { request, options } for the rules about options.
+      const given = JSON.parse(ex.code) as ApiRequest | { request: ApiRequest; options: never };
+      return "request" in given ? validateRequest(given.request, given.options).diagnostics : validateRequest(given).diagnostics;
+    }
     const run = id.startsWith("filter-") ? runFilterExample : id.startsWith("config-") ? (c: unknown) => toDiagnostics(validateConfig(c).problems) : LIBRARY_EXAMPLES[id];
     if (!run) throw new Error(`${id}: json example without a library runner`);
     return run(JSON.parse(ex.code));

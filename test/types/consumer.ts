@@ -42,9 +42,27 @@ if (result.ok && result.endpoint === "POST /images/upload") {
 if (result.ok && result.endpoint === "DELETE /vpcs/{vpcId}") {
   const none: undefined = result.body;
   void none;
+  // Path parameters are typed per endpoint.
+  const vpcId: string = result.params.vpcId;
+  void vpcId;
+  // @ts-expect-error: DELETE /vpcs/{vpcId} has no firewallId
+  void result.params.firewallId;
 }
+if (result.ok && result.endpoint === "PUT /vpcs/{vpcId}/subnets/{vpcSubnetId}") {
+  const both: { readonly vpcId: string; readonly vpcSubnetId: string } = result.params;
+  void both;
+}
+// options.rules is typed by rule id and setting; the profile is reference or live.
+validateRequest(input, { profile: "live", rules: { "subnet-ipv4-private": "error" } });
+validateFirewall({}, "create", { profile: "reference", rules: { "firewall-label-letter-first": "off" } });
+// @ts-expect-error: no such rule id
+validateRequest(input, { rules: { "firewall-label-first-letter": "off" } });
+// @ts-expect-error: no such setting
+validateRequest(input, { rules: { "firewall-label-letter-first": "ignore" } });
+// @ts-expect-error: no such profile
+validateRequest(input, { profile: "strict" });
 if (!result.ok) {
-  const status: 400 | 404 | 405 = result.status;
+  const status: 400 | 404 | 405 | 413 = result.status;
   const apiBody: { errors: { field?: string; reason: string }[] } = { errors: result.errors };
   void status;
   void apiBody;
