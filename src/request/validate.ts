@@ -202,6 +202,10 @@ type BodyCheck = (body: unknown, inventory: unknown) => Finding[];
 /** An IP request: its shape, then what it does against the inventory (syntax alone without one). */
 function ipRequest(shape: (body: unknown) => Finding[], check: (inv: IpInventory, body: unknown, out: Reporter) => void): BodyCheck {
   return (body, inventory) => {
+    // The inventory is measured only by the requests that read it: a service passes the same
+    // account with every request, and a firewall or VPC request need not walk it.
+    const refused = inventory === undefined ? undefined : refusedData(inventory, undefined, "the inventory");
+    if (refused) return [refused];
     const out = new Reporter();
     out.addAll(shape(body));
     check(inventoryFrom(inventory), body, out);
@@ -239,13 +243,13 @@ const BODY_CHECK_BY_ID: Partial<Record<EndpointId, BodyCheck>> = {
   "PUT /images/{imageId}": (b) => imageFindings(b, "update"),
 };
 /**
- * A body check that first measures what it was handed (refusedData): a list of 2^32−1 slots or a
- * cycle in the body or the inventory is one input-limit finding, never walked by the schema.
+ * A body check that first measures the body (refusedData): a list of 2^32−1 slots or a cycle is
+ * one input-limit finding, never walked by the schema. (The IP requests measure the inventory.)
  */
 const bounded =
   (check: BodyCheck): BodyCheck =>
   (body, inventory) => {
-    const refused = refusedData(body) ?? (inventory === undefined ? undefined : refusedData(inventory, undefined, "the inventory"));
+    const refused = refusedData(body);
     return refused ? [refused] : check(body, inventory);
   };
 /** The same, by route object: the lookup on the hot path is by identity. */
