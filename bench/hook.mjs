@@ -8,33 +8,17 @@
 // `node bench/hook.mjs` after `npm run compile`, with CLOUDLINT_PRE_COMMITS naming the pre-commit
 // executables (path-delimited; .ci/run sets it up), else the pre-commit on PATH. Not part of
 // `npm run bench`: a cold install downloads packages from the npm registry.
-import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
+import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { git, HOOK_GIT_ENV, hookRepository } from "../scripts/hook-repository.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const env = { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1", PRE_COMMIT_COLOR: "never" };
-const git = (cwd, ...args) => execFileSync("git", ["-c", "user.email=b@example.invalid", "-c", "user.name=b", ...args], { cwd, encoding: "utf8", env }).trim();
+const env = { ...HOOK_GIT_ENV, PRE_COMMIT_COLOR: "never" };
 const rounds = Number(process.env.ROUNDS ?? 3);
-
-const hook = mkdtempSync(join(tmpdir(), "cloudlint-bench-hook-"));
-for (const file of execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean)) {
-  let stats;
-  try {
-    stats = lstatSync(join(root, file));
-  } catch {
-    continue;
-  }
-  mkdirSync(dirname(join(hook, file)), { recursive: true });
-  if (stats.isSymbolicLink()) symlinkSync(readlinkSync(join(root, file)), join(hook, file));
-  else copyFileSync(join(root, file), join(hook, file));
-}
-git(hook, "init", "-q");
-git(hook, "add", "-A");
-git(hook, "commit", "-qm", "hook");
-const rev = git(hook, "rev-parse", "HEAD");
+const { path: hook, rev } = hookRepository();
 
 const project = mkdtempSync(join(tmpdir(), "cloudlint-bench-project-"));
 git(project, "init", "-q");

@@ -9,40 +9,16 @@
  * CLOUDLINT_PRE_COMMITS lists the pre-commit executables to test (path-delimited; .ci/run installs
  * both and sets it); without it, the pre-commit on PATH. On CI both flows must be there.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
+import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { PRE_COMMIT_SNIPPET, STARTER_CONFIG } from "../../src/cli/init.js";
+import { git, HOOK_GIT_ENV as gitEnv, hookRepository } from "../../scripts/hook-repository.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-// git's global and system config are not the test's: neither for our git calls nor for pre-commit's.
-const gitEnv = { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
-const git = (cwd: string, ...args: string[]) => execFileSync("git", ["-c", "user.email=ci@example.invalid", "-c", "user.name=ci", ...args], { cwd, encoding: "utf8", env: gitEnv }).trim();
-
-/** This working tree (tracked and untracked, not ignored files) as a one-commit git repository. */
-function hookRepository(): { path: string; rev: string } {
-  const path = mkdtempSync(join(tmpdir(), "cloudlint-hook-"));
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
-  for (const file of files) {
-    const from = join(root, file);
-    let stats;
-    try {
-      stats = lstatSync(from);
-    } catch {
-      continue; // deleted in the working tree
-    }
-    mkdirSync(dirname(join(path, file)), { recursive: true });
-    if (stats.isSymbolicLink()) symlinkSync(readlinkSync(from), join(path, file));
-    else copyFileSync(from, join(path, file));
-  }
-  git(path, "init", "-q");
-  git(path, "add", "-A");
-  git(path, "commit", "-qm", "hook");
-  return { path, rev: git(path, "rev-parse", "HEAD") };
-}
 
 const preCommits = (process.env.CLOUDLINT_PRE_COMMITS ?? "pre-commit").split(delimiter).filter(Boolean);
 
