@@ -122,6 +122,7 @@ interface Move {
  * left with a public IPv4, at most one private IPv4 and at most one IPv6 range.
  */
 export function checkAssignment(inv: IpInventory, request: unknown, path: Path, fileIndex: number, out: Reporter): void {
+  if (isPlainObject(request) && request.region === "") out.report("field-empty", [...path, "region"], "region must not be empty", { fileIndex });
   if (!isPlainObject(request) || !Array.isArray(request.assignments)) return;
   const region = typeof request.region === "string" ? request.region : undefined;
   const moves: Move[] = [];

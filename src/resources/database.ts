@@ -30,7 +30,7 @@ function isVersion(v: string): boolean {
   return true;
 }
 
-/** `engine` on create: `<engine>/<version>`, engine mysql. */
+/** `engine` on create: `<engine>/<version>`, engine mysql; a version of digits and dots is the live API's (a live rule). */
 function checkEngine(engine: unknown, out: Reporter): void {
   if (typeof engine !== "string") return;
   const pair = splitPair(engine);
@@ -42,7 +42,7 @@ function checkEngine(engine: unknown, out: Reporter): void {
   if (!(DATABASE_ENGINES as readonly string[]).includes(name)) {
     out.report("database-engine", ["engine"], `engine ${show(name)} is not a managed MySQL engine; write "mysql/<version>"`);
   } else if (!isVersion(version)) {
-    out.report("database-engine", ["engine"], `engine version ${show(version)} is not a version number such as 8.0.30`);
+    out.report("database-engine-version", ["engine"], `engine version ${show(version)} is not a version number such as 8.0.30`);
   }
 }
 
@@ -168,12 +168,15 @@ export function databaseStateFindings(entry: unknown): Finding[] {
   return databaseEntryFindings(entry, "state", stateSchema);
 }
 
+const EMPTY_REFUSED = ["region", "type"] as const;
+
 function databaseEntryFindings(body: unknown, mode: Mode | "state", shape: SchemaValidator): Finding[] {
   const out = new Reporter();
   out.addAll(shape(mode === "update" ? withoutForbiddenFields(body, UPDATE_FORBIDDEN, "database-update-field", out) : body));
   if (!isPlainObject(body)) return out.findings;
   checkAllowList(body.allow_list, ["allow_list"], out);
   checkUpdates(body.updates, out);
+  out.reportEmpty(body, EMPTY_REFUSED);
   if (mode === "update") return out.findings;
   checkEngine(body.engine, out);
   checkReplication(body, out);

@@ -7,7 +7,7 @@ import { Reporter, withinBounds } from "../rules/report.js";
 import { API_WORDS, resourceRules, schemaValidator } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/image.generated.js";
 import { isPlainObject, show } from "../util/text.js";
-import { splitPair, withoutForbiddenFields, type Mode } from "./common.js";
+import { profiledDiagnostics, splitPair, withoutForbiddenFields, type Mode, type ProfileOptions } from "./common.js";
 
 const rules = resourceRules("image");
 const createSchema = /* @__PURE__ */ schemaValidator(compiled.imageCreate, rules, API_WORDS);
@@ -60,6 +60,9 @@ export function checkImageId(id: unknown, path: Path, out: Reporter, allowAnyAll
   out.report("image-id-syntax", path, `image ID ${show(id)} is not of the form ${forms}${hint}`);
 }
 
+/** Fields the live API refuses as "" (field-empty); the reference states no length for them. */
+const EMPTY_REFUSED = ["label", "region"] as const;
+
 const UPDATE_FORBIDDEN = {
   disk_id: "image update cannot change disk_id",
   region: "image update cannot change region",
@@ -71,6 +74,7 @@ export function imageFindings(body: unknown, mode: ImageMode): Finding[] {
   const out = new Reporter();
   if (mode === "update") out.addAll(updateSchema(withoutForbiddenFields(body, UPDATE_FORBIDDEN, "image-update-field", out)));
   else out.addAll((mode === "upload" ? uploadSchema : createSchema)(body));
+  if (isPlainObject(body)) out.reportEmpty(body, EMPTY_REFUSED);
   return out.findings;
 }
 
@@ -82,6 +86,7 @@ export function imageStateFindings(body: unknown): Finding[] {
   // The id is the image's path in the API (PUT /images/private/12): checked like any image ID, so
   // that `private/1/../../account/users/…` is reported before a plan puts it there.
   checkImageId(body.id, ["id"], out);
+  out.reportEmpty(body, EMPTY_REFUSED);
   const fromDisk = body.disk_id !== undefined;
   const uploaded = body.region !== undefined;
   if (fromDisk && uploaded) {
@@ -102,10 +107,11 @@ export function imageStateFindings(body: unknown): Finding[] {
  * ```ts
  * validateImage({ disk_id: 42, label: "golden" }); // [] (POST /images)
  * validateImage({ label: "golden", region: "us-east" }, "upload"); // [] (POST /images/upload)
+ * validateImage({ label: "", region: "us-east" }, "upload", { profile: "live" })[0]?.ruleId; // "field-empty"
  * ```
  */
-export function validateImage(body: unknown, mode: ImageMode = "create"): Diagnostic[] {
-  return toDiagnostics(withinBounds(body, () => imageFindings(body, mode === "create" || mode === "upload" || mode === "update" ? mode : "create")));
+export function validateImage(body: unknown, mode: ImageMode = "create", options?: ProfileOptions): Diagnostic[] {
+  return profiledDiagnostics(withinBounds(body, () => imageFindings(body, mode === "create" || mode === "upload" || mode === "update" ? mode : "create")), options);
 }
 
 /**

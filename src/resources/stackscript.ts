@@ -31,6 +31,7 @@ function stackscriptEntryFindings(body: unknown, shape: SchemaValidator): Findin
     if (body.images.length === 0) out.report("stackscript-images", ["images"], "images is empty; the live API takes a StackScript with at least one image ID (or any/all)");
     body.images.forEach((id: unknown, i) => checkImageId(id, ["images", i], out, true));
   }
+  if (body.script === "") out.report("stackscript-script", ["script"], "script must not be empty");
   const { script } = body;
   if (typeof script === "string" && script.length > 0 && !script.startsWith("#!")) {
     const firstLine = script.slice(0, Math.min(script.length, 40)).split("\n")[0];

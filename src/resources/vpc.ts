@@ -138,6 +138,7 @@ function vpcEntryFindings(body: unknown, mode: Mode | "state", shape: SchemaVali
   out.addAll(shape(mode === "update" ? withoutForbiddenFields(body, VPC_UPDATE_FORBIDDEN, "vpc-update-field", out) : body));
   if (!isPlainObject(body)) return out.findings;
   if (typeof body.label === "string") checkVpcLabel(body.label, ["label"], out);
+  out.reportEmpty(body, ["region"]);
   if (mode !== "update") checkSubnets(body.subnets, ["subnets"], out);
   return out.findings;
 }

@@ -47,6 +47,7 @@ export const RULES = {
   "unknown-id-reference": { severity: "warning", resource: "state", description: "An integer reference matches no entry of the account's inventory." },
 
   // Inventory: compute instances, their interfaces, NodeBalancers.
+  "field-empty": { severity: "error", resource: "state", description: "A region, a database type or an image label is the empty string: the live API refuses it.", live: true },
   "label-unsafe-characters": { severity: "warning", resource: "state", description: "A label holds an invisible, control, bidirectional or non-ASCII character that can make it pass for another label." },
   "inventory-label-unique": { severity: "error", resource: "inventory", description: "Compute instance and NodeBalancer labels (and ids) are unique in the account." },
   "compute-field-type": { severity: "error", resource: "inventory", description: "An inventory field has the wrong JSON type." },
@@ -94,6 +95,7 @@ export const RULES = {
   "database-label-length": { severity: "error", resource: "database", description: "Database labels are 3 to 32 characters." },
   "database-label-unique": { severity: "error", resource: "database", description: "Database labels are unique in the account." },
   "database-engine": { severity: "error", resource: "database", description: "engine is <engine>/<version> with engine mysql." },
+  "database-engine-version": { severity: "error", resource: "database", description: "The live API takes an engine version of numbers and dots (8.0.30).", live: true },
   "database-cluster-size": { severity: "error", resource: "database", description: "cluster_size is 1 or 3." },
   "database-replication": { severity: "error", resource: "database", description: "replication_type is none for one node, asynch or semi_synch for three.", live: true },
   "database-updates": { severity: "error", resource: "database", description: "The maintenance window's fields are in range and week_of_month matches the frequency.", live: true },
@@ -114,7 +116,7 @@ export const RULES = {
   "stackscript-unknown-field": { severity: "error", resource: "stackscript", description: "A StackScript body has a field the API does not define." },
   "stackscript-label-length": { severity: "error", resource: "stackscript", description: "StackScript labels are 3 to 128 characters." },
   "stackscript-images": { severity: "error", resource: "stackscript", description: "The live API takes a StackScript with at least one image.", live: true },
-  "stackscript-script": { severity: "error", resource: "stackscript", description: "script is a non-empty string." },
+  "stackscript-script": { severity: "error", resource: "stackscript", description: "The live API takes a non-empty script.", live: true },
   "stackscript-interpreter": { severity: "warning", resource: "stackscript", description: "A script starts with an interpreter line (#!)." },
   "image-field-type": { severity: "error", resource: "image", description: "An image field has the wrong JSON type or value." },
   "image-required-field": { severity: "error", resource: "image", description: "An uploaded image needs label and region." },

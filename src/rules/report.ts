@@ -18,6 +18,14 @@ export class Reporter {
     this.findings.push({ ruleId, severity: RULES[ruleId].severity, message, path, ...extras });
   }
 
+  /**
+   * Each of `keys` given as "" (field-empty): the reference states these fields' type but no
+   * length, and the live API refuses an empty region, type or label, so this is a live rule.
+   */
+  reportEmpty(body: Readonly<Record<string, unknown>>, keys: readonly string[], at: Path = []): void {
+    for (const key of keys) if (body[key] === "") this.report("field-empty", [...at, key], `${key} must not be empty`);
+  }
+
   /** Adds findings produced relative to `prefix` (e.g. a validator's output); all their paths move. */
   addAll(findings: readonly Finding[], prefix: Path = []): void {
     for (const f of findings) this.findings.push(prefix.length ? mapFindingPaths(f, (p) => [...prefix, ...p]) : f);

@@ -7,7 +7,7 @@ const allowList = {
   items: { type: "string" },
   description: "Single IP addresses or CIDR ranges that may connect (the live API takes IPv4 only); [] blocks every connection; 0.0.0.0/0 allows all.",
 } as const;
-const type = { type: "string", minLength: 1, "x-rule": "database-required-field", description: "Compute instance type of the nodes." } as const;
+const type = { type: "string", "x-rule": "database-required-field", description: "Compute instance type of the nodes." } as const;
 const updates = {
   type: "object",
   description: "Maintenance window for automated patch updates. The reference states the fields' types; the live API's ranges and enum (SPEC §7) are checked under database-updates.",
@@ -44,7 +44,7 @@ export function databaseCreateSchema(state: boolean) {
         : {}),
       label,
       engine: { type: "string", "x-rule": "database-engine", description: "<engine>/<version>, e.g. mysql/8.0.30." },
-      region: { type: "string", minLength: 1, "x-rule": "database-required-field", description: "Region ID." },
+      region: { type: "string", "x-rule": "database-required-field", description: "Region ID." },
       type,
       cluster_size: { type: "integer", enum: [1, 3], "x-rule": "database-cluster-size", description: "1 (default) or 3 (primary and two replicas)." },
       encrypted: { type: "boolean", description: "Default false." },

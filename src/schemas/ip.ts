@@ -20,7 +20,7 @@ export const ipAssignSchema = (state: boolean) => ({
   required: ["region", "assignments"],
   additionalProperties: false,
   properties: {
-    region: { type: "string", minLength: 1, "x-rule": "ip-required-field", description: "Every address and instance must be in this region." },
+    region: { type: "string", "x-rule": "ip-required-field", description: "Every address and instance must be in this region." },
     assignments: {
       type: "array",
       // The reference states a required array; an empty one is refused only in a state file, where it is a slip.

@@ -8,7 +8,7 @@ const stackscriptProperties = {
     items: { type: "string" },
     description: "Image IDs deployable with it (compute/<name>, private/<id>); any/all accepts every image.",
   },
-  script: { type: "string", minLength: 1, "x-rule": "stackscript-script", description: "The script run on provisioning; starts with an interpreter line (#!)." },
+  script: { type: "string", "x-rule": "stackscript-script", description: "The script run on provisioning; starts with an interpreter line (#!)." },
   description: { type: "string", description: "Description." },
   is_public: { type: "boolean", description: "A public StackScript cannot be made private or deleted." },
   rev_note: { type: "string", description: "Notes for this revision." },
@@ -42,11 +42,11 @@ const imageDescription = {
   "x-rule": "image-description-length",
   description: "1..65000 characters, or null.",
 } as const;
-const imageLabel = { type: "string", minLength: 1, "x-rule": "image-required-field", description: "Short title." } as const;
+const imageLabel = { type: "string", "x-rule": "image-required-field", description: "Short title." } as const;
 
 const imageFields = {
   disk_id: bodyId("Capture from this disk (POST /images)."),
-  region: { type: "string", minLength: 1, "x-rule": "image-required-field", description: "Upload to this region (POST /images/upload)." },
+  region: { type: "string", "x-rule": "image-required-field", description: "Upload to this region (POST /images/upload)." },
   label: imageLabel,
   description: imageDescription,
   cloud_init: { type: "boolean", description: "Whether the image supports cloud-init." },

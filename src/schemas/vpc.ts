@@ -37,7 +37,7 @@ export function vpcCreateSchema(state: boolean) {
     properties: {
       ...(state ? { id: stateId } : {}),
       label: label("VPC"),
-      region: { type: "string", minLength: 1, "x-rule": "vpc-required-field", description: "Region ID." },
+      region: { type: "string", "x-rule": "vpc-required-field", description: "Region ID." },
       description,
       subnets: { type: "array", items: subnet(state), description: "Subnets created with the VPC." },
     },

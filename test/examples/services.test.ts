@@ -7,7 +7,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { validateRequest } from "../../src/index.js";
+import { validateRequest, type ApiRequest } from "../../src/index.js";
+import { ALLOWED, REFUSED } from "../request/corpus.js";
 // @ts-expect-error: plain .mjs examples
 import { createProxy } from "../../examples/services/proxy.mjs";
 // @ts-expect-error: plain .mjs examples
@@ -162,6 +163,47 @@ describe("the fetch wrapper (examples/services/validated-fetch.mjs)", () => {
     expect(JSON.parse(received[0]!.body)).toEqual(body);
     expect(received[0]!.type).toBe("application/json");
   });
+});
+
+/**
+ * The reference corpus of validateRequest's own test (issue 21), through each gateway: what the
+ * reference allows reaches the upstream unchanged, what it says the API refuses is answered with
+ * the API's error naming the field, and nothing of it leaves.
+ */
+describe("the reference corpus through each gateway", () => {
+  const headersOf = (request: ApiRequest): Record<string, string> => {
+    const given = (request.headers ?? {}) as Record<string, string>;
+    return { ...(request.body !== undefined ? { "content-type": "application/json" } : {}), ...given };
+  };
+  const init = (request: ApiRequest): RequestInit => ({
+    method: request.method,
+    headers: headersOf(request),
+    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+  });
+  const expectReached = (request: ApiRequest) => {
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ method: request.method, url: `/v4${request.path}` });
+    if (request.body !== undefined) expect(JSON.parse(received[0]!.body)).toEqual(request.body);
+  };
+  const expectRefused = async (response: Response, field: string | undefined) => {
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { field?: string }[] };
+    expect(errors.map((e) => e.field)).toContain(field);
+    expect(received).toEqual([]);
+  };
+  const viaExpress = (request: ApiRequest) => fetch(`${gatewayUrl}/v4${request.path}`, init(request));
+  const viaFetch = (request: ApiRequest) => validatedFetch(`${upstreamUrl}/v4/`)(request.path, init(request)) as Promise<Response>;
+
+  for (const [name, send] of [["the Express gateway", viaExpress], ["the fetch wrapper", viaFetch]] as const) {
+    it.each(ALLOWED)(`${name} lets through: %s`, async (_sentence, request) => {
+      const response = await send(request);
+      expect(response.status).toBe(200);
+      expectReached(request);
+    });
+    it.each(REFUSED)(`${name} refuses: %s`, async (_sentence, request, field) => {
+      await expectRefused(await send(request), field);
+    });
+  }
 });
 
 describe("the Express gateway answers HTTP as the API would", () => {

@@ -35,8 +35,8 @@ describe("validateDatabase (create)", () => {
     ["mysql", ["database-engine"]],
     ["mysql/", ["database-engine"]],
     ["postgresql/15", ["database-engine"]],
-    ["mysql/8..0", ["database-engine"]],
-    ["mysql/latest", ["database-engine"]],
+    ["mysql/8..0", ["database-engine-version"]],
+    ["mysql/latest", ["database-engine-version"]],
     ["mysql/8.0/1", ["database-engine"]],
   ])("engine %j", (engine, expected) => {
     expect(ids(validateDatabase(db({ engine })))).toEqual(expected);

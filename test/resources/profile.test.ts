@@ -10,6 +10,7 @@ import { validateRequest } from "../../src/request/validate.js";
 import { validateDatabase } from "../../src/resources/database.js";
 import { validateFirewall, validateFirewallRules } from "../../src/resources/firewall.js";
 import { validateStackScript } from "../../src/resources/stackscript.js";
+import { validateImage } from "../../src/resources/image.js";
 import { validateSubnet, validateVpc } from "../../src/resources/vpc.js";
 import { RULES, type RuleId } from "../../src/rules/catalog.js";
 import { lint } from "../../src/lint.js";
@@ -26,6 +27,12 @@ const CASES: [string, (o?: object) => Diagnostic[], (o?: object) => boolean, Rul
   ["subnet 203.0.113.0/24", (o) => validateSubnet({ label: "app", ipv4: "203.0.113.0/24" }, "create", o), (o) => validateRequest({ method: "POST", path: "/vpcs/1/subnets", body: { label: "app", ipv4: "203.0.113.0/24" } }, o).ok, "subnet-ipv4-private"],
   ["allow_list IPv6", (o) => validateDatabase({ allow_list: ["2001:db8::/64"] }, "update", o), (o) => validateRequest({ method: "PUT", path: "/databases/mysql/instances/1", body: { allow_list: ["2001:db8::/64"] } }, o).ok, "database-allow-list-ipv4"],
   ["updates frequency daily", (o) => validateDatabase({ updates: { frequency: "daily", duration: 1, hour_of_day: 1, day_of_week: 1 } }, "update", o), (o) => validateRequest({ method: "PUT", path: "/databases/mysql/instances/1", body: { updates: { frequency: "daily", duration: 1, hour_of_day: 1, day_of_week: 1 } } }, o).ok, "database-updates"],
+  ["VPC region \"\"", (o) => validateVpc({ label: "prod", region: "" }, "create", o), (o) => validateRequest({ method: "POST", path: "/vpcs", body: { label: "prod", region: "" } }, o).ok, "field-empty"],
+  ["database type \"\"", (o) => validateDatabase({ type: "" }, "update", o), (o) => validateRequest({ method: "PUT", path: "/databases/mysql/instances/1", body: { type: "" } }, o).ok, "field-empty"],
+  ["image upload label \"\"", (o) => validateImage({ label: "", region: "us-east" }, "upload", o), (o) => validateRequest({ method: "POST", path: "/images/upload", body: { label: "", region: "us-east" } }, o).ok, "field-empty"],
+  ["IP assign region \"\"", (o) => (validateRequest({ method: "POST", path: "/networking/ips/assign", body: { region: "", assignments: [] } }, o).diagnostics), (o) => validateRequest({ method: "POST", path: "/networking/ips/assign", body: { region: "", assignments: [] } }, o).ok, "field-empty"],
+  ["StackScript script \"\"", (o) => validateStackScript({ label: "boot", images: ["any/all"], script: "" }, "create", o), (o) => validateRequest({ method: "POST", path: "/compute/stackscripts", body: { label: "boot", images: ["any/all"], script: "" } }, o).ok, "stackscript-script"],
+  ["engine mysql/latest", (o) => validateDatabase({ label: "orders", region: "us-east", type: "g6-dedicated-2", engine: "mysql/latest", cluster_size: 3, replication_type: "asynch", allow_list: ["10.0.0.0/24"] }, "create", o), (o) => validateRequest({ method: "POST", path: "/databases/mysql/instances", body: { label: "orders", region: "us-east", type: "g6-dedicated-2", engine: "mysql/latest", cluster_size: 3, replication_type: "asynch", allow_list: ["10.0.0.0/24"] } }, o).ok, "database-engine-version"],
   ["StackScript images []", (o) => validateStackScript({ label: "boot", images: [], script: "#!/bin/sh\n" }, "create", o), (o) => validateRequest({ method: "POST", path: "/compute/stackscripts", body: { label: "boot", images: [], script: "#!/bin/sh\n" } }, o).ok, "stackscript-images"],
 ];
 

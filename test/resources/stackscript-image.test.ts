@@ -77,7 +77,7 @@ describe("validateImage", () => {
     [{ region: "us-east", label: "up", description: "golden", cloud_init: false }, []],
     [{ region: "us-east" }, ["image-required-field"]],
     [{ label: "up" }, ["image-required-field"]],
-    [{ region: "", label: "up" }, ["image-required-field"]],
+    [{ region: "", label: "up" }, ["field-empty"]],
     [{ disk_id: 42, region: "us-east", label: "x" }, ["image-unknown-field"]],
     [{ disk_id: 42 }, ["image-required-field", "image-required-field", "image-unknown-field"]],
   ])("upload %j", (body, expected) => {
