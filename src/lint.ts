@@ -30,6 +30,9 @@ import { capFindings } from "./rules/caps.js";
 import { isRuleId } from "./rules/catalog.js";
 import { checkPolicies } from "./policy/evaluate.js";
 import { compiledPolicies, type PolicySet } from "./policy/index.js";
+import { readTerraformJson, terraformJsonKind } from "./terraform/plan.js";
+import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
+import { escapeText } from "./util/text.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
 
@@ -225,10 +228,13 @@ export function syntaxOf(filePath: string): "json" | "yaml" {
 
 const WHOLE_FILE = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
+/** A loaded source: its data and positions, or, for Terraform input, the unit it maps onto. */
+type Loaded = LoadedText & { skipped?: string; terraform?: TerraformUnit };
+
 /** Loads each source within the per-file and the run's total limits. */
-function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Array<LoadedText & { skipped?: string }> {
+function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Loaded[] {
   let total = 0;
-  return sources.map((s) => {
+  return sources.map((s, fileIndex): Loaded => {
     const size = Math.max(s.byteLength ?? 0, s.text.length);
     // A file over the per-file limit is refused alone (loadText says so) and takes nothing from the total.
     if (size <= limits.maxBytes) total += size;
@@ -239,6 +245,16 @@ function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Array<
     const encoding: Finding[] = s.encoding ? [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: s.encoding.message, path: [], ...WHOLE_FILE }] : [];
     if (s.encoding && !s.encoding.lint) return { data: undefined, positions: emptyPositions(), findings: encoding };
     const loaded = loadText(s.text, limits, s.byteLength, syntaxOf(s.filePath));
+    // `terraform show -json` output, recognised by content: the provider's resources as an account.
+    const terraform = syntaxOf(s.filePath) === "json" ? terraformJsonKind(loaded.data) : undefined;
+    if (terraform?.kind === "unsupported") {
+      return { data: undefined, positions: loaded.positions, findings: [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: terraform.message, path: [], ...WHOLE_FILE }] };
+    }
+    if (terraform) {
+      const sides = readTerraformJson(loaded.data as Record<string, unknown>, terraform.kind, fileIndex);
+      const unit = terraformUnit(sides.after, sides.before);
+      return { data: unit.data, positions: loaded.positions, findings: [...encoding, ...loaded.findings], terraform: unit };
+    }
     // A file refused by a limit is always reported: a hostile file must not pass unnoticed.
     if (s.optional && s.byteLength === undefined && !loaded.findings.some((f) => f.ruleId === "input-limit")) {
       const skipped = notStateReason(loaded.data, s.text, loaded.data !== undefined);
@@ -303,6 +319,19 @@ function readSources(given: unknown): SourceFile[] {
 }
 
 /**
+ * The account one text holds (a state file's data, or Terraform input mapped onto one) and, for a
+ * Terraform plan, the account before the change that it carries. For `cloudlint plan`.
+ * @example
+ * ```ts
+ * stateOfText("infra/vpc.yaml", "vpcs: []\n").state; // { vpcs: [] }
+ * ```
+ */
+export function stateOfText(filePath: string, text: string, byteLength?: number): { state: unknown; before?: unknown } {
+  const [loaded] = loadSources([{ filePath: typeof filePath === "string" ? filePath : "", text: typeof text === "string" ? text : "", ...(typeof byteLength === "number" ? { byteLength } : {}) }], DEFAULT_LIMITS);
+  return loaded?.terraform?.before ? { state: loaded.data, before: loaded.terraform.before } : { state: loaded?.data };
+}
+
+/**
  * Lints parsed state data (one account). Diagnostics carry paths, no positions.
  * @example
  * ```ts
@@ -332,9 +361,12 @@ export function lintSources(givenSources: readonly SourceFile[], givenOptions: L
   const options = readOptions(givenOptions);
   const limits = resolveLimits(options.limits);
   const loaded = loadSources(sources, limits);
-  const baseline = options.baseline ? loadBaseline(options.baseline, sources, limits) : undefined;
-  const findings = [...capFindings(loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex })))), ...checkAccount(loaded.map((l) => l.data), options, baseline, sources.map((s) => s.filePath))];
-  const positions = loaded.map((l) => l.positions);
+  const baseline = options.baseline ? loadBaseline(options.baseline, sources, limits) : terraformBaseline(loaded);
+  const checked = checkAccount(loaded.map((l) => l.data), options, baseline, sources.map((s) => s.filePath));
+  // Terraform input: a finding that needs a value the input leaves unknown is not reported.
+  const determined = loaded.some((l) => l.terraform) ? checked.filter((f) => !loaded[f.fileIndex ?? 0]?.terraform?.dependsOnUnknown(f)) : checked;
+  const findings = [...capFindings(loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex })))), ...determined];
+  const positions = loaded.map((l): Locator => (l.terraform ? terraformLocator(l.terraform, loaded) : l.positions));
   const perFile: Diagnostic[][] = sources.map(() => []);
   // Findings a suppression at one of their related lines silences too.
   const alsoAt = new Map<Diagnostic, number[]>();
@@ -343,6 +375,8 @@ export function lintSources(givenSources: readonly SourceFile[], givenOptions: L
     const fileIndex = f.fileIndex ?? 0;
     for (const kept of applySettings([f], settings[fileIndex])) {
       const d = positioned(kept, sources, positions);
+      const unit = loaded[fileIndex]?.terraform;
+      if (unit) nameTerraformAddress(d, unit, kept.path);
       perFile[fileIndex]!.push(d);
       if (kept.suppressibleAtRelated && d.related) {
         const lines = d.related.filter((r) => r.file === sources[fileIndex]?.filePath && r.line !== undefined).map((r) => r.line!);
@@ -380,8 +414,39 @@ function loadBaseline(files: readonly SourceFile[], desired: readonly SourceFile
   return { account, placeDeleted };
 }
 
+/** What positions a finding: a file's position map, or a Terraform unit's translation of state paths into its input. */
+interface Locator {
+  locate(path: Path, anchor?: "key", valueRange?: [number, number]): ReturnType<PositionMap["locate"]>;
+}
+
+/** State paths of a Terraform unit located in the input they came from (a plan's JSON). */
+function terraformLocator(unit: TerraformUnit, loaded: readonly Loaded[]): Locator {
+  return {
+    locate(path, anchor, valueRange) {
+      const at = unit.locate(path);
+      return at ? loaded[at.fileIndex]?.positions.locate(at.path, anchor, valueRange) : undefined;
+    },
+  };
+}
+
+/** A finding on Terraform input names the resource's address and the provider attribute, in its message. */
+function nameTerraformAddress(d: Diagnostic, unit: TerraformUnit, path: Path): void {
+  const where = unit.describe(path);
+  if (!where) return;
+  const name = where.attribute ? `${where.address}.${where.attribute}` : where.address;
+  d.message = `${escapeText(name)}: ${d.message}`;
+}
+
+/** The account before the change that a plan carries (its `change.before`), as the run's baseline. */
+function terraformBaseline(loaded: readonly Loaded[]): Baseline | undefined {
+  if (!loaded.some((l) => l.terraform?.before)) return undefined;
+  const { account } = buildAccount(loaded.map((l) => l.terraform?.before));
+  const placeDeleted: PlaceDeleted = (side) => ({ fileIndex: side.fileIndex, path: [BEFORE, ...side.path], where: "in the plan's state before the change" });
+  return { account, placeDeleted };
+}
+
 /** The public diagnostic of a finding, with source positions for it and its related locations. */
-function positioned(f: Finding, sources: readonly SourceFile[], all: readonly PositionMap[]): Diagnostic {
+function positioned(f: Finding, sources: readonly SourceFile[], all: readonly Locator[]): Diagnostic {
   const d = toDiagnostic(f);
   if (f.line === undefined) {
     const pos = all[f.fileIndex ?? 0]?.locate(f.path, f.anchor, f.valueRange);

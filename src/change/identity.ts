@@ -4,7 +4,7 @@
  * label change with the same id is a rename, an update; without ids, a new label is a delete and
  * a create. Linear in the number of entries (one index per side and section).
  */
-import type { Account, Entry } from "../account/account.js";
+import { IDENTITY, type Account, type Entry } from "../account/account.js";
 import { isPlainObject } from "../util/text.js";
 
 /** The sections whose entries are resources that live across changes (IP requests are not). */
@@ -30,6 +30,8 @@ export interface ResourceChange {
 
 /** An id usable for identity: an integer, or a non-empty string (image ids are `private/<n>`). */
 function idOf(value: Record<string, unknown>): string | undefined {
+  const identity = (value as { [IDENTITY]?: unknown })[IDENTITY];
+  if (typeof identity === "string") return `@${identity}`;
   const id = value.id;
   if (typeof id === "number" && Number.isInteger(id)) return `#${id}`;
   if (typeof id === "string" && id.length > 0) return `#${id}`;

@@ -462,10 +462,12 @@ interface PlanArgs {
 async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   const config = await loadConfig(args.config, io.cwd);
   const reads = await readAccount(args.paths, config, "give the state files or directories of the desired state, e.g. cloudlint plan infra/ --baseline origin/main, or list them under files in a .cloudlintrc.yaml", io);
-  const [{ loadText }, { syntaxOf }, { planChanges }, { formatPlan }] = await Promise.all([import("../load/load.js"), import("../lint.js"), import("../change/index.js"), import("../format/plan.js")]);
-  const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) =>
-    sources.map((s) => loadText(s.text, DEFAULT_LIMITS, s.byteLength, syntaxOf(s.filePath)).data);
-  let before: unknown[] | undefined;
+  const [{ stateOfText }, { planChanges }, { formatPlan }] = await Promise.all([import("../lint.js"), import("../change/index.js"), import("../format/plan.js")]);
+  const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) => sources.map((s) => stateOfText(s.filePath, s.text, s.byteLength).state);
+  const desired = reads.map((r) => stateOfText(r.source.filePath, r.source.text, r.source.byteLength));
+  // A Terraform plan carries the account before it: its own baseline, unless one is given.
+  const carried = desired.filter((d) => d.before !== undefined);
+  let before: unknown[] | undefined = carried.length ? carried.map((d) => d.before) : undefined;
   if (args.baseline !== undefined) {
     const { readBaseline } = await import("./baseline.js");
     const debug = (line: string) => {
@@ -474,7 +476,7 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
     before = parse(readBaseline({ ref: args.baseline, paths: args.paths, linted: reads.map((r) => r.source.filePath), maxBytes: DEFAULT_LIMITS.maxBytes, debug, warn: io.stderr }, io.cwd));
   }
   const sensitivePorts = config?.config.settings?.sensitivePorts;
-  const plan = planChanges(before, parse(reads.map((r) => r.source)), sensitivePorts ? { sensitivePorts } : {});
+  const plan = planChanges(before, desired.map((d) => d.state), sensitivePorts ? { sensitivePorts } : {});
   io.stdout(formatPlan(plan, args.format));
   return plan.findings.some((f) => f.severity === "error") ? 1 : 0;
 }

@@ -1,0 +1,598 @@
+/**
+ * The provider's resources onto the state file's account (SPEC §2, §9): `linode_firewall` is a
+ * `firewalls` entry, `linode_vpc_subnet` a subnet inside its VPC, `linode_instance` a `computes`
+ * entry, and so on. Every state value remembers the provider attribute it came from (for
+ * positions and for the attribute a finding names); every value the input leaves unknown is left
+ * out and remembered, so that no check that needs it reports anything.
+ */
+import { CREATE_REQUEST, IDENTITY } from "../account/account.js";
+import type { Path } from "../diagnostic.js";
+import { isTfObject, isUnknown, Ref, type TfResource, type TfValue } from "./resources.js";
+
+/** Where a state path came from: its resource and the provider attribute path. */
+export interface Origin {
+  readonly resource: TfResource;
+  readonly attribute: Path;
+}
+
+/** The account built from one side (desired or before) of Terraform input. */
+export interface MappedAccount {
+  /** State-file data: `{ firewalls: [...], vpcs: [...], … }`. */
+  readonly data: Record<string, unknown[]>;
+  /** The origin of each state value, by its path (see pathKey). */
+  readonly origins: Map<string, Origin>;
+  /** State paths whose value is unknown (left out), by pathKey; a list with unknown items has the child "*". */
+  readonly unknown: Set<string>;
+  /** The provider types met that the mapping does not cover (with one address each), for --debug. */
+  readonly unmapped: Map<string, string>;
+  /** The resources that create an instance (for rules about create requests), by state path key. */
+  readonly creating: Set<string>;
+}
+
+const SEP = "\u0000";
+export const pathKey = (path: Path): string => path.join(SEP);
+
+/** Day names of the older database resource's maintenance window, as the API's 1..7 (Monday 1). */
+const DAYS: Record<string, number> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
+
+/** The provider's image ids (`linode/debian12`) as the API's (`compute/debian12`). */
+function imageId(v: unknown): unknown {
+  return typeof v === "string" && v.startsWith("linode/") ? `compute/${v.slice(7)}` : v;
+}
+
+/** An id as the state file writes it: the provider keeps ids as strings ("12345"). */
+function stateId(v: unknown): unknown {
+  if (typeof v === "string" && /^[1-9][0-9]{0,15}$/.test(v)) {
+    const n = Number(v);
+    return Number.isSafeInteger(n) ? n : v;
+  }
+  return v;
+}
+
+const SECTIONS = ["computes", "nodebalancers", "vpcs", "firewalls", "databases", "stackscripts", "images", "ip_assignments", "ip_shares", "ipv6_ranges"] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** The types the mapping covers, and the section each lands in. */
+export const MAPPED_TYPES: Record<string, Section | "attached"> = {
+  linode_instance: "computes",
+  linode_nodebalancer: "nodebalancers",
+  linode_vpc: "vpcs",
+  linode_vpc_subnet: "attached",
+  linode_firewall: "firewalls",
+  linode_firewall_device: "attached",
+  linode_database_mysql_v2: "databases",
+  linode_database_mysql: "databases",
+  linode_stackscript: "stackscripts",
+  linode_image: "images",
+  linode_ipv6_range: "ipv6_ranges",
+  linode_instance_ip: "attached",
+  linode_instance_shared_ips: "ip_shares",
+  linode_networking_ip_assignment: "ip_assignments",
+};
+
+/** Builds one state entry, recording each value's provider attribute and each unknown. */
+class EntryBuilder {
+  readonly value: Record<string, unknown> = {};
+  constructor(
+    private readonly account: Builder,
+    readonly resource: TfResource,
+    readonly path: Path,
+  ) {
+    account.origins.set(pathKey(path), { resource, attribute: [] });
+    Object.defineProperty(this.value, IDENTITY, { value: resource.replacing ? `${resource.address} (replacement)` : resource.address, enumerable: false });
+    if (resource.creating) Object.defineProperty(this.value, CREATE_REQUEST, { value: true, enumerable: false });
+  }
+
+  /** Copies the provider attribute `from` to the state field `to` (relative to the entry); null and absent are left out. */
+  copy(to: Path, from: Path, convert?: (v: unknown) => unknown, resolver?: Resolver): void {
+    const v = get(this.resource.values, from);
+    if (v === undefined || v === null) return;
+    const plain = this.value_(to, from, v, convert, resolver);
+    if (plain !== undefined) setIn(this.value, to, plain);
+  }
+
+  /**
+   * A provider value as JSON for the state field `to` (relative to the entry), recording the
+   * origin of it and of each item; an unknown value (or item) is left out and noted; a Ref is a
+   * Pending placeholder that `settle` resolves once every entry exists.
+   */
+  value_(to: Path, from: Path, v: TfValue, convert: (v: unknown) => unknown = (x) => x, resolver: Resolver = byLabelOrId): unknown {
+    return this.account.plain(v, [...this.path, ...to], from, this.resource, convert, resolver);
+  }
+}
+
+function get(values: TfValue, path: Path): TfValue | undefined {
+  let v: TfValue | undefined = values;
+  for (const k of path) {
+    if (v === undefined || v === null || isUnknown(v) || v instanceof Ref) return v === null ? undefined : v;
+    if (Array.isArray(v)) v = typeof k === "number" ? v[k] : undefined;
+    else if (isTfObject(v)) v = typeof k === "string" && Object.prototype.hasOwnProperty.call(v, k) ? v[k] : undefined;
+    else return undefined;
+  }
+  return v;
+}
+
+function setIn(target: Record<string, unknown>, path: Path, value: unknown): void {
+  let o = target;
+  for (let i = 0; i < path.length - 1; i++) {
+    const k = path[i] as string;
+    if (typeof o[k] !== "object" || o[k] === null) o[k] = {};
+    o = o[k] as Record<string, unknown>;
+  }
+  o[path[path.length - 1] as string] = value;
+}
+
+/** A list of nested blocks (the provider's `inbound`, `interface`, …): an empty list when absent. */
+function blocks(v: TfValue | undefined): TfValue[] | undefined {
+  if (v === undefined || v === null) return [];
+  if (isUnknown(v)) return undefined;
+  return Array.isArray(v) ? v : [v];
+}
+
+/** What a reference can name: a state entry (an instance, a VPC, a firewall, …). */
+interface Target {
+  readonly section: Section | "subnets";
+  readonly value: Record<string, unknown>;
+  readonly path: Path;
+  /** For a subnet: its VPC's entry. */
+  readonly vpc?: Target;
+}
+
+class Builder {
+  readonly data: Record<Section, Record<string, unknown>[]> = Object.fromEntries(SECTIONS.map((s) => [s, []])) as unknown as Record<Section, Record<string, unknown>[]>;
+  readonly origins = new Map<string, Origin>();
+  readonly unknown = new Set<string>();
+  readonly unmapped = new Map<string, string>();
+  readonly creating = new Set<string>();
+  /** Subnets whose VPC is not in this input, by type (one address each). */
+  readonly unplaced = new Map<string, string>();
+  /** Entries by the addresses that name them (with and without the instance key). */
+  readonly targets = new Map<string, Target>();
+  entry(section: Section, resource: TfResource): EntryBuilder {
+    const list = this.data[section];
+    const e = new EntryBuilder(this, resource, [section, list.length]);
+    list.push(e.value);
+    this.addTarget(resource, { section, value: e.value, path: e.path });
+    if (resource.creating) this.creating.add(pathKey(e.path));
+    return e;
+  }
+
+  addTarget(resource: TfResource, target: Target): void {
+    this.targets.set(resource.address, target);
+    // A counted resource (`web[0]`) is not named by its bare address: which instance would be a guess.
+    if (resource.module !== resource.address) this.targets.set(resource.module, AMBIGUOUS);
+  }
+
+  /** See EntryBuilder.value_. */
+  plain(v: TfValue, statePath: Path, from: Path, resource: TfResource, convert: (v: unknown) => unknown, resolver: Resolver): unknown {
+    this.origins.set(pathKey(statePath), { resource, attribute: from });
+    if (isUnknown(v)) {
+      this.unknown.add(pathKey(statePath));
+      return undefined;
+    }
+    if (v instanceof Ref) return new Pending(v, statePath, { resource, attribute: from }, resolver);
+    if (Array.isArray(v)) {
+      const out: unknown[] = [];
+      v.forEach((item, i) => {
+        const p = this.plain(item, [...statePath, out.length], [...from, i], resource, convert, resolver);
+        if (p === undefined) this.unknown.add(pathKey([...statePath, "*"]));
+        else out.push(p);
+      });
+      return out;
+    }
+    if (isTfObject(v)) {
+      const out: Record<string, unknown> = {};
+      for (const [k, item] of Object.entries(v)) {
+        if (item === null) continue;
+        const p = this.plain(item, [...statePath, k], [...from, k], resource, convert, resolver);
+        if (p !== undefined) out[k] = p;
+      }
+      return out;
+    }
+    return convert(v);
+  }
+}
+
+/** A reference waiting for resolution inside a built value. */
+class Pending {
+  constructor(
+    readonly ref: Ref,
+    readonly statePath: Path,
+    readonly origin: Origin,
+    readonly resolver: Resolver,
+  ) {}
+}
+
+/** What the bare address of a counted resource names: no one instance. */
+const AMBIGUOUS: Target = { section: "computes", value: {}, path: [] };
+
+/** What a reference to `target` is written as in the state field at hand. */
+type Resolver = (target: Target | undefined, ref: Ref) => unknown;
+
+/** An instance, NodeBalancer or firewall by its label (or id); a VPC or subnet by id. */
+const byLabelOrId: Resolver = (t) => {
+  if (!t || t === AMBIGUOUS) return undefined;
+  if (typeof t.value.label === "string") return t.value.label;
+  return typeof t.value.id === "number" ? t.value.id : undefined;
+};
+const subnetRef: Resolver = (t) => {
+  if (!t || t.section !== "subnets" || !t.vpc) return undefined;
+  const vpc = t.vpc.value.label;
+  const subnet = t.value.label;
+  return typeof vpc === "string" && typeof subnet === "string" ? `${vpc}/${subnet}` : typeof t.value.id === "number" ? t.value.id : undefined;
+};
+
+/**
+ * Replaces the Pending placeholders of a value, in place, by what they resolve to; one that
+ * resolves to nothing is left out and its path noted as unknown (a list's as the child "*").
+ */
+function settle(b: Builder, value: unknown): unknown {
+  if (value instanceof Pending) {
+    const r = value.resolver(b.targets.get(value.ref.address), value.ref);
+    if (r === undefined) {
+      b.unknown.add(pathKey(value.statePath));
+      return undefined;
+    }
+    return r;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const s = settle(b, item);
+      if (s === undefined) {
+        if (item instanceof Pending) b.unknown.add(pathKey([...item.statePath.slice(0, -1), "*"]));
+        value.splice(i, 1);
+        i--;
+      } else value[i] = s;
+    }
+    return value;
+  }
+  if (typeof value === "object" && value !== null) {
+    const o = value as Record<string, unknown>;
+    for (const k of Object.keys(o)) {
+      const s = settle(b, o[k]);
+      if (s === undefined) delete o[k];
+      else o[k] = s;
+    }
+  }
+  return value;
+}
+
+/** Sets `value` (when defined) at `key` of `target`. */
+function put(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (value !== undefined) target[key] = value;
+}
+
+/** The provider's firewall rule block as the state file's rule (`to`: its path in the entry). */
+function firewallRule(b: Builder, e: EntryBuilder, block: TfValue, from: Path, to: Path): Record<string, unknown> | undefined {
+  if (isUnknown(block)) {
+    b.unknown.add(pathKey([...e.path, ...to]));
+    return undefined;
+  }
+  if (!isTfObject(block)) return undefined;
+  const rule: Record<string, unknown> = {};
+  b.origins.set(pathKey([...e.path, ...to]), { resource: e.resource, attribute: from });
+  for (const field of ["action", "protocol", "ports", "label", "description"] as const) {
+    const v = block[field];
+    // The provider writes an unset description or port list as "" (its default, not the user's).
+    if (v === undefined || v === null || (v === "" && (field === "description" || field === "ports"))) continue;
+    put(rule, field, e.value_([...to, field], [...from, field], v));
+  }
+  const addresses: Record<string, unknown> = {};
+  b.origins.set(pathKey([...e.path, ...to, "addresses"]), { resource: e.resource, attribute: from });
+  for (const family of ["ipv4", "ipv6"] as const) {
+    const v = block[family];
+    if (v === undefined || v === null) continue;
+    put(addresses, family, e.value_([...to, "addresses", family], [...from, family], v));
+  }
+  rule.addresses = addresses;
+  return rule;
+}
+
+/** An instance's interface blocks (`from`: their provider path) as a configuration profile's interfaces (`to`). */
+function interfaces(b: Builder, e: EntryBuilder, list: TfValue | undefined, from: Path, to: Path): unknown[] | undefined {
+  const items = blocks(list);
+  if (!items) {
+    b.unknown.add(pathKey([...e.path, ...to]));
+    return undefined;
+  }
+  const out: unknown[] = [];
+  items.forEach((item, i) => {
+    if (!isTfObject(item)) return;
+    const at = [...to, out.length];
+    const iface: Record<string, unknown> = {};
+    b.origins.set(pathKey([...e.path, ...at]), { resource: e.resource, attribute: [...from, i] });
+    for (const f of ["purpose", "label", "ipam_address"] as const) {
+      const x = item[f];
+      if (x === undefined || x === null || (x === "" && f !== "purpose")) continue;
+      put(iface, f, e.value_([...at, f], [...from, i, f], x));
+    }
+    const subnet = item.subnet_id;
+    if (subnet !== undefined && subnet !== null) put(iface, "subnet", e.value_([...at, "subnet"], [...from, i, "subnet_id"], subnet, stateId, subnetRef));
+    const ipv4 = blocks(item.ipv4)?.[0];
+    if (isTfObject(ipv4)) {
+      const addr: Record<string, unknown> = {};
+      for (const f of ["vpc", "nat_1_1"] as const) {
+        const x = ipv4[f];
+        if (x === undefined || x === null || x === "") continue;
+        put(addr, f, e.value_([...at, "ipv4", f], [...from, i, "ipv4", 0, f], x));
+      }
+      if (Object.keys(addr).length) iface.ipv4 = addr;
+    }
+    out.push(iface);
+  });
+  return out;
+}
+
+/** An inventory entry's label, or its address when the label is computed (then nothing about the name is checked). */
+function labelOrAddress(b: Builder, e: EntryBuilder): void {
+  e.copy(["label"], ["label"]);
+  if (e.value.label === undefined) {
+    e.value.label = e.resource.address;
+    b.unknown.add(pathKey([...e.path, "label"]));
+  }
+}
+
+/**
+ * Maps one side's resources onto an account. References resolve by address within the side;
+ * what they cannot name stays unknown.
+ */
+export function mapResources(resources: readonly TfResource[]): MappedAccount {
+  const b = new Builder();
+  const later: (() => void)[] = [];
+  // Instances, NodeBalancers and VPCs first: the others refer to them.
+  const order = (t: string) => (t === "linode_instance" || t === "linode_nodebalancer" || t === "linode_vpc" ? 0 : t === "linode_firewall" || t === "linode_vpc_subnet" ? 1 : 2);
+  const sorted = [...resources].sort((x, y) => order(x.type) - order(y.type));
+  for (const r of sorted) {
+    const v = r.values;
+    switch (r.type) {
+      case "linode_instance": {
+        const e = b.entry("computes", r);
+        labelOrAddress(b, e);
+        e.copy(["id"], ["id"], stateId);
+        e.copy(["region"], ["region"]);
+        e.copy(["type"], ["type"]);
+        e.copy(["image"], ["image"], imageId);
+        for (const field of ["authorized_keys", "authorized_users"] as const) e.copy([field], [field]);
+        const ipv4: Record<string, unknown> = {};
+        for (const [attr, kind] of [["ip_address", "public"], ["private_ip_address", "private"]] as const) {
+          const x = v[attr];
+          if (typeof x === "string" && x !== "") put(ipv4, kind, [e.value_(["ipv4", kind, 0], [attr], x)]);
+        }
+        if (Object.keys(ipv4).length) e.value.ipv4 = ipv4;
+        // Interfaces: the instance's own `interface` blocks, or each `config` block's.
+        const configs: Record<string, unknown>[] = [];
+        if (v.interface !== undefined && v.interface !== null) {
+          const list = interfaces(b, e, v.interface, ["interface"], ["configs", 0, "interfaces"]);
+          if (list) configs.push({ label: "interfaces", interfaces: list });
+        }
+        blocks(v.config)?.forEach((cfg, c) => {
+          if (!isTfObject(cfg)) return;
+          const at = configs.length;
+          const config: Record<string, unknown> = {};
+          if (typeof cfg.label === "string") config.label = cfg.label;
+          b.origins.set(pathKey([...e.path, "configs", at]), { resource: r, attribute: ["config", c] });
+          put(config, "interfaces", interfaces(b, e, cfg.interface, ["config", c, "interface"], ["configs", at, "interfaces"]));
+          configs.push(config);
+        });
+        if (configs.length) e.value.configs = configs;
+        const firewall = v.firewall_id;
+        if (firewall !== undefined && firewall !== null) later.push(() => attachDevice(b, r, ["firewall_id"], firewall, new Ref(r.address, "id"), "computes"));
+        break;
+      }
+      case "linode_nodebalancer": {
+        const e = b.entry("nodebalancers", r);
+        labelOrAddress(b, e);
+        e.copy(["id"], ["id"], stateId);
+        e.copy(["region"], ["region"]);
+        const firewall = v.firewall_id;
+        if (firewall !== undefined && firewall !== null) later.push(() => attachDevice(b, r, ["firewall_id"], firewall, new Ref(r.address, "id"), "nodebalancers"));
+        break;
+      }
+      case "linode_vpc": {
+        const e = b.entry("vpcs", r);
+        for (const f of ["label", "region"] as const) e.copy([f], [f]);
+        e.copy(["id"], ["id"], stateId);
+        if (v.description !== "") e.copy(["description"], ["description"]);
+        break;
+      }
+      case "linode_vpc_subnet": {
+        const vpcRef = v.vpc_id;
+        const vpc = vpcRef instanceof Ref ? b.targets.get(vpcRef.address) : typeof vpcRef === "number" || typeof vpcRef === "string" ? findById(b, "vpcs", stateId(vpcRef)) : undefined;
+        // A subnet whose VPC is not in this input (a literal id of another, a variable): nothing
+        // to check it against, and its own fields are checked nowhere else. Listed with --debug.
+        if (!vpc || vpc.section !== "vpcs") {
+          if (!b.unplaced.has(r.type)) b.unplaced.set(r.type, r.address);
+          break;
+        }
+        const subnets = (vpc.value.subnets ??= []) as unknown[];
+        const e = new EntryBuilder(b, r, [...vpc.path, "subnets", subnets.length]);
+        subnets.push(e.value);
+        for (const f of ["label", "ipv4"] as const) e.copy([f], [f]);
+        e.copy(["id"], ["id"], stateId);
+        b.addTarget(r, { section: "subnets", value: e.value, path: e.path, vpc });
+        break;
+      }
+      case "linode_firewall": {
+        const e = b.entry("firewalls", r);
+        e.copy(["label"], ["label"]);
+        e.copy(["id"], ["id"], stateId);
+        e.copy(["tags"], ["tags"]);
+        if (v.disabled === true) {
+          e.value.status = "disabled";
+          b.origins.set(pathKey([...e.path, "status"]), { resource: r, attribute: ["disabled"] });
+        } else if (isUnknown(v.disabled)) b.unknown.add(pathKey([...e.path, "status"]));
+        const rules: Record<string, unknown> = {};
+        e.value.rules = rules;
+        b.origins.set(pathKey([...e.path, "rules"]), { resource: r, attribute: [] });
+        for (const policy of ["inbound_policy", "outbound_policy"] as const) e.copy(["rules", policy], [policy]);
+        for (const direction of ["inbound", "outbound"] as const) {
+          const list = blocks(v[direction]);
+          if (!list) {
+            b.unknown.add(pathKey([...e.path, "rules", direction]));
+            continue;
+          }
+          const out: unknown[] = [];
+          list.forEach((block, i) => {
+            const rule = firewallRule(b, e, block, [direction, i], ["rules", direction, out.length]);
+            if (rule) out.push(rule);
+          });
+          rules[direction] = out;
+          b.origins.set(pathKey([...e.path, "rules", direction]), { resource: r, attribute: [direction] });
+        }
+        e.value.devices = {};
+        b.origins.set(pathKey([...e.path, "devices"]), { resource: r, attribute: [] });
+        for (const [attr, kind] of [["linodes", "computes"], ["nodebalancers", "nodebalancers"]] as const) {
+          const list = v[attr];
+          if (list === undefined || list === null) continue;
+          later.push(() => {
+            if (isUnknown(list)) {
+              b.unknown.add(pathKey([...e.path, "devices", kind, "*"]));
+              return;
+            }
+            (Array.isArray(list) ? list : [list]).forEach((item, i) => addDevice(b, e.value, e.path, kind, item, { resource: r, attribute: [attr, i] }));
+          });
+        }
+        break;
+      }
+      case "linode_firewall_device": {
+        const kind = v.entity_type === "nodebalancer" ? "nodebalancers" : "computes";
+        const firewall = v.firewall_id;
+        const entity = v.entity_id;
+        if (firewall !== undefined && firewall !== null && entity !== undefined && entity !== null) later.push(() => attachDevice(b, r, ["entity_id"], firewall, entity, kind));
+        break;
+      }
+      case "linode_database_mysql_v2":
+      case "linode_database_mysql": {
+        const e = b.entry("databases", r);
+        e.copy(["label"], ["label"]);
+        e.copy(["id"], ["id"], stateId);
+        e.copy(["engine"], ["engine_id"]);
+        for (const f of ["region", "type", "cluster_size", "encrypted", "ssl_connection", "replication_type", "allow_list", "status"] as const) e.copy([f], [f]);
+        const older = r.type === "linode_database_mysql";
+        const updates = older ? blocks(v.updates)?.[0] : v.updates;
+        const from: Path = older ? ["updates", 0] : ["updates"];
+        if (isUnknown(updates) || (older && blocks(v.updates) === undefined)) b.unknown.add(pathKey([...e.path, "updates"]));
+        else if (isTfObject(updates)) {
+          const window: Record<string, unknown> = {};
+          b.origins.set(pathKey([...e.path, "updates"]), { resource: r, attribute: from });
+          for (const f of ["frequency", "duration", "hour_of_day", "day_of_week", "week_of_month"] as const) {
+            const x = updates[f];
+            if (x === undefined || (x === null && f !== "week_of_month")) continue;
+            const day = (d: unknown) => (typeof d === "string" && DAYS[d.toLowerCase()] !== undefined ? DAYS[d.toLowerCase()] : d);
+            if (x === null) window[f] = null;
+            else put(window, f, e.value_(["updates", f], [...from, f], x, f === "day_of_week" ? day : undefined));
+          }
+          e.value.updates = window;
+        }
+        break;
+      }
+      case "linode_stackscript": {
+        const e = b.entry("stackscripts", r);
+        for (const f of ["label", "script", "is_public", "rev_note"] as const) e.copy([f], [f]);
+        e.copy(["id"], ["id"], stateId);
+        if (v.description !== "") e.copy(["description"], ["description"]);
+        e.copy(["images"], ["images"], imageId);
+        break;
+      }
+      case "linode_image": {
+        const e = b.entry("images", r);
+        e.copy(["label"], ["label"]);
+        e.copy(["id"], ["id"]);
+        if (v.description !== "") e.copy(["description"], ["description"]);
+        if (v.disk_id !== undefined && v.disk_id !== null) e.copy(["disk_id"], ["disk_id"], stateId);
+        else {
+          e.copy(["region"], ["region"]);
+          e.copy(["cloud_init"], ["cloud_init"]);
+        }
+        break;
+      }
+      case "linode_ipv6_range": {
+        const e = b.entry("ipv6_ranges", r);
+        for (const f of ["prefix_length", "route_target"] as const) e.copy([f], [f]);
+        e.copy(["compute_id"], ["linode_id"], stateId);
+        break;
+      }
+      case "linode_instance_shared_ips": {
+        const e = b.entry("ip_shares", r);
+        e.copy(["compute_id"], ["linode_id"], stateId);
+        e.copy(["ips"], ["addresses"]);
+        break;
+      }
+      case "linode_networking_ip_assignment": {
+        const e = b.entry("ip_assignments", r);
+        e.copy(["region"], ["region"]);
+        const list = blocks(v.assignments);
+        if (!list) {
+          b.unknown.add(pathKey([...e.path, "assignments"]));
+          break;
+        }
+        const out: unknown[] = [];
+        list.forEach((item, i) => {
+          if (!isTfObject(item)) return;
+          const at = ["assignments", out.length];
+          const a: Record<string, unknown> = {};
+          b.origins.set(pathKey([...e.path, ...at]), { resource: r, attribute: ["assignments", i] });
+          if (item.address !== undefined && item.address !== null) put(a, "address", e.value_([...at, "address"], ["assignments", i, "address"], item.address));
+          if (item.linode_id !== undefined && item.linode_id !== null) put(a, "compute_id", e.value_([...at, "compute_id"], ["assignments", i, "linode_id"], item.linode_id, stateId));
+          out.push(a);
+        });
+        e.value.assignments = out;
+        b.origins.set(pathKey([...e.path, "assignments"]), { resource: r, attribute: ["assignments"] });
+        break;
+      }
+      case "linode_instance_ip": {
+        // An address is added to its instance's inventory once it is known (after apply).
+        later.push(() => {
+          const address = v.address;
+          const linode = v.linode_id;
+          const target = linode instanceof Ref ? b.targets.get(linode.address) : typeof linode === "number" || typeof linode === "string" ? findById(b, "computes", stateId(linode)) : undefined;
+          if (typeof address !== "string" || !target || target === AMBIGUOUS || target.section !== "computes") return;
+          const ipv4 = (target.value.ipv4 ??= {}) as Record<string, unknown[]>;
+          const kind = v.public === false ? "private" : "public";
+          const list = (ipv4[kind] ??= []);
+          b.origins.set(pathKey([...target.path, "ipv4", kind, list.length]), { resource: r, attribute: ["address"] });
+          list.push(address);
+        });
+        break;
+      }
+      default:
+        if (r.type.startsWith("linode_") && !b.unmapped.has(r.type)) b.unmapped.set(r.type, r.address);
+    }
+  }
+  for (const step of later) step();
+  for (const section of SECTIONS) for (const value of b.data[section]) settle(b, value);
+  const data: Record<string, unknown[]> = {};
+  for (const section of SECTIONS) if (b.data[section].length) data[section] = b.data[section];
+  for (const [type, address] of b.unplaced) if (!b.unmapped.has(type)) b.unmapped.set(`${type} (its VPC is not in this input)`, address);
+  return { data, origins: b.origins, unknown: b.unknown, unmapped: b.unmapped, creating: b.creating };
+}
+
+function findById(b: Builder, section: Section, id: unknown): Target | undefined {
+  if (id === undefined) return undefined;
+  const list = b.data[section];
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return { section, value: list[i]!, path: [section, i] };
+  return undefined;
+}
+
+/** Adds a device (an instance or NodeBalancer: a literal id or a Ref) to a firewall's devices. */
+function addDevice(b: Builder, firewall: Record<string, unknown>, firewallPath: Path, kind: "computes" | "nodebalancers", item: TfValue, origin: Origin): void {
+  const devices = (firewall.devices ??= {}) as Record<string, unknown[]>;
+  const list = (devices[kind] ??= []);
+  const target = item instanceof Ref ? b.targets.get(item.address) : undefined;
+  const value = item instanceof Ref ? (target?.section === kind ? byLabelOrId(target, item) : undefined) : stateId(item);
+  if (typeof value !== "string" && typeof value !== "number") {
+    b.unknown.add(pathKey([...firewallPath, "devices", kind, "*"]));
+    return;
+  }
+  b.origins.set(pathKey([...firewallPath, "devices", kind, list.length]), origin);
+  list.push(value);
+}
+
+/** A device attached from elsewhere: an instance's `firewall_id`, or a `linode_firewall_device`. */
+function attachDevice(b: Builder, r: TfResource, attribute: Path, firewall: TfValue, device: TfValue, kind: "computes" | "nodebalancers"): void {
+  const target = firewall instanceof Ref ? b.targets.get(firewall.address) : typeof firewall === "number" || typeof firewall === "string" ? findById(b, "firewalls", stateId(firewall)) : undefined;
+  // A firewall outside this input (a literal id of another's, a data source): nothing to add it to.
+  if (!target || target.section !== "firewalls") return;
+  addDevice(b, target.value, target.path, kind, device, { resource: r, attribute });
+}

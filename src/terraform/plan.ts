@@ -1,0 +1,201 @@
+/**
+ * `terraform show -json` output: a plan (format_version 1.x with `resource_changes` or
+ * `planned_values`) or a state (`values`). A plan gives two sides, the resources after the change
+ * and, from `change.before`, the account before it; a state gives one. Unknown values
+ * (`after_unknown`) and sensitive ones (`*_sensitive`) become UNKNOWN: never checked, never shown.
+ * References unknown in `after` resolve through `configuration` (its `references`).
+ */
+import type { Path } from "../diagnostic.js";
+import { isPlainObject } from "../util/text.js";
+import { Ref, UNKNOWN, type TfResource, type TfValue } from "./resources.js";
+
+/** What a JSON document is, seen from Terraform. */
+export type TerraformJsonKind = { kind: "plan" | "state" } | { kind: "unsupported"; message: string } | undefined;
+
+/** Recognises `terraform show -json` output by content; undefined for anything else (a state file). */
+export function terraformJsonKind(data: unknown): TerraformJsonKind {
+  if (!isPlainObject(data) || typeof data.format_version !== "string") return undefined;
+  const planned = "resource_changes" in data || "planned_values" in data;
+  const state = "values" in data;
+  if (!planned && !state && !("terraform_version" in data)) return undefined;
+  const major = /^(\d+)\./.exec(data.format_version)?.[1];
+  if (major !== "1") return { kind: "unsupported", message: `format_version ${JSON.stringify(data.format_version.slice(0, 20))} of terraform show -json is not supported; cloudlint reads format 1.x` };
+  return { kind: planned ? "plan" : "state" };
+}
+
+/** The two sides of a plan (or the one of a state). */
+export interface TerraformSides {
+  readonly after: TfResource[];
+  /** The account before the change (a plan's `change.before`); undefined for a state. */
+  readonly before?: TfResource[];
+  /** Each resource change's Terraform address and actions, by address (for `cloudlint plan`). */
+  readonly actions: Map<string, string[]>;
+}
+
+/** Values with the unknown and sensitive paths of `marks` (true at a path) replaced by UNKNOWN. */
+function mark(value: unknown, unknown: unknown, sensitive: unknown): TfValue {
+  if (unknown === true || sensitive === true) return UNKNOWN;
+  if (Array.isArray(value)) {
+    const u = Array.isArray(unknown) ? unknown : [];
+    const s = Array.isArray(sensitive) ? sensitive : [];
+    return value.map((v, i) => mark(v, u[i], s[i]));
+  }
+  if (isPlainObject(value)) {
+    const u = isPlainObject(unknown) ? unknown : {};
+    const s = isPlainObject(sensitive) ? sensitive : {};
+    const out: { [key: string]: TfValue } = {};
+    for (const [k, v] of Object.entries(value)) out[k] = mark(v, u[k], s[k]);
+    // An attribute unknown in after is absent (or null) from after itself.
+    for (const [k, flag] of Object.entries(u)) if (!(k in out) || out[k] === null) if (flag === true || isPlainObject(flag) || Array.isArray(flag)) out[k] = flag === true ? UNKNOWN : mark(out[k] ?? null, flag, s[k]);
+    return out;
+  }
+  if (value === undefined) return null;
+  return value as TfValue;
+}
+
+/** A configuration's resources by their full address (module path + `type.name`), with the module prefix. */
+interface ConfigResource {
+  readonly expressions: Record<string, unknown>;
+  readonly module: string;
+}
+
+function configResources(config: unknown): Map<string, ConfigResource> {
+  const out = new Map<string, ConfigResource>();
+  const walk = (module: unknown, prefix: string, depth: number) => {
+    if (!isPlainObject(module) || depth > 32) return;
+    if (Array.isArray(module.resources)) {
+      for (const r of module.resources) {
+        if (!isPlainObject(r) || r.mode !== "managed" || typeof r.address !== "string") continue;
+        out.set(prefix + r.address, { expressions: isPlainObject(r.expressions) ? r.expressions : {}, module: prefix });
+      }
+    }
+    if (isPlainObject(module.module_calls)) {
+      for (const [name, call] of Object.entries(module.module_calls)) if (isPlainObject(call)) walk(call.module, `${prefix}module.${name}.`, depth + 1);
+    }
+  };
+  if (isPlainObject(config)) walk(config.root_module, "", 0);
+  return out;
+}
+
+/** The resource a configuration reference names (`linode_vpc.main.id` → `linode_vpc.main`), or undefined. */
+function referencedResource(ref: string): string | undefined {
+  const m = /^(linode_[a-z0-9_]+\.[A-Za-z_][A-Za-z0-9_-]*)(\[[^\]]*\])?(\.|$)/.exec(ref);
+  return m ? m[1]! + (m[2] ?? "") : undefined;
+}
+
+/**
+ * An expression's references as one Ref (a scalar naming one resource), a list of Refs (a list
+ * naming only resources), or undefined (anything else: a variable, a function of them, …).
+ */
+function refsOf(expression: unknown, prefix: string, list: boolean): TfValue | undefined {
+  if (!isPlainObject(expression) || !Array.isArray(expression.references)) return undefined;
+  const names = new Set<string>();
+  for (const r of expression.references) {
+    if (typeof r !== "string") return undefined;
+    const name = referencedResource(r);
+    if (name === undefined) return undefined;
+    names.add(name);
+  }
+  // `x.id` and `x` are both listed for one reference: keep the most specific per resource.
+  const resources = [...names].filter((n) => ![...names].some((m) => m !== n && m.startsWith(`${n}[`)));
+  if (resources.length === 0) return undefined;
+  if (!list) return resources.length === 1 ? new Ref(prefix + resources[0]!, "id") : undefined;
+  return resources.map((n) => new Ref(prefix + n, "id"));
+}
+
+/** Replaces the unknown values of `values` that the configuration ties to other resources by Refs. */
+function resolveReferences(values: TfValue, expressions: unknown, prefix: string, depth = 0): TfValue {
+  if (depth > 16 || !isPlainObject(values) || !isPlainObject(expressions)) return values;
+  const out = { ...values } as { [key: string]: TfValue };
+  for (const [key, expression] of Object.entries(expressions)) {
+    const current = out[key];
+    if (Array.isArray(expression)) {
+      // Nested blocks: a list of objects of expressions, one per block.
+      if (Array.isArray(current)) out[key] = current.map((block, i) => resolveReferences(block, expression[i], prefix, depth + 1));
+      continue;
+    }
+    if (current !== UNKNOWN && current !== undefined && current !== null) continue;
+    const list = key === "linodes" || key === "nodebalancers";
+    const refs = refsOf(expression, prefix, list);
+    if (refs !== undefined) out[key] = refs;
+  }
+  return out;
+}
+
+/** The index part of an address (`["prod"]`, `[0]`), from a resource change's `index`. */
+export function indexSuffix(index: unknown): string {
+  if (typeof index === "number") return `[${index}]`;
+  if (typeof index === "string") return `[${JSON.stringify(index)}]`;
+  return "";
+}
+
+/**
+ * The provider's resources of a `terraform show -json` document, each side with its locations
+ * (paths inside the document, for positions) in file `fileIndex`.
+ */
+export function readTerraformJson(data: Record<string, unknown>, kind: "plan" | "state", fileIndex: number): TerraformSides {
+  const config = configResources(data.configuration);
+  const actions = new Map<string, string[]>();
+  const make = (r: Record<string, unknown>, values: TfValue, at: Path, creating: boolean, replacing = false): TfResource => {
+    const address = r.address as string;
+    const type = r.type as string;
+    const suffix = indexSuffix(r.index);
+    const module = suffix && address.endsWith(suffix) ? address.slice(0, -suffix.length) : address;
+    const c = config.get(module);
+    const resolved = c ? resolveReferences(values, c.expressions, c.module) : values;
+    return {
+      address,
+      module,
+      type,
+      values: isPlainObject(resolved) ? (resolved as { [key: string]: TfValue }) : {},
+      locate: (attribute) => ({ fileIndex, path: [...at, ...attribute] }),
+      creating,
+      ...(replacing ? { replacing } : {}),
+    };
+  };
+  const isProvider = (r: Record<string, unknown>) => r.mode === "managed" && typeof r.type === "string" && r.type.startsWith("linode_") && typeof r.address === "string";
+
+  if (kind === "state") {
+    const after: TfResource[] = [];
+    walkModules(isPlainObject(data.values) ? data.values.root_module : undefined, ["values", "root_module"], (r, at) => {
+      if (!isProvider(r)) return;
+      after.push(make(r, mark(r.values, undefined, r.sensitive_values), [...at, "values"], false));
+    });
+    return { after, actions };
+  }
+
+  const after: TfResource[] = [];
+  const before: TfResource[] = [];
+  if (Array.isArray(data.resource_changes)) {
+    data.resource_changes.forEach((rc: unknown, k) => {
+      if (!isPlainObject(rc) || !isProvider(rc) || !isPlainObject(rc.change)) return;
+      const change = rc.change;
+      const acts = Array.isArray(change.actions) ? change.actions.filter((a): a is string => typeof a === "string") : [];
+      const address = rc.address as string;
+      actions.set(address, acts);
+      const replace = acts.includes("delete") && acts.includes("create");
+      if (change.before !== null && change.before !== undefined && !acts.every((a) => a === "create")) {
+        before.push(make(rc, mark(change.before, undefined, change.before_sensitive), ["resource_changes", k, "change", "before"], false));
+      }
+      if (!(acts.length === 1 && acts[0] === "delete") && change.after !== null && change.after !== undefined) {
+        const creating = acts.includes("create");
+        after.push(make(rc, mark(change.after, change.after_unknown, change.after_sensitive), ["resource_changes", k, "change", "after"], creating, replace));
+      }
+    });
+    return { after, before, actions };
+  }
+  // planned_values alone (no resource_changes): the desired side only.
+  walkModules(isPlainObject(data.planned_values) ? data.planned_values.root_module : undefined, ["planned_values", "root_module"], (r, at) => {
+    if (!isProvider(r)) return;
+    after.push(make(r, mark(r.values, undefined, r.sensitive_values), [...at, "values"], true));
+  });
+  return { after, before: [], actions };
+}
+
+/** Visits each resource of a `root_module` and its `child_modules`, with its path in the document. */
+function walkModules(module: unknown, at: Path, visit: (resource: Record<string, unknown>, at: Path) => void, depth = 0): void {
+  if (!isPlainObject(module) || depth > 32) return;
+  if (Array.isArray(module.resources)) module.resources.forEach((r: unknown, i) => isPlainObject(r) && visit(r, [...at, "resources", i]));
+  if (Array.isArray(module.child_modules)) module.child_modules.forEach((m: unknown, i) => walkModules(m, [...at, "child_modules", i], visit, depth + 1));
+}
+

@@ -1,0 +1,77 @@
+/**
+ * Terraform input as the linter takes it: the desired account's state data (and, for a plan, the
+ * account before the change), where each state path sits in the input, which Terraform address
+ * and provider attribute it is, and which paths hold values the input leaves unknown.
+ */
+import type { Finding, Path } from "../diagnostic.js";
+import { mapResources, pathKey, type MappedAccount, type Origin } from "./mapping.js";
+import type { TfLocation, TfResource } from "./resources.js";
+
+/** The path prefix under which a plan's account before the change is located (placeDeleted). */
+export const BEFORE = "$before";
+
+export interface TerraformUnit {
+  /** The desired account, as state-file data. */
+  readonly data: Record<string, unknown[]>;
+  /** The account before the change (a plan's), as state-file data. */
+  readonly before?: Record<string, unknown[]>;
+  /** Where a state path (of the desired account, or of `before` under BEFORE) sits in the input. */
+  locate(path: Path): TfLocation | undefined;
+  /** The Terraform address and the provider attribute (`inbound[2].ports`) of a state path. */
+  describe(path: Path): { address: string; attribute: string } | undefined;
+  /** True when a finding at this path depends on a value the input leaves unknown. */
+  dependsOnUnknown(finding: Finding): boolean;
+  /** Provider types the mapping does not cover, one address each (for --debug). */
+  readonly unmapped: Map<string, string>;
+}
+
+/** The nearest origin of a path: its own, or its closest ancestor's. */
+function originOf(mapped: MappedAccount, path: Path): Origin | undefined {
+  for (let n = path.length; n >= 0; n--) {
+    const o = mapped.origins.get(pathKey(path.slice(0, n)));
+    if (o) return o;
+  }
+  return undefined;
+}
+
+/** `inbound[2].ports` from ["inbound", 2, "ports"]. */
+export function attributeText(path: Path): string {
+  let out = "";
+  for (const p of path) out += typeof p === "number" ? `[${p}]` : out === "" ? p : `.${p}`;
+  return out;
+}
+
+/** Builds the unit of one Terraform input: the desired side and, for a plan, the side before. */
+export function terraformUnit(after: readonly TfResource[], before?: readonly TfResource[]): TerraformUnit {
+  const desired = mapResources(after);
+  const prior = before ? mapResources(before) : undefined;
+  const sideOf = (path: Path): [MappedAccount | undefined, Path] => (path[0] === BEFORE ? [prior, path.slice(1)] : [desired, path]);
+  const unknownPrefixes = desired.unknown;
+  // Every value that holds an unknown one (an entry, a list, a rule), from the entry down.
+  const holders = new Set<string>();
+  for (const u of unknownPrefixes) {
+    const parts = u.split("\u0000");
+    for (let n = 2; n < parts.length; n++) holders.add(parts.slice(0, n).join("\u0000"));
+  }
+  return {
+    data: desired.data,
+    ...(prior ? { before: prior.data } : {}),
+    locate(path) {
+      const [side, p] = sideOf(path);
+      const o = side && originOf(side, p);
+      return o ? o.resource.locate(o.attribute) : undefined;
+    },
+    describe(path) {
+      const [side, p] = sideOf(path);
+      const o = side && originOf(side, p);
+      return o ? { address: o.resource.address, attribute: attributeText(o.attribute) } : undefined;
+    },
+    dependsOnUnknown(f) {
+      if (unknownPrefixes.size === 0) return false;
+      // At or under an unknown value, or about a value (a list, an object) that holds one.
+      for (let n = f.path.length; n >= 1; n--) if (unknownPrefixes.has(pathKey(f.path.slice(0, n)))) return true;
+      return holders.has(pathKey(f.path));
+    },
+    unmapped: new Map([...desired.unmapped, ...(prior?.unmapped ?? [])]),
+  };
+}
