@@ -22,15 +22,7 @@ export const SECTIONS = [
 
 export type Section = (typeof SECTIONS)[number];
 
-/**
- * An entry's identity across a change, set (as a hidden property) by an input that names its
- * resources itself: a Terraform address. Matched before ids and labels; a replace gives the new
- * resource another identity than the old, so that it is a delete and a create.
- */
-export const IDENTITY: unique symbol = Symbol("cloudlint.identity");
-
-/** Set (as a hidden property) on an entry the input asks to create, for the rules about create requests. */
-export const CREATE_REQUEST: unique symbol = Symbol("cloudlint.create");
+export { CREATE_REQUEST, IDENTITY } from "../util/marks.js";
 
 export interface Entry {
   readonly fileIndex: number;

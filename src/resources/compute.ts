@@ -9,6 +9,7 @@ import { addressRange, parseIpv4, parseIpv6, type IpAddress } from "../net/ip.js
 import { Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
 import * as compiled from "../schemas/validators/compute.generated.js";
+import { CREATE_REQUEST } from "../util/marks.js";
 import { isPlainObject, show } from "../util/text.js";
 import { splitPair } from "./common.js";
 import { checkImageId } from "./image.js";
@@ -78,11 +79,17 @@ function checkInterface(iface: Record<string, unknown>, path: Path, out: Reporte
 }
 
 /** Findings for a `computes` entry (relative to it). */
+const nonEmptyList = (v: unknown): boolean => Array.isArray(v) && v.length > 0;
+
 export function computeFindings(entry: unknown): Finding[] {
   const out = new Reporter();
   out.addAll(schemas.compute(entry));
   if (!isPlainObject(entry)) return out.findings;
   checkImageId(entry.image, ["image"], out);
+  // Only an instance the input asks to create (a Terraform resource): an inventory entry exists already.
+  if ((entry as { [CREATE_REQUEST]?: boolean })[CREATE_REQUEST] === true && typeof entry.image === "string" && !nonEmptyList(entry.authorized_keys) && !nonEmptyList(entry.authorized_users)) {
+    out.report("compute-ssh-keys", ["image"], `the instance is created from ${show(entry.image)} with no authorized_keys or authorized_users, so root logs in by password; give it an SSH key`);
+  }
   if (isPlainObject(entry.ipv4)) {
     for (const kind of ["public", "private", "shared"] as const) checkAddressList(entry.ipv4[kind], kind, ["ipv4", kind], out);
   }

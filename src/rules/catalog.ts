@@ -52,6 +52,7 @@ export const RULES = {
   "inventory-label-unique": { severity: "error", resource: "inventory", description: "Compute instance and NodeBalancer labels (and ids) are unique in the account." },
   "compute-field-type": { severity: "error", resource: "inventory", description: "An inventory field has the wrong JSON type." },
   "compute-required-field": { severity: "error", resource: "inventory", description: "An inventory entry lacks its label or region, or an interface its purpose." },
+  "compute-ssh-keys": { severity: "warning", resource: "inventory", description: "An instance created from an image starts with no authorized_keys or authorized_users: root logs in by password." },
   "compute-unknown-field": { severity: "error", resource: "inventory", description: "An inventory entry has a field the state file does not define." },
   "compute-address-kind": { severity: "error", resource: "inventory", description: "Instance addresses are valid and of their list's kind (public, private RFC 1918, IPv6 ranges, SLAAC)." },
   "compute-interface-purpose": { severity: "error", resource: "inventory", description: "An interface's purpose is public, vlan or vpc." },

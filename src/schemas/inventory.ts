@@ -56,6 +56,8 @@ export const computeSchema = {
       },
     },
     ipv6_ranges: addressList("Routed IPv6 ranges it holds (CIDR)."),
+    authorized_keys: { type: "array", items: { type: "string" }, description: "Public SSH keys the root user starts with (an instance created from an image)." },
+    authorized_users: { type: "array", items: { type: "string" }, description: "Users whose SSH keys the root user starts with." },
     slaac: { type: "string", description: "Its SLAAC IPv6 address." },
     live_migration: { type: "boolean", description: "True while a live migration runs (blocks firewall and IP changes)." },
     configs: {

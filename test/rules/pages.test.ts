@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../src/diagnostic.js";
-import { lintText } from "../../src/lint.js";
+import { lintSources, lintText } from "../../src/lint.js";
 import { validateDatabase } from "../../src/resources/database.js";
 import { validateFirewall, validateFirewallDevice } from "../../src/resources/firewall.js";
 import { validateConfig } from "../../src/config/config.js";
@@ -34,6 +34,8 @@ const LIBRARY_EXAMPLES: Record<string, (body: unknown) => Diagnostic[]> = {
   "paging-page-size": (params) => validatePaging(params),
   // A request: the list decides which page size bounds the reference states.
   "paging-page-size-unstated": (request) => validateRequest(request as ApiRequest).diagnostics,
+  // A Terraform plan: only an instance the input creates is checked.
+  "compute-ssh-keys": (plan) => lintSources([{ filePath: "plan.json", text: JSON.stringify(plan) }])[0]!.messages,
 };
 
 /** Filter pages: each example is { collection, filter }. */

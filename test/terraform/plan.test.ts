@@ -16,7 +16,7 @@ const bin = join(root, "bin/cloudlint.js");
 const fixtures = fileURLToPath(new URL("./fixtures/", import.meta.url));
 const webPlan = "test/terraform/fixtures/plans/web.json";
 const webText = readFileSync(join(root, webPlan), "utf8");
-const SECRETS = ["db-Root-Pa55word-XYZ", "Instance-Root-Pass-123", "MIIBtopsecretcert", "AAAAC3Nza"];
+const SECRETS = ["db-Root-Pa55word-XYZ", "Instance-Root-Pass-123", "MIIBtopsecretcert", "Var-Secret-Key-77"];
 
 function cli(args: string[]) {
   const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
@@ -52,6 +52,13 @@ describe("a plan is linted with the state file's rules", () => {
     expect(messages.map((m) => m.ruleId)).not.toContain("firewall-rule-description-length");
     // Other providers' resources are not read.
     expect(messages.map((m) => m.message).join("\n")).not.toContain("aws_s3_bucket");
+  });
+
+  it("an instance the plan creates from an image with no SSH key is reported; an inventory entry of a state file is not", () => {
+    const keys = lintPlan(webText).find((m) => m.ruleId === "compute-ssh-keys")!;
+    expect(keys.message).toMatch(/^linode_instance\.web\.image: the instance is created from "compute\/debian12" with no authorized_keys/);
+    const state = lintSources([{ filePath: "s.yaml", text: "computes:\n  - { label: web-1, region: us-east, image: compute/debian12 }\n" }])[0]!.messages;
+    expect(state.map((m) => m.ruleId)).not.toContain("compute-ssh-keys");
   });
 
   it("reports the transitions of the change without --baseline: the plan's before is the baseline", () => {
