@@ -21,7 +21,7 @@ import { RULES } from "./rules/catalog.js";
 import { firewallStateFindings } from "./resources/firewall.js";
 import { refusedData, Reporter } from "./rules/report.js";
 import { compileFirewallRules, evaluateFirewall, firewallModels, type CompiledFirewall, type Packet } from "./firewall/model.js";
-import { isPlainObject, jsonType } from "./util/text.js";
+import { escapeText, isPlainObject, jsonType } from "./util/text.js";
 import { definedItems } from "./util/data.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
 import { applySuppressions } from "./rules/suppress.js";
@@ -32,7 +32,6 @@ import { checkPolicies } from "./policy/evaluate.js";
 import { compiledPolicies, type PolicySet } from "./policy/index.js";
 import { readTerraformJson, terraformJsonKind } from "./terraform/plan.js";
 import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
-import { escapeText } from "./util/text.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
 

@@ -1,23 +1,10 @@
 /** The API's way of naming a request field: `rules.inbound[2].ports`, `allow_list[3]`. */
 import type { Path } from "../diagnostic.js";
-import { escapeText } from "../util/text.js";
+import { dottedPath } from "../util/path.js";
 
-/** A key longer than this is cut in a `field` (a 1 MB unknown key must not come back whole). */
-export const MAX_FIELD_SEGMENT = 64;
+export { MAX_FIELD_SEGMENT } from "../util/path.js";
 
-/**
- * Writes a path inside a request body (or parameter) as the API's error `field` does. Keys are
- * user text: each is escaped and cut to MAX_FIELD_SEGMENT characters, as values are in messages.
- */
+/** Writes a path inside a request body (or parameter) as the API's error `field` does (see dottedPath). */
 export function apiField(path: Path, from = 0): string | undefined {
-  let field = "";
-  for (let i = from; i < path.length; i++) {
-    const segment = path[i]!;
-    if (typeof segment === "number") field += `[${segment}]`;
-    else {
-      const key = escapeText(segment.length > MAX_FIELD_SEGMENT ? segment.slice(0, MAX_FIELD_SEGMENT - 1) + "…" : segment);
-      field += field === "" ? key : `.${key}`;
-    }
-  }
-  return field === "" ? undefined : field;
+  return dottedPath(path, from);
 }

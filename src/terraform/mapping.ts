@@ -52,24 +52,6 @@ function stateId(v: unknown): unknown {
 const SECTIONS = ["computes", "nodebalancers", "vpcs", "firewalls", "databases", "stackscripts", "images", "ip_assignments", "ip_shares", "ipv6_ranges"] as const;
 type Section = (typeof SECTIONS)[number];
 
-/** The types the mapping covers, and the section each lands in. */
-export const MAPPED_TYPES: Record<string, Section | "attached"> = {
-  linode_instance: "computes",
-  linode_nodebalancer: "nodebalancers",
-  linode_vpc: "vpcs",
-  linode_vpc_subnet: "attached",
-  linode_firewall: "firewalls",
-  linode_firewall_device: "attached",
-  linode_database_mysql_v2: "databases",
-  linode_database_mysql: "databases",
-  linode_stackscript: "stackscripts",
-  linode_image: "images",
-  linode_ipv6_range: "ipv6_ranges",
-  linode_instance_ip: "attached",
-  linode_instance_shared_ips: "ip_shares",
-  linode_networking_ip_assignment: "ip_assignments",
-};
-
 /** Builds one state entry, recording each value's provider attribute and each unknown. */
 class EntryBuilder {
   readonly value: Record<string, unknown> = {};
@@ -207,7 +189,7 @@ class Pending {
 const AMBIGUOUS: Target = { section: "computes", value: {}, path: [] };
 
 /** What a reference to `target` is written as in the state field at hand. */
-type Resolver = (target: Target | undefined, ref: Ref) => unknown;
+type Resolver = (target: Target | undefined) => unknown;
 
 /** An instance, NodeBalancer or firewall by its label (or id); a VPC or subnet by id. */
 const byLabelOrId: Resolver = (t) => {
@@ -228,7 +210,7 @@ const subnetRef: Resolver = (t) => {
  */
 function settle(b: Builder, value: unknown): unknown {
   if (value instanceof Pending) {
-    const r = value.resolver(b.targets.get(value.ref.address), value.ref);
+    const r = value.resolver(b.targets.get(value.ref.address));
     if (r === undefined) {
       b.unknown.add(pathKey(value.statePath));
       return undefined;
@@ -580,7 +562,7 @@ function addDevice(b: Builder, firewall: Record<string, unknown>, firewallPath: 
   const devices = (firewall.devices ??= {}) as Record<string, unknown[]>;
   const list = (devices[kind] ??= []);
   const target = item instanceof Ref ? b.targets.get(item.address) : undefined;
-  const value = item instanceof Ref ? (target?.section === kind ? byLabelOrId(target, item) : undefined) : stateId(item);
+  const value = item instanceof Ref ? (target?.section === kind ? byLabelOrId(target) : undefined) : stateId(item);
   if (typeof value !== "string" && typeof value !== "number") {
     b.unknown.add(pathKey([...firewallPath, "devices", kind, "*"]));
     return;

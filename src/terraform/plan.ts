@@ -28,8 +28,6 @@ export interface TerraformSides {
   readonly after: TfResource[];
   /** The account before the change (a plan's `change.before`); undefined for a state. */
   readonly before?: TfResource[];
-  /** Each resource change's Terraform address and actions, by address (for `cloudlint plan`). */
-  readonly actions: Map<string, string[]>;
 }
 
 /** Values with the unknown and sensitive paths of `marks` (true at a path) replaced by UNKNOWN. */
@@ -135,7 +133,6 @@ export function indexSuffix(index: unknown): string {
  */
 export function readTerraformJson(data: Record<string, unknown>, kind: "plan" | "state", fileIndex: number): TerraformSides {
   const config = configResources(data.configuration);
-  const actions = new Map<string, string[]>();
   const make = (r: Record<string, unknown>, values: TfValue, at: Path, creating: boolean, replacing = false): TfResource => {
     const address = r.address as string;
     const type = r.type as string;
@@ -161,7 +158,7 @@ export function readTerraformJson(data: Record<string, unknown>, kind: "plan" | 
       if (!isProvider(r)) return;
       after.push(make(r, mark(r.values, undefined, r.sensitive_values), [...at, "values"], false));
     });
-    return { after, actions };
+    return { after };
   }
 
   const after: TfResource[] = [];
@@ -171,8 +168,6 @@ export function readTerraformJson(data: Record<string, unknown>, kind: "plan" | 
       if (!isPlainObject(rc) || !isProvider(rc) || !isPlainObject(rc.change)) return;
       const change = rc.change;
       const acts = Array.isArray(change.actions) ? change.actions.filter((a): a is string => typeof a === "string") : [];
-      const address = rc.address as string;
-      actions.set(address, acts);
       const replace = acts.includes("delete") && acts.includes("create");
       if (change.before !== null && change.before !== undefined && !acts.every((a) => a === "create")) {
         before.push(make(rc, mark(change.before, undefined, change.before_sensitive), ["resource_changes", k, "change", "before"], false));
@@ -182,14 +177,14 @@ export function readTerraformJson(data: Record<string, unknown>, kind: "plan" | 
         after.push(make(rc, mark(change.after, change.after_unknown, change.after_sensitive), ["resource_changes", k, "change", "after"], creating, replace));
       }
     });
-    return { after, before, actions };
+    return { after, before };
   }
   // planned_values alone (no resource_changes): the desired side only.
   walkModules(isPlainObject(data.planned_values) ? data.planned_values.root_module : undefined, ["planned_values", "root_module"], (r, at) => {
     if (!isProvider(r)) return;
     after.push(make(r, mark(r.values, undefined, r.sensitive_values), [...at, "values"], true));
   });
-  return { after, before: [], actions };
+  return { after, before: [] };
 }
 
 /** Visits each resource of a `root_module` and its `child_modules`, with its path in the document. */

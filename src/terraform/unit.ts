@@ -6,6 +6,7 @@
 import type { Finding, Path } from "../diagnostic.js";
 import { mapResources, pathKey, type MappedAccount, type Origin } from "./mapping.js";
 import type { TfLocation, TfResource } from "./resources.js";
+import { dottedPath } from "../util/path.js";
 
 /** The path prefix under which a plan's account before the change is located (placeDeleted). */
 export const BEFORE = "$before";
@@ -34,13 +35,6 @@ function originOf(mapped: MappedAccount, path: Path): Origin | undefined {
   return undefined;
 }
 
-/** `inbound[2].ports` from ["inbound", 2, "ports"]. */
-export function attributeText(path: Path): string {
-  let out = "";
-  for (const p of path) out += typeof p === "number" ? `[${p}]` : out === "" ? p : `.${p}`;
-  return out;
-}
-
 /** Builds the unit of one Terraform input: the desired side and, for a plan, the side before. */
 export function terraformUnit(after: readonly TfResource[], before?: readonly TfResource[]): TerraformUnit {
   const desired = mapResources(after);
@@ -64,7 +58,7 @@ export function terraformUnit(after: readonly TfResource[], before?: readonly Tf
     describe(path) {
       const [side, p] = sideOf(path);
       const o = side && originOf(side, p);
-      return o ? { address: o.resource.address, attribute: attributeText(o.attribute) } : undefined;
+      return o ? { address: o.resource.address, attribute: dottedPath(o.attribute) ?? "" } : undefined;
     },
     dependsOnUnknown(f) {
       if (unknownPrefixes.size === 0) return false;
