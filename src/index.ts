@@ -6,6 +6,7 @@ export {
   lintText,
   lintFilterText,
   explainPacket,
+  fixText,
   MAX_FINDINGS_PER_FILE,
   MAX_FINDINGS_PER_RESOURCE,
   type ExplainProblem,

@@ -25,13 +25,16 @@ import { escapeText, isPlainObject, jsonType } from "./util/text.js";
 import { definedItems } from "./util/data.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
 import { applySuppressions } from "./rules/suppress.js";
+import { applyFixesAt, type FixResult } from "./rules/fix.js";
 import { checkTransitions, type PlaceDeleted } from "./change/transitions.js";
 import { capFindings } from "./rules/caps.js";
-import { isRuleId } from "./rules/catalog.js";
+import { defaultSetting, isRuleId } from "./rules/catalog.js";
 import { checkPolicies } from "./policy/evaluate.js";
 import { compiledPolicies, type PolicySet } from "./policy/index.js";
-import { readTerraformJson, terraformJsonKind } from "./terraform/plan.js";
+import { loadTerraformText, readTerraformJson, terraformJsonKind, type TerraformSides } from "./terraform/plan.js";
 import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
+import { UNPLACED } from "./terraform/mapping.js";
+import { configLocator, folderOf, hclPositions, isTerraformConfigPath, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile } from "./terraform/config.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
 
@@ -110,6 +113,12 @@ export interface SourceFile {
    * workflow, a manifest) it is left out of the account and its result says why (`skipped`).
    */
   optional?: boolean;
+  /**
+   * A Terraform configuration file (`.tf`, `.tf.json`) given only to place the findings of a plan
+   * of the run at their attribute's line (the plan's folder's files, and its local modules'): it
+   * is read for positions and suppressions, not linted as an account of its own.
+   */
+  terraformConfig?: boolean;
 }
 
 /**
@@ -124,10 +133,33 @@ export interface FileResult {
   filePath: string;
   /** Set when an optional source was plainly not a state file: why it was left out (no messages). */
   skipped?: string;
+  /**
+   * Set when the file is input cloudlint does not read at all (`terraform show -json` output of
+   * another major format version): why, in one line. Its messages say it too (a parse-error); the
+   * CLI reports it as an error of the run (exit 2), not as a finding.
+   */
+  unsupported?: string;
+  /**
+   * Terraform input: the provider's resources that no rule checks, once per resource type with
+   * one address as an example and why (a type the mapping does not cover; a subnet whose VPC is
+   * not in the input). Addresses are the input's text: escape them for output. For --debug.
+   */
+  notChecked?: Array<{ type: string; address: string; reason: string }>;
   messages: Diagnostic[];
   errorCount: number;
   warningCount: number;
   infoCount: number;
+}
+
+/** What a Terraform input says beside its findings (FileResult's `unsupported` and `notChecked`). */
+function terraformNotes(loaded: Loaded | undefined): Pick<FileResult, "unsupported" | "notChecked"> {
+  if (loaded?.unsupported !== undefined) return { unsupported: loaded.unsupported };
+  const unmapped = loaded?.terraform?.unmapped;
+  if (!unmapped?.size) return {};
+  const notChecked = [...unmapped].map(([key, address]) =>
+    key.endsWith(UNPLACED) ? { type: key.slice(0, -UNPLACED.length), address, reason: UNPLACED.slice(2, -1) } : { type: key, address, reason: "the mapping does not cover it" },
+  );
+  return { notChecked: notChecked.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)) };
 }
 
 /** The baseline of a change, built into an account, and where findings about its deleted resources go. */
@@ -188,12 +220,12 @@ function checkResources(account: Account, options: LintOptions, out: Reporter, f
   }
 }
 
+/** Each finding at its rule's setting: dropped when `off`, or when an opt-in rule (defaultOff) is not set. */
 function applySettings(findings: Finding[], rules: Record<string, RuleSetting> | undefined): Finding[] {
-  if (!rules) return findings;
   const result: Finding[] = [];
   for (const f of findings) {
-    const setting = Object.prototype.hasOwnProperty.call(rules, f.ruleId) ? rules[f.ruleId] : undefined;
-    if (setting === "off") continue;
+    const setting = rules && Object.prototype.hasOwnProperty.call(rules, f.ruleId) ? rules[f.ruleId] : undefined;
+    if (setting === "off" || (setting === undefined && defaultSetting(f.ruleId) === "off")) continue;
     result.push(setting ? { ...f, severity: setting } : f);
   }
   return result;
@@ -227,13 +259,23 @@ export function syntaxOf(filePath: string): "json" | "yaml" {
 
 const WHOLE_FILE = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
-/** A loaded source: its data and positions, or, for Terraform input, the unit it maps onto. */
-type Loaded = LoadedText & { skipped?: string; terraform?: TerraformUnit };
+/**
+ * A loaded source: its data and positions, or, for Terraform input, the unit it maps onto. `group`
+ * is the account it belongs to: "" for state files and plans (one account), `tf:<folder>` for a
+ * Terraform configuration's root module (the first file of the folder carries the account); the
+ * other files of a configuration belong to none (their findings come through the root's unit).
+ */
+type Loaded = LoadedText & { skipped?: string; terraform?: TerraformUnit; group?: string; config?: ConfigFile; unsupported?: string; plan?: TerraformSides };
+
+/** A source's text loaded: `terraform show -json` output by JSON.parse (loadTerraformText), anything else by loadText. */
+function readText(s: SourceFile, limits: LoadLimits, syntax: "json" | "yaml"): LoadedText {
+  return (syntax === "json" ? loadTerraformText(s.text, limits, s.byteLength) : undefined) ?? loadText(s.text, limits, s.byteLength, syntax);
+}
 
 /** Loads each source within the per-file and the run's total limits. */
 function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Loaded[] {
   let total = 0;
-  return sources.map((s, fileIndex): Loaded => {
+  return finishTerraform(sources, sources.map((s, fileIndex): Loaded => {
     const size = Math.max(s.byteLength ?? 0, s.text.length);
     // A file over the per-file limit is refused alone (loadText says so) and takes nothing from the total.
     if (size <= limits.maxBytes) total += size;
@@ -243,16 +285,17 @@ function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Loaded
     }
     const encoding: Finding[] = s.encoding ? [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: s.encoding.message, path: [], ...WHOLE_FILE }] : [];
     if (s.encoding && !s.encoding.lint) return { data: undefined, positions: emptyPositions(), findings: encoding };
-    const loaded = loadText(s.text, limits, s.byteLength, syntaxOf(s.filePath));
+    if (isTerraformConfigPath(s.filePath)) return loadConfig(s, fileIndex, limits, size, encoding);
+    const loaded = readText(s, limits, syntaxOf(s.filePath));
     // `terraform show -json` output, recognised by content: the provider's resources as an account.
     const terraform = syntaxOf(s.filePath) === "json" ? terraformJsonKind(loaded.data) : undefined;
     if (terraform?.kind === "unsupported") {
-      return { data: undefined, positions: loaded.positions, findings: [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: terraform.message, path: [], ...WHOLE_FILE }] };
+      return { data: undefined, positions: loaded.positions, findings: [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: terraform.message, path: [], ...WHOLE_FILE }], unsupported: terraform.message };
     }
     if (terraform) {
-      const sides = readTerraformJson(loaded.data as Record<string, unknown>, terraform.kind, fileIndex);
-      const unit = terraformUnit(sides.after, sides.before);
-      return { data: unit.data, positions: loaded.positions, findings: [...encoding, ...loaded.findings], terraform: unit };
+      // The unit is built once every file is read: the plan's configuration may be among them.
+      const plan = readTerraformJson(loaded.data as Record<string, unknown>, terraform.kind, fileIndex);
+      return { data: undefined, positions: loaded.positions, findings: [...encoding, ...loaded.findings, ...planTokenFindings(loaded.data, loaded.positions)], plan, group: "" };
     }
     // A file refused by a limit is always reported: a hostile file must not pass unnoticed.
     if (s.optional && s.byteLength === undefined && !loaded.findings.some((f) => f.ruleId === "input-limit")) {
@@ -264,8 +307,41 @@ function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Loaded
     if (loaded.data === null && !loaded.empty) {
       findings.push({ ruleId: "state-structure", severity: RULES["state-structure"].severity, message: "the document is null; a state file's top level is a mapping of resource sections (an empty file is an empty account)", path: [], ...WHOLE_FILE });
     }
-    return { ...loaded, findings };
+    return { ...loaded, group: "", findings };
+  }));
+}
+
+/** A Terraform configuration file (`.tf`, `.tf.json`), read within the per-file limit; its account is its root module's (see groupConfigs). */
+function loadConfig(s: SourceFile, fileIndex: number, limits: LoadLimits, size: number, encoding: Finding[]): Loaded {
+  if (size > limits.maxBytes) {
+    const message = `the file is ${size} bytes, more than the limit of ${limits.maxBytes} (raise it with --max-file-bytes)`;
+    return { data: undefined, positions: emptyPositions(), findings: [...encoding, { ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE }] };
+  }
+  const config = /\.json$/i.test(s.filePath) ? readJsonConfig(s.filePath, loadText(s.text, limits, s.byteLength, "json"), fileIndex) : readHclConfig(s.filePath, s.text, fileIndex, limits);
+  return { data: undefined, positions: config.positions, findings: [...encoding, ...config.findings], config };
+}
+
+/**
+ * Terraform input once every file is read: each plan's unit, placed in its configuration when that
+ * is given (SourceFile.terraformConfig); each root module of the configuration files linted for
+ * themselves, one account carried by the module's first file.
+ */
+function finishTerraform(sources: readonly SourceFile[], loaded: Loaded[]): Loaded[] {
+  const ofPlans = loaded.flatMap((l, fileIndex) => (l.config && sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []));
+  loaded.forEach((l, i) => {
+    if (!l.plan) return;
+    const locate = ofPlans.length ? configLocator(ofPlans, folderOf(sources[i]!.filePath)) : undefined;
+    const unit = terraformUnit(l.plan.after, l.plan.before, locate ? { relocate: (r) => locate(r.address, r.module) } : {});
+    loaded[i] = { ...l, data: unit.data, terraform: unit };
   });
+  const configs = loaded.flatMap((l, fileIndex) => (l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []));
+  if (configs.length === 0) return loaded;
+  for (const root of rootModules(configs)) {
+    const carrier = root.files[0]!;
+    const unit = terraformUnit(root.resources, undefined, { fixes: true });
+    loaded[carrier] = { ...loaded[carrier]!, data: unit.data, terraform: unit, group: `tf:${root.folder}` };
+  }
+  return loaded;
 }
 
 /**
@@ -276,16 +352,13 @@ function readOptions(given: unknown): LintOptions {
   if (typeof given !== "object" || given === null) return {};
   const o = given as Record<string, unknown>;
   const out: LintOptions = {};
-  if (typeof o.rules === "object" && o.rules !== null) out.rules = o.rules as Record<string, RuleSetting>;
+  if (typeof o.rules === "object" && o.rules !== null) out.rules = readSettings(o.rules);
   if (Array.isArray(o.sensitivePorts)) out.sensitivePorts = definedItems(o.sensitivePorts).flatMap(([, p]) => (typeof p === "number" ? [p] : []));
   if (typeof o.inlineConfig === "boolean") out.inlineConfig = o.inlineConfig;
   if (typeof o.today === "string") out.today = o.today;
   if (typeof o.rulesFor === "function") {
     const rulesFor = o.rulesFor as (filePath: string) => unknown;
-    out.rulesFor = (filePath) => {
-      const r = rulesFor(filePath);
-      return typeof r === "object" && r !== null ? (r as Record<string, RuleSetting>) : {};
-    };
+    out.rulesFor = (filePath) => readSettings(rulesFor(filePath));
   }
   if (Array.isArray(o.allowedRegions)) out.allowedRegions = definedItems(o.allowedRegions).flatMap(([, r]) => (typeof r === "string" ? [r] : []));
   if (typeof o.ipv6RangesPerRegion === "number" && Number.isInteger(o.ipv6RangesPerRegion) && o.ipv6RangesPerRegion >= 1) out.ipv6RangesPerRegion = o.ipv6RangesPerRegion;
@@ -302,6 +375,21 @@ function readOptions(given: unknown): LintOptions {
   return out;
 }
 
+const SETTINGS: ReadonlySet<unknown> = new Set(["error", "warning", "info", "off"]);
+
+/**
+ * Rule settings as given by any caller: a value other than error, warning, info or off is left
+ * out (the rule's default applies; an opt-in rule stays off). A `__proto__` key stays plain data.
+ */
+function readSettings(given: unknown): Record<string, RuleSetting> {
+  const out: Record<string, RuleSetting> = {};
+  if (typeof given !== "object" || given === null) return out;
+  for (const [id, setting] of Object.entries(given)) {
+    if (SETTINGS.has(setting)) Object.defineProperty(out, id, { value: setting, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
 /** Sources as given by any caller: each a { filePath, text }, anything else read as an empty text. */
 function readSources(given: unknown): SourceFile[] {
   if (!Array.isArray(given)) return [];
@@ -311,11 +399,23 @@ function readSources(given: unknown): SourceFile[] {
     const source: SourceFile = { filePath: typeof o.filePath === "string" ? o.filePath : `<input ${i}>`, text: typeof o.text === "string" ? o.text : "" };
     if (typeof o.byteLength === "number" && Number.isFinite(o.byteLength)) source.byteLength = o.byteLength;
     if (o.optional === true) source.optional = true;
+    if (o.terraformConfig === true) source.terraformConfig = true;
     const e = o.encoding as Record<string, unknown> | undefined;
     if (typeof e === "object" && e !== null && typeof e.message === "string") source.encoding = { message: e.message, lint: e.lint === true };
     return source;
   });
 }
+
+/**
+ * The account a text holds, for `cloudlint plan`: `before` for a Terraform plan (the account before
+ * the change), and `unsupported` and `notChecked` as FileResult has them.
+ * @example
+ * ```ts
+ * const { state, unsupported }: TextState = stateOfText("plan.json", '{"format_version": "2.0", "resource_changes": []}');
+ * unsupported; // 'format_version "2.0" of terraform show -json is not supported; cloudlint reads format 1.x'
+ * ```
+ */
+export type TextState = { state: unknown; before?: unknown } & Pick<FileResult, "unsupported" | "notChecked">;
 
 /**
  * The account one text holds (a state file's data, or Terraform input mapped onto one) and, for a
@@ -325,9 +425,38 @@ function readSources(given: unknown): SourceFile[] {
  * stateOfText("infra/vpc.yaml", "vpcs: []\n").state; // { vpcs: [] }
  * ```
  */
-export function stateOfText(filePath: string, text: string, byteLength?: number): { state: unknown; before?: unknown } {
-  const [loaded] = loadSources([{ filePath: typeof filePath === "string" ? filePath : "", text: typeof text === "string" ? text : "", ...(typeof byteLength === "number" ? { byteLength } : {}) }], DEFAULT_LIMITS);
-  return loaded?.terraform?.before ? { state: loaded.data, before: loaded.terraform.before } : { state: loaded?.data };
+export function stateOfText(filePath: string, text: string, byteLength?: number): TextState {
+  return statesOfSources([{ filePath: typeof filePath === "string" ? filePath : "", text: typeof text === "string" ? text : "", ...(typeof byteLength === "number" ? { byteLength } : {}) }])[0] ?? { state: undefined };
+}
+
+/**
+ * The accounts several texts hold, one entry per text, as stateOfText; the `.tf` files of one root
+ * module together (the first of its files holds the module's account, the others none).
+ * @example
+ * ```ts
+ * statesOfSources([{ filePath: "infra/main.tf", text: 'resource "linode_vpc" "main" {\n  label = "main"\n  region = "us-east"\n}\n' }])[0]?.state; // { vpcs: [{ label: "main", region: "us-east" }], … }
+ * ```
+ */
+export function statesOfSources(givenSources: readonly SourceFile[]): TextState[] {
+  return loadSources(readSources(givenSources), DEFAULT_LIMITS).map((l) => ({ ...(l.terraform?.before ? { state: l.data, before: l.terraform.before } : { state: l.data }), ...terraformNotes(l) }));
+}
+
+/**
+ * Applies the certain fixes of a file's diagnostics to its text, in the file's own syntax (YAML,
+ * JSON, or a `.tf` file's HCL: only quoted literals are rewritten, everything else stays byte for
+ * byte). A plan (`terraform show -json`) carries no fixes.
+ * @example
+ * ```ts
+ * const text = "firewalls:\n  - label: web-fw\n    rules:\n      inbound_policy: drop\n      outbound_policy: ACCEPT\n";
+ * fixText("fw.yaml", text, lintText(text)).output.includes("inbound_policy: DROP"); // true
+ * ```
+ */
+export function fixText(filePath: string, text: string, diagnostics: readonly Diagnostic[]): FixResult {
+  const name = typeof filePath === "string" ? filePath : "";
+  if (typeof text === "string" && isTerraformConfigPath(name) && !/\.json$/i.test(name)) {
+    return applyFixesAt(text, diagnostics, false, hclPositions(name, text, DEFAULT_LIMITS));
+  }
+  return applyFixesAt(text, diagnostics, syntaxOf(name) === "json");
 }
 
 /**
@@ -360,22 +489,33 @@ export function lintSources(givenSources: readonly SourceFile[], givenOptions: L
   const options = readOptions(givenOptions);
   const limits = resolveLimits(options.limits);
   const loaded = loadSources(sources, limits);
-  const baseline = options.baseline ? loadBaseline(options.baseline, sources, limits) : terraformBaseline(loaded);
-  const checked = checkAccount(loaded.map((l) => l.data), options, baseline, sources.map((s) => s.filePath));
+  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits) : terraformBaseline(loaded);
+  // One account per group: the state files and plans together, each Terraform root module alone.
+  const groups = [...new Set(loaded.flatMap((l) => (l.group !== undefined ? [l.group] : [])))];
+  const names = sources.map((s) => s.filePath);
+  const checked = groups.flatMap((g) => checkAccount(loaded.map((l) => (l.group === g ? l.data : undefined)), options, baselineOf(g), names));
   // Terraform input: a finding that needs a value the input leaves unknown is not reported.
   const determined = loaded.some((l) => l.terraform) ? checked.filter((f) => !loaded[f.fileIndex ?? 0]?.terraform?.dependsOnUnknown(f)) : checked;
   const findings = [...capFindings(loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex })))), ...determined];
   const positions = loaded.map((l): Locator => (l.terraform ? terraformLocator(l.terraform, loaded) : l.positions));
   const perFile: Diagnostic[][] = sources.map(() => []);
+  // A module called by several roots is reported once per distinct finding.
+  const seen = loaded.some((l) => l.config) ? new Set<string>() : undefined;
   // Findings a suppression at one of their related lines silences too.
   const alsoAt = new Map<Diagnostic, number[]>();
   const settings = sources.map((s) => (options.rulesFor ? { ...options.rules, ...options.rulesFor(s.filePath) } : options.rules));
   for (const f of findings) {
-    const fileIndex = f.fileIndex ?? 0;
+    const unit = loaded[f.fileIndex ?? 0]?.terraform;
+    // A configuration's finding belongs to the file that holds the attribute (a module's, another file of the folder).
+    const fileIndex = (unit && f.line === undefined ? unit.locate(f.path)?.fileIndex : undefined) ?? f.fileIndex ?? 0;
     for (const kept of applySettings([f], settings[fileIndex])) {
-      const d = positioned(kept, sources, positions);
-      const unit = loaded[fileIndex]?.terraform;
-      if (unit) nameTerraformAddress(d, unit, kept.path);
+      const d = positioned(kept, sources, positions, loaded);
+      if (unit) nameTerraformAddress(d, unit, kept.path, loaded[fileIndex]?.config !== undefined);
+      if (seen) {
+        const key = `${fileIndex}\u0000${d.ruleId}\u0000${d.line}\u0000${d.column}\u0000${d.message}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
       perFile[fileIndex]!.push(d);
       if (kept.suppressibleAtRelated && d.related) {
         const lines = d.related.filter((r) => r.file === sources[fileIndex]?.filePath && r.line !== undefined).map((r) => r.line!);
@@ -388,10 +528,12 @@ export function lintSources(givenSources: readonly SourceFile[], givenOptions: L
   const known = (id: string) => isRuleId(id) || policyIds.has(id);
   return sources.map((s, i) => {
     let messages = perFile[i]!;
-    if (options.inlineConfig !== false && syntaxOf(s.filePath) === "yaml" && !loaded[i]!.skipped) messages = applySuppressions(s.text, messages, today, alsoAt, known);
+    const config = loaded[i]!.config;
+    if (options.inlineConfig !== false && config && !/\.json$/i.test(s.filePath)) messages = applySuppressions(s.text, messages, today, alsoAt, known, config.comments);
+    else if (options.inlineConfig !== false && !config && syntaxOf(s.filePath) === "yaml" && !loaded[i]!.skipped) messages = applySuppressions(s.text, messages, today, alsoAt, known);
     const result = summarize(s.filePath, messages.sort(compareFindings));
     const skipped = loaded[i]!.skipped;
-    return skipped ? { ...result, skipped } : result;
+    return skipped ? { ...result, skipped } : { ...result, ...terraformNotes(loaded[i]) };
   });
 }
 
@@ -400,9 +542,8 @@ export function lintSources(givenSources: readonly SourceFile[], givenOptions: L
  * section in the desired file of the same path, or, when the change deletes that file too, to the
  * top of the first desired file.
  */
-function loadBaseline(files: readonly SourceFile[], desired: readonly SourceFile[], limits: LoadLimits): Baseline {
+function loadBaseline(files: readonly SourceFile[], desired: readonly SourceFile[], limits: LoadLimits): (group: string) => Baseline {
   const loaded = loadSources(files, limits);
-  const { account } = buildAccount(loaded.map((l) => l.data));
   const indexOf = new Map(desired.map((s, i) => [s.filePath, i]));
   const placeDeleted: PlaceDeleted = (side) => {
     const filePath = files[side.fileIndex]?.filePath ?? "";
@@ -410,7 +551,16 @@ function loadBaseline(files: readonly SourceFile[], desired: readonly SourceFile
     if (fileIndex !== undefined) return { fileIndex, path: side.path.slice(0, 1), where: `in ${filePath} before the change` };
     return { fileIndex: 0, path: [], where: `in ${filePath}, which the change deletes` };
   };
-  return { account, placeDeleted };
+  // Each group of the change against the same group before it (a root module not there before is
+  // all new); Terraform's JSON of a state (or plan) is the whole account before, for every group.
+  const whole = loaded.length > 0 && loaded.every((l) => l.terraform);
+  const wholePlace: PlaceDeleted = (side) => ({ fileIndex: 0, path: [], where: `in ${files[side.fileIndex]?.filePath ?? ""}, the state before the change` });
+  const accounts = new Map<string, Baseline>();
+  return (group) => {
+    let b = accounts.get(group);
+    if (!b) accounts.set(group, (b = whole ? { account: buildAccount(loaded.map((l) => l.data)).account, placeDeleted: wholePlace } : { account: buildAccount(loaded.map((l) => (l.group === group ? l.data : undefined))).account, placeDeleted }));
+    return b;
+  };
 }
 
 /** What positions a finding: a file's position map, or a Terraform unit's translation of state paths into its input. */
@@ -428,8 +578,17 @@ function terraformLocator(unit: TerraformUnit, loaded: readonly Loaded[]): Locat
   };
 }
 
-/** A finding on Terraform input names the resource's address and the provider attribute, in its message. */
-function nameTerraformAddress(d: Diagnostic, unit: TerraformUnit, path: Path): void {
+/**
+ * A finding on Terraform input names the resource's address and the provider attribute, in its
+ * message. A fix is kept only where it can be written back: a `.tf` file's literal, at the path of
+ * that file (a plan is not edited).
+ */
+function nameTerraformAddress(d: Diagnostic, unit: TerraformUnit, path: Path, config: boolean): void {
+  if (d.fix) {
+    const at = config ? unit.fixable(d.fix.path) : undefined;
+    if (at) d.fix = { ...d.fix, path: at.path };
+    else delete d.fix;
+  }
   const where = unit.describe(path);
   if (!where) return;
   const name = where.attribute ? `${where.address}.${where.attribute}` : where.address;
@@ -437,15 +596,15 @@ function nameTerraformAddress(d: Diagnostic, unit: TerraformUnit, path: Path): v
 }
 
 /** The account before the change that a plan carries (its `change.before`), as the run's baseline. */
-function terraformBaseline(loaded: readonly Loaded[]): Baseline | undefined {
-  if (!loaded.some((l) => l.terraform?.before)) return undefined;
+function terraformBaseline(loaded: readonly Loaded[]): (group: string) => Baseline | undefined {
+  if (!loaded.some((l) => l.terraform?.before)) return () => undefined;
   const { account } = buildAccount(loaded.map((l) => l.terraform?.before));
   const placeDeleted: PlaceDeleted = (side) => ({ fileIndex: side.fileIndex, path: [BEFORE, ...side.path], where: "in the plan's state before the change" });
-  return { account, placeDeleted };
+  return (group) => (group === "" ? { account, placeDeleted } : undefined);
 }
 
 /** The public diagnostic of a finding, with source positions for it and its related locations. */
-function positioned(f: Finding, sources: readonly SourceFile[], all: readonly Locator[]): Diagnostic {
+function positioned(f: Finding, sources: readonly SourceFile[], all: readonly Locator[], loaded: readonly Loaded[]): Diagnostic {
   const d = toDiagnostic(f);
   if (f.line === undefined) {
     const pos = all[f.fileIndex ?? 0]?.locate(f.path, f.anchor, f.valueRange);
@@ -453,8 +612,10 @@ function positioned(f: Finding, sources: readonly SourceFile[], all: readonly Lo
   }
   if (f.related && d.related) {
     d.related = f.related.map((r) => {
-      const fileIndex = r.fileIndex ?? f.fileIndex ?? 0;
-      const pos = all[fileIndex]?.locate(r.path);
+      const own = r.fileIndex ?? f.fileIndex ?? 0;
+      const pos = all[own]?.locate(r.path);
+      // A Terraform configuration's related place is in the file that holds it.
+      const fileIndex = loaded[own]?.terraform?.locate(r.path)?.fileIndex ?? own;
       const { fileIndex: _omit, ...rest } = r;
       return { ...rest, file: sources[fileIndex]?.filePath, ...(pos ? { line: pos.line, column: pos.column } : {}) };
     });

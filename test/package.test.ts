@@ -52,9 +52,11 @@ describe(".pre-commit-hooks.yaml", () => {
     const { parse } = await import("yaml");
     const hooks = parse(readFileSync(`${root}.pre-commit-hooks.yaml`, "utf8"));
     expect(hooks).toEqual([
-      expect.objectContaining({ id: "cloudlint", entry: "cloudlint lint", language: "node", pass_filenames: false, require_serial: true, files: "\\.(ya?ml|json)$" }),
+      expect.objectContaining({ id: "cloudlint", entry: "cloudlint lint", language: "node", pass_filenames: false, require_serial: true, types_or: ["yaml", "json", "terraform"] }),
       expect.objectContaining({ id: "cloudlint-policy-test", entry: "cloudlint policy test", language: "node", pass_filenames: false, files: "(^|/)\\.cloudlint/policies/.*\\.(ya?ml|json)$" }),
     ]);
+    // pre-commit's own file types (identify): .tf is terraform, .tf.json is json; no files regex beside them.
+    expect(hooks[0].files).toBeUndefined();
     const policyFiles = new RegExp(hooks[1].files);
     expect([".cloudlint/policies/db.yaml", "infra/.cloudlint/policies/x.yml", "infra/db.yaml", "cloudlint/policies/db.yaml"].map((f) => policyFiles.test(f))).toEqual([true, true, false, false]);
     expect(JSON.parse(readFileSync(`${root}package.json`, "utf8")).bin.cloudlint).toBe("bin/cloudlint.js");

@@ -10,6 +10,7 @@ import { formatIp, parseIpv4, parseIpv6, type IpAddress } from "../net/ip.js";
 import { isPublicIpv4 } from "../resources/compute.js";
 import { ipAssignShape, ipShareShape, ipv6RangeShape } from "../resources/ip.js";
 import { refusedData, Reporter } from "../rules/report.js";
+import { ADDRESSES_UNKNOWN } from "../util/marks.js";
 import { isPlainObject, show } from "../util/text.js";
 import { buildAccount, resolveReference, type Account, type Entry } from "./account.js";
 
@@ -98,7 +99,8 @@ export function buildIpInventory(account: Account): IpInventory {
   return inv;
 }
 
-const hasInventory = (inv: IpInventory) => inv.account.computes.entries.length > 0;
+/** The account lists its instances, and knows all their addresses (Terraform input may not: ADDRESSES_UNKNOWN). */
+const hasInventory = (inv: IpInventory) => inv.account.computes.entries.length > 0 && !inv.account.computes.entries.some((e) => (e.value as Record<symbol, unknown>)[ADDRESSES_UNKNOWN] === true);
 
 function regionOf(entry: Entry | undefined): string | undefined {
   return entry && typeof entry.value.region === "string" ? entry.value.region : undefined;

@@ -12,6 +12,7 @@ import { CAUSE, checkTransitions, RANGE_CAUSE } from "./transitions.js";
 import { diffFirewall } from "./firewall-diff.js";
 import { RULES } from "../rules/catalog.js";
 import { DATA_BOUNDS, definedItems, eachItem } from "../util/data.js";
+import { ADDRESS } from "../util/marks.js";
 
 /**
  * One API operation of a plan, with the transition findings about its resource.
@@ -33,6 +34,11 @@ export interface Operation {
   readonly path: string;
   /** What it acts on: `VPC "prod"`, `subnet "prod/app"`, `firewall "web-fw" device compute "web-1"`. */
   readonly subject: string;
+  /**
+   * The Terraform address of the resource it acts on (`module.net.linode_firewall.web["prod"]`),
+   * when the state came from Terraform input (a plan); absent for a state file's resources.
+   */
+  readonly address?: string;
   /** Top-level fields whose value changes (updates), or that the body sets (creates). */
   readonly fields: readonly string[];
   readonly scopes: readonly string[];
@@ -157,6 +163,7 @@ export function planChanges(before: unknown, after: unknown, options: PlanOption
       method: op.method,
       path: op.path,
       subject: op.subject,
+      ...addressOf(op),
       fields: op.fields,
       scopes: op.scopes,
       grants: op.grants,
@@ -168,6 +175,14 @@ export function planChanges(before: unknown, after: unknown, options: PlanOption
     events: plan.events,
     findings: located.map(({ finding, inBaseline }) => (inBaseline ? { ...publicFinding(finding), baseline: true as const } : publicFinding(finding))),
   };
+}
+
+/** The Terraform address of the entry an operation acts on (its desired side, else its side before), when it has one. */
+function addressOf(op: PlannedOperation): { address?: string } {
+  const source = op.source;
+  const side = "how" in source ? (source.after ?? source.before) : source.side;
+  const address = (side?.value as { [ADDRESS]?: unknown } | undefined)?.[ADDRESS];
+  return typeof address === "string" ? { address } : {};
 }
 
 /** A rules update's behaviour diff, one line per flipped region (exact, on the ordered-rule model). */

@@ -31,7 +31,7 @@ import { DEFAULT_LIMITS, loadText } from "../load/load.js";
 import { escapeText, isPlainObject } from "../util/text.js";
 import { collectFiles, decodeSource, readSource, statSafe, UsageError } from "./files.js";
 
-const STATE_FILE = /\.(ya?ml|json)$/i;
+const STATE_FILE = /\.(ya?ml|json|tf)$/i;
 const OWN_CONFIG_NAMES: ReadonlySet<string> = new Set(CONFIG_FILE_NAMES);
 /** How many baseline files may be examined, and how many bytes read, to tell whether it holds state files at all. */
 const EXAMINE_FILES = 1000;
@@ -172,7 +172,7 @@ function locate(ref: string, cwd: string, debug: (line: string) => void): Locate
     return { kind: "folder", dir };
   }
   if (prefix === undefined) throw new UsageError(`--baseline ${ref} is not a folder, and ${cwd} is not in a git repository to read a revision from`);
-  if (stats) throw new UsageError(`--baseline ${ref} is a file; the baseline is a folder or a git revision`);
+  if (stats) throw new UsageError(`--baseline ${ref} is a file; the baseline is a folder, a git revision, or the JSON of terraform show -json`);
   throw new UsageError(
     `the baseline revision ${ref} is not in this clone; fetch it first (in CI with a shallow clone: git fetch --depth=1 origin ${ref.replace(/^origin\//, "")}, or check out with fetch-depth: 0)`,
   );
@@ -318,6 +318,8 @@ function readFiles(at: Located, reading: Reading, maxBytes: number, cwd: string)
 /** Whether a file's text is a state file that holds something (not a package.json, a workflow, an empty file). */
 function holdsState(name: string, bytes: Buffer, maxBytes: number): boolean {
   const text = bytes.toString("utf8");
+  // A Terraform configuration is always part of the account (it may declare nothing yet).
+  if (/\.tf(\.json)?$/i.test(name)) return true;
   const loaded = loadText(text, { ...DEFAULT_LIMITS, maxBytes }, bytes.length, syntaxOf(name));
   if (loaded.data === undefined) return notStateReason(undefined, text, false) === undefined;
   return isPlainObject(loaded.data) && Object.keys(loaded.data).some((k) => !k.startsWith("x-")) && notStateReason(loaded.data, text, true) === undefined;
@@ -378,9 +380,26 @@ function stateFilesAnywhere(at: Located, maxBytes: number, cwd: string): { found
 }
 
 /** The baseline's state files, each named by the linted path it stands for (relative to cwd, as the linted files are). */
+/**
+ * A file given as the baseline that is Terraform's JSON (`terraform show -json` of a state, or of
+ * a plan): the whole account before the change, whatever the linted files are (a .tf folder, a
+ * plan). Any other file is not a baseline (see locate).
+ */
+function terraformStateBaseline(ref: string, maxBytes: number, cwd: string, debug: (line: string) => void): SourceFile[] | undefined {
+  if (!/\.json$/i.test(ref) || statSafe(resolve(cwd, ref))?.isFile() !== true) return undefined;
+  const read = readSource(ref, cwd, { maxBytes });
+  if ("problem" in read) throw new UsageError(`cannot read the baseline file ${ref}: ${read.problem}`);
+  if (read.source.byteLength !== undefined && read.source.byteLength > maxBytes) throw new UsageError(`the baseline file ${ref} is ${read.source.byteLength} bytes, over the limit of ${maxBytes} bytes for one file; the change cannot be checked without it`);
+  if (!/^\uFEFF?\s*\{\s*"format_version"\s*:/.test(read.source.text.slice(0, 256))) return undefined;
+  debug(`baseline: ${ref} is Terraform's JSON (terraform show -json): the whole account before the change`);
+  return [read.source];
+}
+
 export function readBaseline(request: BaselineRequest, cwd: string): SourceFile[] {
   const { ref, debug } = request;
   if (typeof ref !== "string" || ref.trim() === "") throw new UsageError("--baseline needs a git revision (origin/main) or a folder (./base); it was given an empty value");
+  const state = terraformStateBaseline(ref, request.maxBytes, cwd, debug);
+  if (state) return state;
   const at = locate(ref, cwd, debug);
   const linted = request.linted.map((f) => fromCwd(cwd, f));
   const scopes = scopesOf(request.paths, linted, cwd);

@@ -10,6 +10,7 @@ files:
   - "infra/**/*.yaml"
   - "infra/**/*.yml"
   - "infra/**/*.json"
+  - "infra/**/*.tf"
 # Files never linted.
 ignores: []
 # Severity per rule id (cloudlint rules lists them): error, warning, info or off.

@@ -64,6 +64,8 @@ interface LintArgs {
   maxTotalBytes?: number;
   /** One file's size limit in bytes. */
   maxFileBytes?: number;
+  /** The folder of a Terraform plan's configuration (default: the plan's own folder). */
+  terraformDir?: string;
   /** Print the config that applies to this file, and lint nothing. */
   printConfig?: string;
   /** Lint standard input (also `lint -`). */
@@ -187,6 +189,14 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     }
   }
   if (reads.length === 0) throw new UsageError("no state file could be read (see the warnings above)");
+  // A Terraform plan's configuration, read only to place its findings on the .tf lines.
+  if (!args.stdin || args.terraformDir !== undefined) {
+    const { planConfigurations } = await import("./terraform.js");
+    for (const r of planConfigurations(reads, io.cwd, { ...(args.terraformDir !== undefined ? { dir: args.terraformDir } : {}), maxBytes, debug })) {
+      reads.push(r);
+      total += r.bytes.length;
+    }
+  }
   const sources = reads.map((r) => r.source);
   debug(`read ${reads.length} file${reads.length === 1 ? "" : "s"} (${total} bytes) in ${Date.now() - clock} ms`);
 
@@ -219,16 +229,18 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   debug(`linted in ${Date.now() - lintClock} ms`);
   // Files a walk found that are plainly not state files leave the report (--debug says which).
   for (const r of results) if (r.skipped) debug(`skipped ${r.filePath}: ${r.skipped}`);
+  for (const r of results) debugNotChecked(r.filePath, r.notChecked, debug);
+  if (refuseUnsupported(results, io)) return 2;
   const kept = (list: FileResult[]) => list.filter((r) => !r.skipped);
   const writeFailures: string[] = [];
   if (args.fix || args.fixDryRun) {
-    const [{ applyFixes, unifiedDiff }, { syntaxOf }] = await Promise.all([import("../rules/fix.js"), import("../lint.js")]);
+    const [{ unifiedDiff }, { fixText }] = await Promise.all([import("../rules/fix.js"), import("../lint.js")]);
     // Every file's edits are computed before any file is written.
     const planned: Array<{ index: number; output: string }> = [];
     for (let i = 0; i < reads.length; i++) {
       const read = reads[i]!;
       if (!read.fixable) continue; // not read whole, or not valid UTF-8: never rewritten
-      const { output, applied } = applyFixes(read.source.text, results[i]!.messages, { json: syntaxOf(read.source.filePath) === "json" });
+      const { output, applied } = fixText(read.source.filePath, read.source.text, results[i]!.messages);
       if (applied > 0) planned.push({ index: i, output });
     }
     for (const { index, output } of planned) {
@@ -294,9 +306,10 @@ async function runPolicies(explicit: readonly string[], config: LoadedConfig | u
 
 /** --print-config FILE: the config that applies to that file, as JSON (ESLint's --print-config). */
 async function printConfig(file: string, config: LoadedConfig | undefined, policies: LoadedPolicies | undefined, io: CliIO): Promise<number> {
-  const { RULES } = await import("../rules/catalog.js");
+  const { RULES, defaultSetting } = await import("../rules/catalog.js");
   const rules: Record<string, string> = {};
-  for (const id of Object.keys(RULES)) rules[id] = RULES[id as keyof typeof RULES].severity;
+  // An opt-in rule is "off" until the config turns it on.
+  for (const id of Object.keys(RULES)) rules[id] = defaultSetting(id)!;
   for (const p of policies?.policies.list ?? []) rules[p.id] = p.severity;
   let ignored = false;
   if (config) {
@@ -332,7 +345,7 @@ async function sarifHelpUri(packageRoot: string | undefined): Promise<{ helpUri?
 
 /** `cloudlint rules`: the catalogue and the organisation's policies; `cloudlint rules ID`: that rule's page; `--format json` for tools. */
 async function runRules(id: string | undefined, format: "stylish" | "json", io: CliIO, policyArgs: { policy?: string[]; config?: string } = {}): Promise<number> {
-  const { RULES } = await import("../rules/catalog.js");
+  const { RULES, defaultSetting } = await import("../rules/catalog.js");
   const { suggest } = await import("../util/text.js");
   const config = await loadConfig(policyArgs.config, io.cwd);
   const loaded = await runPolicies(policyArgs.policy ?? [], config, io);
@@ -348,7 +361,7 @@ async function runRules(id: string | undefined, format: "stylish" | "json", io: 
     const pages = rulePages(io.packageRoot);
     const list: object[] = Object.entries(RULES)
       .filter(([ruleId]) => id === undefined || ruleId === id)
-      .map(([ruleId, meta]) => ({ id: ruleId, severity: meta.severity, resource: meta.resource, description: meta.description, ...(pages[ruleId] !== undefined ? { page: `rules/${ruleId}.md` } : {}) }));
+      .map(([ruleId, meta]) => ({ id: ruleId, severity: meta.severity, ...("defaultOff" in meta ? { defaultOff: true } : {}), resource: meta.resource, description: meta.description, ...(pages[ruleId] !== undefined ? { page: `rules/${ruleId}.md` } : {}) }));
     for (const p of policies) {
       if (id === undefined || p.id === id) list.push({ id: p.id, severity: p.severity, resource: p.resource, description: p.description, policy: { file: p.file, line: p.line, column: p.column, tests: p.tests } });
     }
@@ -359,7 +372,8 @@ async function runRules(id: string | undefined, format: "stylish" | "json", io: 
   }
   if (id === undefined) {
     const width = Math.max(...allIds.map((i) => i.length));
-    const lines = Object.keys(RULES).map((i) => `${i.padEnd(width)}  ${RULES[i as keyof typeof RULES].severity.padEnd(7)}  ${RULES[i as keyof typeof RULES].description}`);
+    // An opt-in rule is listed as off (its description says how it reports once turned on).
+    const lines = Object.keys(RULES).map((i) => `${i.padEnd(width)}  ${defaultSetting(i)!.padEnd(7)}  ${RULES[i as keyof typeof RULES].description}`);
     // Policies are the organisation's text: escaped like any user data.
     if (policies.length > 0) lines.push("", `Organisation policies (${policies.length}):`, ...policies.map((p) => escapeText(`${p.id.padEnd(width)}  ${p.severity.padEnd(7)}  ${p.description}  (${where(p)})`)));
     io.stdout(lines.join("\n") + "\n");
@@ -458,21 +472,43 @@ interface PlanArgs {
   format: "stylish" | "json" | "markdown";
 }
 
+/** --debug: the Terraform resources of a file that no rule checks, once per type. */
+function debugNotChecked(filePath: string, notChecked: FileResult["notChecked"], debug: (line: string) => void): void {
+  for (const n of notChecked ?? []) debug(`${filePath}: ${n.type} (e.g. ${n.address}) is not checked: ${n.reason}`);
+}
+
+/**
+ * Input cloudlint does not read at all (a `terraform show -json` document of another major format
+ * version) is an error of the run, not a finding: one line per such file on stderr, no report, and
+ * true (the caller exits 2).
+ */
+function refuseUnsupported(files: ReadonlyArray<{ filePath: string; unsupported?: string | undefined }>, io: CliIO): boolean {
+  const refused = files.filter((f) => f.unsupported !== undefined);
+  for (const f of refused) io.stderr(`cloudlint: ${escapeText(f.filePath)}: ${escapeText(f.unsupported!)}\n`);
+  return refused.length > 0;
+}
+
 /** `cloudlint plan`: the API operations a change implies, its token and events, and the transition findings. */
 async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   const config = await loadConfig(args.config, io.cwd);
   const reads = await readAccount(args.paths, config, "give the state files or directories of the desired state, e.g. cloudlint plan infra/ --baseline origin/main, or list them under files in a .cloudlintrc.yaml", io);
-  const [{ stateOfText }, { planChanges }, { formatPlan }] = await Promise.all([import("../lint.js"), import("../change/index.js"), import("../format/plan.js")]);
-  const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) => sources.map((s) => stateOfText(s.filePath, s.text, s.byteLength).state);
-  const desired = reads.map((r) => stateOfText(r.source.filePath, r.source.text, r.source.byteLength));
+  // A file too large to read would plan as if it were empty: refused, never planned around.
+  const tooLarge = reads.find((r) => r.source.byteLength !== undefined && r.source.byteLength > DEFAULT_LIMITS.maxBytes);
+  if (tooLarge) throw new UsageError(`${tooLarge.source.filePath} is ${tooLarge.source.byteLength} bytes, over the limit of ${DEFAULT_LIMITS.maxBytes} bytes for one file; cloudlint plan cannot plan a change without it`);
+  const [{ statesOfSources }, { planChanges }, { formatPlan }] = await Promise.all([import("../lint.js"), import("../change/index.js"), import("../format/plan.js")]);
+  // The .tf files of one folder are one module: read together, as lint reads them.
+  const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) => statesOfSources(sources).map((s) => s.state);
+  const desired = statesOfSources(reads.map((r) => r.source));
+  const debug = (line: string) => {
+    if (args.debug) io.stderr(`cloudlint: debug: ${escapeText(line)}\n`);
+  };
+  desired.forEach((d, i) => debugNotChecked(reads[i]!.source.filePath, d.notChecked, debug));
+  if (refuseUnsupported(desired.map((d, i) => ({ filePath: reads[i]!.source.filePath, unsupported: d.unsupported })), io)) return 2;
   // A Terraform plan carries the account before it: its own baseline, unless one is given.
   const carried = desired.filter((d) => d.before !== undefined);
   let before: unknown[] | undefined = carried.length ? carried.map((d) => d.before) : undefined;
   if (args.baseline !== undefined) {
     const { readBaseline } = await import("./baseline.js");
-    const debug = (line: string) => {
-      if (args.debug) io.stderr(`cloudlint: debug: ${escapeText(line)}\n`);
-    };
     before = parse(readBaseline({ ref: args.baseline, paths: args.paths, linted: reads.map((r) => r.source.filePath), maxBytes: DEFAULT_LIMITS.maxBytes, debug, warn: io.stderr }, io.cwd));
   }
   const sensitivePorts = config?.config.settings?.sensitivePorts;
@@ -585,10 +621,10 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         "Lint state files and directories as one account",
         (y) =>
           y
-            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, directories searched for *.yaml, *.yml, *.json, or quoted globs ('infra/**/*.yaml'); - for standard input" })
+            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, directories searched for *.yaml, *.yml, *.json, *.tf, or quoted globs ('infra/**/*.yaml'); - for standard input" })
             .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" })
             .option("config", { alias: "c", type: "string", describe: "Config file (default: .cloudlintrc.yaml, .cloudlintrc.json or cloudlint.config.yaml, from here up to the repository root)" })
-            .option("baseline", { type: "string", describe: "The state before the change (adds the transition checks): a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/). A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
+            .option("baseline", { type: "string", describe: "The state before the change (adds the transition checks): a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/); or a .json file of terraform show -json (a state), the whole account before. A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
             .option("max-warnings", { type: "number", describe: "Also fail (exit 1) on more than this many warnings" })
             .option("fail-level", { choices: ["error", "warning", "info"] as const, describe: "Fail (exit 1) on findings at or above this severity (default: error)" })
             .option("quiet", { type: "boolean", describe: "Report errors only" })
@@ -599,13 +635,14 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("follow-symlinks", { type: "boolean", default: true, describe: "Follow symbolic links to state files inside the repository or the linted folder; a walked link leading elsewhere is refused (--no-follow-symlinks skips them all)" })
             .option("max-total-bytes", { type: "number", describe: `The run's input limit, all files together (default ${DEFAULT_LIMITS.maxTotalBytes}); files past it get an input-limit finding` })
             .option("max-file-bytes", { type: "number", describe: `One file's size limit (default ${DEFAULT_LIMITS.maxBytes}); a larger file gets an input-limit finding` })
+            .option("terraform-dir", { type: "string", describe: "The folder of a Terraform plan's .tf files (default: the plan's own folder): its findings point at their lines there, and its suppression comments apply" })
             .option("ignore-pattern", { type: "string", array: true, nargs: 1, describe: "Do not lint files (or enter folders) matching this glob, relative to here; repeatable" })
             .option("ignore", { type: "boolean", default: true, describe: "Honour .gitignore, .cloudlintignore and --ignore-pattern (--no-ignore lints everything found)" })
             .option("stdin", { type: "boolean", describe: "Lint standard input (also: lint -)" })
             .option("stdin-filename", { type: "string", describe: "The path standard input stands for (config, overrides, report)" })
             .option("print-config", { type: "string", describe: "Print the config that applies to this file (config file, rule severities after overrides) and lint nothing" })
             .option("policy", { type: "string", array: true, nargs: 1, describe: "An organisation policy file, folder or glob (repeatable; default: the config's policies, else .cloudlint/policies/*.yaml)" })
-            .option("debug", { type: "boolean", describe: "Say on stderr which config file, files read and skipped, and timings the run used" })
+            .option("debug", { type: "boolean", describe: "Say on stderr which config file, files read and skipped, and timings the run used, and which resource types of Terraform input no rule checks" })
             .option("color", { type: "boolean", describe: "Force colours on or off (default: FORCE_COLOR, else on for a terminal, off with NO_COLOR)" })
             .check(baselineValueCheck),
         (a) => {
@@ -629,6 +666,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
                 debug: a.debug,
                 maxTotalBytes: a.maxTotalBytes,
                 maxFileBytes: a.maxFileBytes,
+                ...(a.terraformDir !== undefined ? { terraformDir: a.terraformDir } : {}),
                 printConfig: a.printConfig,
                 stdin: a.stdin,
                 ...(a.ignorePattern !== undefined ? { ignorePatterns: a.ignorePattern } : {}),
@@ -719,10 +757,10 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         (y) =>
           y
             .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files or directories of the desired state" })
-            .option("baseline", { type: "string", describe: "The state before the change: a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/). A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
+            .option("baseline", { type: "string", describe: "The state before the change: a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/); or a .json file of terraform show -json (a state), the whole account before. A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
             .option("config", { alias: "c", type: "string", describe: "Config file; its files are the account when no paths are given" })
             .option("format", { alias: "f", choices: ["stylish", "json", "markdown"] as const, default: "stylish" as const, describe: "stylish for a terminal, json for tools, markdown for a pull-request comment" })
-            .option("debug", { type: "boolean", describe: "Say on stderr what --baseline named and which baseline file each file was paired with" })
+            .option("debug", { type: "boolean", describe: "Say on stderr what --baseline named and which baseline file each file was paired with, and which resource types of Terraform input no rule checks" })
             .check(baselineValueCheck),
         (a) => {
           pending = () =>

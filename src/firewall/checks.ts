@@ -91,6 +91,10 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
   if (compiled.inbound.policy === "ACCEPT" && !compiled.inbound.rules.some((r) => r.action === "DROP")) {
     out.report("firewall-open-policy", ["rules", "inbound_policy"], "inbound_policy is ACCEPT and no rule drops anything: every inbound packet is let in; prefer DROP with rules for what should reach the service");
   }
+  // Opt-in (off by default): what the registry's defaultOff drops unless a setting turns it on.
+  if (compiled.outbound.policy === "ACCEPT") {
+    out.report("firewall-open-outbound-policy", ["rules", "outbound_policy"], "outbound_policy is ACCEPT: the service may connect anywhere not dropped by a rule; prefer DROP with rules for the destinations it needs");
+  }
   for (const g of analysis.familyGaps) {
     const [open, closed] = g.openFamily === 4 ? ["IPv4", "IPv6"] : ["IPv6", "IPv4"];
     out.report(

@@ -60,6 +60,7 @@ function readPlan(given: unknown): ChangePlan {
       method: text(o.method) as ChangePlan["operations"][number]["method"],
       path: text(o.path),
       subject: text(o.subject),
+      ...(typeof o.address === "string" ? { address: o.address } : {}),
       fields: strings(o.fields),
       scopes: strings(o.scopes),
       grants: strings(o.grants),
@@ -125,7 +126,8 @@ function operationRow(o: PlanOperation, n: number): string {
   const mark = refused.length ? `refused: ${refused.map((f) => code(f.ruleId, true)).join(", ")}` : "";
   const details = o.details.length > MAX_DETAILS ? [...o.details.slice(0, MAX_DETAILS - 1), `… and ${o.details.length - MAX_DETAILS + 1} more changes`] : o.details;
   const changes = [o.fields.join(", "), ...details].filter(Boolean).map((c) => code(c, true)).join("<br>");
-  return `| ${n} | ${code(`${o.method} ${o.path}`, true)} | ${code(o.subject, true)} | ${changes} | ${code(o.scopes.join(" "), true)} | ${code(o.events.join(" "), true)} | ${mark} |`;
+  const on = o.address !== undefined ? `${code(o.subject, true)}<br>${code(o.address, true)}` : code(o.subject, true);
+  return `| ${n} | ${code(`${o.method} ${o.path}`, true)} | ${on} | ${changes} | ${code(o.scopes.join(" "), true)} | ${code(o.events.join(" "), true)} | ${mark} |`;
 }
 
 const findingLine = (f: PlanFinding) => `- **${f.severity}** ${code(f.message)} (${code(f.ruleId)})`;
@@ -202,7 +204,9 @@ function markdownPlan(plan: ChangePlan): string {
 }
 
 /**
- * A plan as text in a format: `json` is `{ version: 1, operations, scopes, events, findings }`.
+ * A plan as text in a format: `json` is `{ version: 1, operations, scopes, events, findings }`;
+ * an operation on a resource of Terraform input carries its `address`, and the stylish and
+ * markdown plans show it under (or beside) what the operation acts on.
  * @example
  * ```ts
  * formatPlan(planChanges(undefined, { vpcs: [{ label: "prod", region: "us-east" }] }), "stylish"); // "  1. POST /vpcs  VPC \"prod\" (label, region)\n…"
@@ -216,6 +220,7 @@ export function formatPlan(given: ChangePlan, format: PlanFormat): string {
   const lines: string[] = [];
   plan.operations.forEach((o, i) => {
     lines.push(`${String(i + 1).padStart(3)}. ${escapeText(o.method)} ${escapeText(o.path)}  ${escapeText(o.subject)}${o.fields.length ? ` (${escapeText(o.fields.join(", "))})` : ""}`);
+    if (o.address !== undefined) lines.push(`       address: ${escapeText(o.address)}`);
     if (o.scopes.length || o.grants.length) lines.push(`       scopes: ${escapeText(o.scopes.join(" ")) || "none"}${o.grants.length ? `; grants: ${escapeText(o.grants.join("; "))}` : ""}`);
     if (o.events.length) lines.push(`       events: ${escapeText(o.events.join(" "))}`);
     for (const d of o.details) lines.push(`       ${escapeText(d)}`);

@@ -94,7 +94,8 @@ export function* streamSarif(results: readonly FileResult[], givenOptions: Sarif
       shortDescription: { text: meta.description },
       ...(typeof page === "string" ? { help: { text: meta.description, markdown: page } } : {}),
       ...(typeof options.helpUri === "function" ? { helpUri: String(options.helpUri(id)) } : {}),
-      defaultConfiguration: { level: LEVEL[meta.severity] },
+      // An opt-in rule is disabled by default; its level is the one it reports at once turned on.
+      defaultConfiguration: "defaultOff" in meta ? { enabled: false, level: LEVEL[meta.severity] } : { level: LEVEL[meta.severity] },
       properties: { tags: [meta.resource] },
     };
   });

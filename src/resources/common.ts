@@ -103,6 +103,8 @@ export function profileSeverity(ruleId: string, severity: Severity, options: Pro
     if (setting === "off" || setting === "error" || setting === "warning" || setting === "info") return setting;
   }
   const meta: RuleMeta | undefined = isRuleId(ruleId) ? RULES[ruleId] : undefined;
+  // An opt-in rule reports only when the options turn it on.
+  if (meta?.defaultOff) return "off";
   if (meta === undefined || !("live" in meta)) return severity;
   if (options?.profile === "live") return "error";
   return severity === "error" ? "warning" : severity;

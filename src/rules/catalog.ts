@@ -24,6 +24,13 @@ export interface RuleMeta {
    * keeps its severity.
    */
   readonly live?: true;
+  /**
+   * Set on an opt-in rule: off unless a setting turns it on (`rules: { id: "warning" }` in the
+   * config or in the library's options). The linter, the resource validators and validateRequest
+   * report nothing for it by default; `severity` is its severity once turned on. The `rules`
+   * command, `--print-config` and SARIF's rule descriptors show it as off.
+   */
+  readonly defaultOff?: true;
 }
 
 /**
@@ -52,6 +59,7 @@ export const RULES = {
   "inventory-label-unique": { severity: "error", resource: "inventory", description: "Compute instance and NodeBalancer labels (and ids) are unique in the account." },
   "compute-field-type": { severity: "error", resource: "inventory", description: "An inventory field has the wrong JSON type." },
   "compute-required-field": { severity: "error", resource: "inventory", description: "An inventory entry lacks its label or region, or an interface its purpose." },
+  "provider-token": { severity: "error", resource: "file", description: "An API token is written in the configuration (the provider block's `token`): anyone who can read the repository can use the account." },
   "compute-ssh-keys": { severity: "warning", resource: "inventory", description: "An instance created from an image starts with no authorized_keys or authorized_users: root logs in by password." },
   "compute-unknown-field": { severity: "error", resource: "inventory", description: "An inventory entry has a field the state file does not define." },
   "compute-address-kind": { severity: "error", resource: "inventory", description: "Instance addresses are valid and of their list's kind (public, private RFC 1918, IPv6 ranges, SLAAC)." },
@@ -68,6 +76,7 @@ export const RULES = {
   "firewall-rule-conflict": { severity: "warning", resource: "firewall", description: "An earlier rule with the opposite action takes part of the rule's packets." },
   "firewall-exposed-port": { severity: "warning", resource: "firewall", description: "An administrative or database port is open inbound to every address of a family." },
   "firewall-open-policy": { severity: "info", resource: "firewall", description: "inbound_policy is ACCEPT with no DROP rule." },
+  "firewall-open-outbound-policy": { severity: "warning", resource: "firewall", description: "outbound_policy is ACCEPT (opt-in: off by default).", defaultOff: true },
   "firewall-family-gap": { severity: "info", resource: "firewall", description: "Ports are open to every address of one family and none of the other." },
   "firewall-nodebalancer-ineffective": { severity: "warning", resource: "firewall", description: "On a NodeBalancer only inbound TCP rules take effect." },
 
@@ -240,5 +249,15 @@ export type PolicyId = `${string}/${string}`;
 
 export function isRuleId(id: string): id is RuleId {
   return Object.prototype.hasOwnProperty.call(RULES, id);
+}
+
+/**
+ * A rule's setting when nothing sets it: its severity, or `off` for an opt-in rule (defaultOff).
+ * An id that is not a rule's (a policy's) is undefined.
+ */
+export function defaultSetting(id: string): Severity | "off" | undefined {
+  if (!isRuleId(id)) return undefined;
+  const meta: RuleMeta = RULES[id];
+  return meta.defaultOff ? "off" : meta.severity;
 }
 

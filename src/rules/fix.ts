@@ -5,7 +5,7 @@
  */
 import { parse } from "yaml";
 import type { Diagnostic, Path } from "../diagnostic.js";
-import { loadText } from "../load/load.js";
+import { loadText, PositionMap } from "../load/load.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
 import { eachItem } from "../util/data.js";
 
@@ -23,7 +23,10 @@ function plainSafe(value: string): boolean {
   }
 }
 
-function render(value: string, original: string, json: boolean): string {
+function render(value: string, original: string, json: boolean, hcl: boolean): string | undefined {
+  // HCL: a quoted string only (not a heredoc), written with the escapes JSON and HCL share; a
+  // template sequence is escaped as HCL does (`$${`), a control character is not written.
+  if (hcl) return original.startsWith('"') && /^[\x20-\x7e]*$/.test(value) ? JSON.stringify(value).replace(/\$\{/g, "$${").replace(/%\{/g, "%%{") : undefined;
   if (json || original.startsWith('"')) return JSON.stringify(value);
   if (original.startsWith("'")) return `'${value.replace(/'/g, "''")}'`;
   return plainSafe(value) ? value : JSON.stringify(value);
@@ -57,10 +60,20 @@ const MAX_FIX_PATH = 2 * DEFAULT_LIMITS.maxDepth;
  * ```
  */
 export function applyFixes(text: string, diagnostics: readonly Diagnostic[], givenOptions: { json?: boolean } = {}): FixResult {
+  const options = typeof givenOptions === "object" && givenOptions !== null ? givenOptions : {};
+  return applyFixesAt(text, diagnostics, options.json === true);
+}
+
+/**
+ * applyFixes, for a `.tf` file too: `hcl` is its positions from the HCL reader, by the same paths
+ * as its findings' fixes (internal: lint.ts's fixText).
+ * @internal
+ */
+export function applyFixesAt(text: string, diagnostics: readonly Diagnostic[], json: boolean, hcl?: PositionMap): FixResult {
   if (typeof text !== "string") return { output: "", applied: 0 };
   if (!Array.isArray(diagnostics)) return { output: text, applied: 0 };
-  const options = typeof givenOptions === "object" && givenOptions !== null ? givenOptions : {};
-  const loaded = loadText(text, DEFAULT_LIMITS, undefined, options.json ? "json" : "yaml");
+  const options = { json };
+  const loaded = hcl ? { data: true, positions: hcl } : loadText(text, DEFAULT_LIMITS, undefined, options.json ? "json" : "yaml");
   if (loaded.data === undefined) return { output: text, applied: 0 };
   const edits: Array<{ start: number; end: number; replacement: string }> = [];
   const seen = new Set<string>();
@@ -73,8 +86,8 @@ export function applyFixes(text: string, diagnostics: readonly Diagnostic[], giv
     const span = loaded.positions.values.get((d.fix.path as Path).join("\u0000"));
     if (!span || !loaded.positions.scalars.has((d.fix.path as Path).join("\u0000"))) continue;
     const original = text.slice(span.start, span.end);
-    const replacement = render(d.fix.value, original, options.json ?? false);
-    if (replacement !== original) edits.push({ start: span.start, end: span.end, replacement });
+    const replacement = render(d.fix.value, original, options.json ?? false, hcl !== undefined);
+    if (replacement !== undefined && replacement !== original) edits.push({ start: span.start, end: span.end, replacement });
   }
   edits.sort((a, b) => a.start - b.start);
   let output = "";

@@ -1,5 +1,5 @@
 /**
- * Inline suppressions in YAML comments:
+ * Inline suppressions in YAML comments (and in a `.tf` file's `#`, `//` and block comments):
  *
  *   # cloudlint-disable-next-line RULE_ID[, RULE_ID] [until=YYYY-MM-DD] -- reason
  *   # cloudlint-disable RULE_ID[, RULE_ID] [until=YYYY-MM-DD] -- reason
@@ -53,10 +53,14 @@ function position(starts: number[], offset: number): { line: number; column: num
   return { line: lo + 1, column: offset - starts[lo]! + 1 };
 }
 
-/** The directives in a YAML text's comments, in order. */
-export function parseDirectives(text: string): Directive[] {
-  const directives: Directive[] = [];
-  const starts = lineStarts(text);
+/** A comment of a text that is not YAML (a `.tf` file's `#`, `//` or block comment): its offset and source, markers included. */
+export interface SourceComment {
+  readonly offset: number;
+  readonly text: string;
+}
+
+/** A YAML text's comments, found with yaml's lexer (a `#` inside a string is not one). */
+function* yamlComments(text: string): Generator<SourceComment> {
   let offset = 0;
   for (const token of new Lexer().lex(text)) {
     // The lexer also yields zero-width control tokens (document start, scalar, flow end) that are
@@ -64,8 +68,27 @@ export function parseDirectives(text: string): Directive[] {
     if (token.length === 1 && (token === "\x02" || token === "\x18" || token === "\x1f")) continue;
     const at = offset;
     offset += token.length;
-    if (token[0] !== "#") continue;
-    const body = token.slice(1).trim();
+    if (token[0] === "#") yield { offset: at, text: token };
+  }
+}
+
+/** A comment's words without its markers. */
+function commentBody(comment: string): string {
+  if (comment.startsWith("#")) return comment.slice(1);
+  if (comment.startsWith("//")) return comment.slice(2);
+  if (comment.startsWith("/*")) return comment.slice(2, comment.endsWith("*/") ? -2 : undefined);
+  return "";
+}
+
+/** The directives in a text's comments (a YAML text's, or those given), in order. */
+export function parseDirectives(text: string, given?: readonly SourceComment[]): Directive[] {
+  const directives: Directive[] = [];
+  const starts = lineStarts(text);
+  for (const comment of given ?? yamlComments(text)) {
+    const token = comment.text;
+    // A block comment over several lines: "next line" is the one after its end.
+    const at = token.startsWith("/*") && token.includes("\n") ? comment.offset + token.lastIndexOf("\n") + 1 : comment.offset;
+    const body = commentBody(token).trim();
     if (!body.startsWith(PREFIX)) continue;
     const [head = "", ...reasonParts] = body.split(" -- ");
     const reason = reasonParts.join(" -- ").trim();
@@ -112,9 +135,10 @@ export function applySuppressions(
   today: string,
   alsoAt?: ReadonlyMap<Diagnostic, readonly number[]>,
   known: (id: string) => boolean = isRuleId,
+  comments?: readonly SourceComment[],
 ): Diagnostic[] {
   if (!text.includes(PREFIX)) return diagnostics;
-  const directives = parseDirectives(text);
+  const directives = parseDirectives(text, comments);
   if (directives.length === 0) return diagnostics;
   const problems: Diagnostic[] = [];
   const scopes: Scope[] = [];

@@ -6,6 +6,8 @@
  * out and remembered, so that no check that needs it reports anything.
  */
 import { CREATE_REQUEST, IDENTITY } from "../account/account.js";
+import { ADDRESSES_UNKNOWN } from "../util/marks.js";
+import { ADDRESS } from "../util/marks.js";
 import type { Path } from "../diagnostic.js";
 import { isTfObject, isUnknown, Ref, type TfResource, type TfValue } from "./resources.js";
 
@@ -27,10 +29,23 @@ export interface MappedAccount {
   readonly unmapped: Map<string, string>;
   /** The resources that create an instance (for rules about create requests), by state path key. */
   readonly creating: Set<string>;
+  /** State paths whose value is not the provider's as written (an image id, a day name, an id string), by pathKey. */
+  readonly converted: Set<string>;
+  /**
+   * State paths (lists and objects) copied item for item and key for key: a path below one that
+   * has no origin of its own has its parent's attribute path with the same suffix.
+   */
+  readonly verbatim: Set<string>;
 }
+
+/** The suffix of an `unmapped` key for resources of a covered type that this input leaves unchecked (a subnet whose VPC is not in it). */
+export const UNPLACED = " (its VPC is not in this input)";
 
 const SEP = "\u0000";
 export const pathKey = (path: Path): string => path.join(SEP);
+
+/** A value as it is (the conversion of most values). */
+const same = (v: unknown): unknown => v;
 
 /** Day names of the older database resource's maintenance window, as the API's 1..7 (Monday 1). */
 const DAYS: Record<string, number> = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
@@ -62,6 +77,7 @@ class EntryBuilder {
   ) {
     account.origins.set(pathKey(path), { resource, attribute: [] });
     Object.defineProperty(this.value, IDENTITY, { value: resource.replacing ? `${resource.address} (replacement)` : resource.address, enumerable: false });
+    Object.defineProperty(this.value, ADDRESS, { value: resource.address, enumerable: false });
     if (resource.creating) Object.defineProperty(this.value, CREATE_REQUEST, { value: true, enumerable: false });
   }
 
@@ -78,7 +94,7 @@ class EntryBuilder {
    * origin of it and of each item; an unknown value (or item) is left out and noted; a Ref is a
    * Pending placeholder that `settle` resolves once every entry exists.
    */
-  value_(to: Path, from: Path, v: TfValue, convert: (v: unknown) => unknown = (x) => x, resolver: Resolver = byLabelOrId): unknown {
+  value_(to: Path, from: Path, v: TfValue, convert: (v: unknown) => unknown = same, resolver: Resolver = byLabelOrId): unknown {
     return this.account.plain(v, [...this.path, ...to], from, this.resource, convert, resolver);
   }
 }
@@ -126,6 +142,8 @@ class Builder {
   readonly unknown = new Set<string>();
   readonly unmapped = new Map<string, string>();
   readonly creating = new Set<string>();
+  readonly converted = new Set<string>();
+  readonly verbatim = new Set<string>();
   /** Subnets whose VPC is not in this input, by type (one address each). */
   readonly unplaced = new Map<string, string>();
   /** Entries by the addresses that name them (with and without the instance key). */
@@ -145,9 +163,14 @@ class Builder {
     if (resource.module !== resource.address) this.targets.set(resource.module, AMBIGUOUS);
   }
 
-  /** See EntryBuilder.value_. */
-  plain(v: TfValue, statePath: Path, from: Path, resource: TfResource, convert: (v: unknown) => unknown, resolver: Resolver): unknown {
-    this.origins.set(pathKey(statePath), { resource, attribute: from });
+  /**
+   * See EntryBuilder.value_. The origin of a value is recorded only where it cannot be derived:
+   * the items of a list copied item for item and the fields of an object copied key for key are
+   * found from their parent's (see `verbatim`), which keeps a plan's values from costing a map
+   * entry each. `record` is false for such a child.
+   */
+  plain(v: TfValue, statePath: Path, from: Path, resource: TfResource, convert: (v: unknown) => unknown, resolver: Resolver, record = true): unknown {
+    if (record) this.origins.set(pathKey(statePath), { resource, attribute: from });
     if (isUnknown(v)) {
       this.unknown.add(pathKey(statePath));
       return undefined;
@@ -155,23 +178,47 @@ class Builder {
     if (v instanceof Ref) return new Pending(v, statePath, { resource, attribute: from }, resolver);
     if (Array.isArray(v)) {
       const out: unknown[] = [];
-      v.forEach((item, i) => {
-        const p = this.plain(item, [...statePath, out.length], [...from, i], resource, convert, resolver);
-        if (p === undefined) this.unknown.add(pathKey([...statePath, "*"]));
-        else out.push(p);
-      });
+      const fromIndex: number[] = [];
+      let shifted = false;
+      for (let i = 0; i < v.length; i++) {
+        const p = this.child(v[i]!, statePath, out.length, from, i, resource, convert, resolver);
+        if (p === undefined) {
+          this.unknown.add(pathKey([...statePath, "*"]));
+          shifted = true;
+        } else {
+          // A reference may still be left out when it is settled: its neighbours' places may move.
+          if (p instanceof Pending) shifted = true;
+          out.push(p);
+          fromIndex.push(i);
+        }
+      }
+      if (!shifted) this.verbatim.add(pathKey(statePath));
+      else fromIndex.forEach((i, j) => this.origins.set(pathKey([...statePath, j]), { resource, attribute: [...from, i] }));
       return out;
     }
     if (isTfObject(v)) {
       const out: Record<string, unknown> = {};
-      for (const [k, item] of Object.entries(v)) {
+      for (const k of Object.keys(v)) {
+        const item = v[k]!;
         if (item === null) continue;
-        const p = this.plain(item, [...statePath, k], [...from, k], resource, convert, resolver);
+        const p = this.child(item, statePath, k, from, k, resource, convert, resolver);
         if (p !== undefined) out[k] = p;
       }
+      this.verbatim.add(pathKey(statePath));
       return out;
     }
-    return convert(v);
+    const c = convert(v);
+    if (c !== v) this.converted.add(pathKey(statePath));
+    return c;
+  }
+
+  /** plain() of an item or field whose origin is derived: a scalar copied as it is costs no path. */
+  child(v: TfValue, statePath: Path, stateKey: string | number, from: Path, fromKey: string | number, resource: TfResource, convert: (v: unknown) => unknown, resolver: Resolver): unknown {
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") {
+      const c = convert(v);
+      if (c === v) return c;
+    }
+    return this.plain(v, [...statePath, stateKey], [...from, fromKey], resource, convert, resolver, false);
   }
 }
 
@@ -253,19 +300,25 @@ function firewallRule(b: Builder, e: EntryBuilder, block: TfValue, from: Path, t
   }
   if (!isTfObject(block)) return undefined;
   const rule: Record<string, unknown> = {};
-  b.origins.set(pathKey([...e.path, ...to]), { resource: e.resource, attribute: from });
+  // The rule's fields, and its addresses' families, carry the block's attribute names: their
+  // origins are derived (a firewall of 25 rules would otherwise record hundreds of paths).
+  const rulePath = [...e.path, ...to];
+  b.origins.set(pathKey(rulePath), { resource: e.resource, attribute: from });
+  b.verbatim.add(pathKey(rulePath));
   for (const field of ["action", "protocol", "ports", "label", "description"] as const) {
     const v = block[field];
     // The provider writes an unset description or port list as "" (its default, not the user's).
     if (v === undefined || v === null || (v === "" && (field === "description" || field === "ports"))) continue;
-    put(rule, field, e.value_([...to, field], [...from, field], v));
+    put(rule, field, b.child(v, rulePath, field, from, field, e.resource, same, byLabelOrId));
   }
   const addresses: Record<string, unknown> = {};
-  b.origins.set(pathKey([...e.path, ...to, "addresses"]), { resource: e.resource, attribute: from });
+  const addressesPath = [...rulePath, "addresses"];
+  b.origins.set(pathKey(addressesPath), { resource: e.resource, attribute: from });
+  b.verbatim.add(pathKey(addressesPath));
   for (const family of ["ipv4", "ipv6"] as const) {
     const v = block[family];
     if (v === undefined || v === null) continue;
-    put(addresses, family, e.value_([...to, "addresses", family], [...from, family], v));
+    put(addresses, family, b.child(v, addressesPath, family, from, family, e.resource, same, byLabelOrId));
   }
   rule.addresses = addresses;
   return rule;
@@ -342,6 +395,11 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
           if (typeof x === "string" && x !== "") put(ipv4, kind, [e.value_(["ipv4", kind, 0], [attr], x)]);
         }
         if (Object.keys(ipv4).length) e.value.ipv4 = ipv4;
+        // The SLAAC address (the provider writes it with /128), what an IPv6 range's route_target names.
+        const ipv6 = v.ipv6;
+        if (typeof ipv6 === "string" && ipv6 !== "") put(e.value, "slaac", e.value_(["slaac"], ["ipv6"], ipv6.replace(/\/128$/, "")));
+        // Addresses computed at apply (a create, any configuration): none may be said not to be the account's.
+        if (typeof v.ip_address !== "string" || v.ip_address === "" || typeof ipv6 !== "string" || ipv6 === "") Object.defineProperty(e.value, ADDRESSES_UNKNOWN, { value: true, enumerable: false });
         // Interfaces: the instance's own `interface` blocks, or each `config` block's.
         const configs: Record<string, unknown>[] = [];
         if (v.interface !== undefined && v.interface !== null) {
@@ -546,8 +604,8 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
   for (const section of SECTIONS) for (const value of b.data[section]) settle(b, value);
   const data: Record<string, unknown[]> = {};
   for (const section of SECTIONS) if (b.data[section].length) data[section] = b.data[section];
-  for (const [type, address] of b.unplaced) if (!b.unmapped.has(type)) b.unmapped.set(`${type} (its VPC is not in this input)`, address);
-  return { data, origins: b.origins, unknown: b.unknown, unmapped: b.unmapped, creating: b.creating };
+  for (const [type, address] of b.unplaced) if (!b.unmapped.has(type)) b.unmapped.set(`${type}${UNPLACED}`, address);
+  return { data, origins: b.origins, unknown: b.unknown, unmapped: b.unmapped, creating: b.creating, converted: b.converted, verbatim: b.verbatim };
 }
 
 function findById(b: Builder, section: Section, id: unknown): Target | undefined {

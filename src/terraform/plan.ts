@@ -5,7 +5,10 @@
  * (`after_unknown`) and sensitive ones (`*_sensitive`) become UNKNOWN: never checked, never shown.
  * References unknown in `after` resolve through `configuration` (its `references`).
  */
-import type { Path } from "../diagnostic.js";
+import type { Finding, Path } from "../diagnostic.js";
+import { JsonPositions } from "../load/json-positions.js";
+import type { LoadedText, LoadLimits } from "../load/load.js";
+import { RULES } from "../rules/catalog.js";
 import { isPlainObject } from "../util/text.js";
 import { Ref, UNKNOWN, type TfResource, type TfValue } from "./resources.js";
 
@@ -23,6 +26,51 @@ export function terraformJsonKind(data: unknown): TerraformJsonKind {
   return { kind: planned ? "plan" : "state" };
 }
 
+/**
+ * A `.json` text read as `terraform show -json` output when it is one: JSON.parse (a plan of 20 MB
+ * holds a million values, which the YAML loader would take seconds and gigabytes to map) and
+ * positions found on demand (JsonPositions). Undefined for any other text, over the size limit or
+ * not valid JSON (the YAML loader then reads it and says what is wrong). Nesting past the limit is
+ * an input-limit finding: the data is never walked.
+ */
+export function loadTerraformText(text: string, limits: LoadLimits, byteLength?: number): LoadedText | undefined {
+  if (typeof text !== "string" || Math.max(byteLength ?? 0, text.length) > limits.maxBytes) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (terraformJsonKind(data) === undefined) return undefined;
+  const positions = new JsonPositions(text);
+  const deep = tooDeepAt(text, limits.maxDepth);
+  if (deep === undefined) return { data, positions, findings: [] };
+  const finding: Finding = { ruleId: "input-limit", severity: RULES["input-limit"].severity, message: `nesting deeper than ${limits.maxDepth} levels; terraform show -json never needs that many`, path: [], ...positions.position(deep, deep + 1) };
+  return { data: undefined, positions, findings: [finding] };
+}
+
+/**
+ * In valid JSON text, the offset of the first bracket that opens a container at level `maxDepth`
+ * or deeper (the top container is level 0, as the YAML loader counts); undefined when none does.
+ */
+function tooDeepAt(text: string, maxDepth: number): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Jump over the string: to its closing quote (an escaped character is skipped with its backslash).
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > maxDepth) return i;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return undefined;
+}
+
 /** The two sides of a plan (or the one of a state). */
 export interface TerraformSides {
   readonly after: TfResource[];
@@ -30,9 +78,22 @@ export interface TerraformSides {
   readonly before?: TfResource[];
 }
 
-/** Values with the unknown and sensitive paths of `marks` (true at a path) replaced by UNKNOWN. */
+/** True when a marks value (after_unknown, *_sensitive) marks nothing at or below its place. */
+function marksNothing(marks: unknown): boolean {
+  if (marks === undefined || marks === null || marks === false) return true;
+  if (Array.isArray(marks)) return marks.length === 0;
+  return isPlainObject(marks) && Object.keys(marks).length === 0;
+}
+
+/**
+ * Values with the unknown and sensitive paths of `marks` (true at a path) replaced by UNKNOWN. A
+ * value with nothing marked at or below it is returned as it is (JSON is a TfValue; nothing
+ * downstream changes it), so that the bulk of a plan is not copied.
+ */
 function mark(value: unknown, unknown: unknown, sensitive: unknown): TfValue {
   if (unknown === true || sensitive === true) return UNKNOWN;
+  if (value === undefined) return null;
+  if (marksNothing(unknown) && marksNothing(sensitive)) return value as TfValue;
   if (Array.isArray(value)) {
     const u = Array.isArray(unknown) ? unknown : [];
     const s = Array.isArray(sensitive) ? sensitive : [];
@@ -47,7 +108,6 @@ function mark(value: unknown, unknown: unknown, sensitive: unknown): TfValue {
     for (const [k, flag] of Object.entries(u)) if (!(k in out) || out[k] === null) if (flag === true || isPlainObject(flag) || Array.isArray(flag)) out[k] = flag === true ? UNKNOWN : mark(out[k] ?? null, flag, s[k]);
     return out;
   }
-  if (value === undefined) return null;
   return value as TfValue;
 }
 
@@ -94,8 +154,11 @@ function refsOf(expression: unknown, prefix: string, list: boolean): TfValue | u
     if (name === undefined) return undefined;
     names.add(name);
   }
-  // `x.id` and `x` are both listed for one reference: keep the most specific per resource.
-  const resources = [...names].filter((n) => ![...names].some((m) => m !== n && m.startsWith(`${n}[`)));
+  // `x.id` and `x` are both listed for one reference: keep the most specific per resource (`x[0]`
+  // over `x`). Linear: a name is `type.name` or `type.name[key]`, so only a bare one has a more specific one.
+  const indexed = new Set<string>();
+  for (const n of names) if (n.includes("[")) indexed.add(n.slice(0, n.indexOf("[")));
+  const resources = [...names].filter((n) => n.includes("[") || !indexed.has(n));
   if (resources.length === 0) return undefined;
   if (!list) return resources.length === 1 ? new Ref(prefix + resources[0]!, "id") : undefined;
   return resources.map((n) => new Ref(prefix + n, "id"));
@@ -112,10 +175,25 @@ function resolveReferences(values: TfValue, expressions: unknown, prefix: string
       if (Array.isArray(current)) out[key] = current.map((block, i) => resolveReferences(block, expression[i], prefix, depth + 1));
       continue;
     }
-    if (current !== UNKNOWN && current !== undefined && current !== null) continue;
     const list = key === "linodes" || key === "nodebalancers";
+    // Terraform writes `linodes = [linode_instance.web.id]` of a create as [null] with after_unknown
+    // [true]: a list whose items are unknown is the configuration's references when there is one
+    // per item (`[123, linode_instance.web.id]` keeps its known item; the other stays unknown).
+    const unknownItems = list && Array.isArray(current) && current.some((x) => x === UNKNOWN);
+    if (!unknownItems && current !== UNKNOWN && current !== undefined && current !== null) continue;
     const refs = refsOf(expression, prefix, list);
-    if (refs !== undefined) out[key] = refs;
+    if (refs === undefined) continue;
+    if (!unknownItems) out[key] = refs;
+    else if (Array.isArray(refs)) {
+      const items = current as TfValue[];
+      const unknowns = items.filter((x) => x === UNKNOWN).length;
+      // One reference per item; or one per unknown item, the known ones being literal ids.
+      if (refs.length === items.length) out[key] = refs;
+      else if (refs.length === unknowns) {
+        let next = 0;
+        out[key] = items.map((x) => (x === UNKNOWN ? refs[next++]! : x));
+      }
+    }
   }
   return out;
 }

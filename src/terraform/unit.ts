@@ -18,6 +18,8 @@ export interface TerraformUnit {
   readonly before?: Record<string, unknown[]>;
   /** Where a state path (of the desired account, or of `before` under BEFORE) sits in the input. */
   locate(path: Path): TfLocation | undefined;
+  /** Where a fix at this state path can be written: the value's own place, when it is the provider's value as written. */
+  fixable(path: Path): TfLocation | undefined;
   /** The Terraform address and the provider attribute (`inbound[2].ports`) of a state path. */
   describe(path: Path): { address: string; attribute: string } | undefined;
   /** True when a finding at this path depends on a value the input leaves unknown. */
@@ -26,17 +28,42 @@ export interface TerraformUnit {
   readonly unmapped: Map<string, string>;
 }
 
-/** The nearest origin of a path: its own, or its closest ancestor's. */
-function originOf(mapped: MappedAccount, path: Path): Origin | undefined {
+/**
+ * The origin of a path: its own (recorded, or derived from an ancestor copied verbatim: the same
+ * suffix under the ancestor's attribute; `exact`), else its closest ancestor's.
+ */
+export function originOf(mapped: MappedAccount, path: Path): (Origin & { exact: boolean }) | undefined {
   for (let n = path.length; n >= 0; n--) {
-    const o = mapped.origins.get(pathKey(path.slice(0, n)));
-    if (o) return o;
+    const key = pathKey(path.slice(0, n));
+    const o = mapped.origins.get(key);
+    if (!o) continue;
+    if (n === path.length) return { ...o, exact: true };
+    if (mapped.verbatim.has(key)) return { resource: o.resource, attribute: [...o.attribute, ...path.slice(n)], exact: true };
+    return { ...o, exact: false };
   }
   return undefined;
 }
 
+/** How a unit places and fixes what it reports. */
+export interface UnitOptions {
+  /**
+   * Where a desired resource is written in a configuration at hand (a plan's `.tf` files), for
+   * positions there instead of in the plan; undefined keeps the input's own.
+   */
+  readonly relocate?: (resource: TfResource) => TfResource["locate"] | undefined;
+  /** The input is the text a fix is written to (a configuration's literals; never a plan). */
+  readonly fixes?: boolean;
+}
+
 /** Builds the unit of one Terraform input: the desired side and, for a plan, the side before. */
-export function terraformUnit(after: readonly TfResource[], before?: readonly TfResource[]): TerraformUnit {
+export function terraformUnit(after: readonly TfResource[], before?: readonly TfResource[], options: UnitOptions = {}): TerraformUnit {
+  const relocated = new Map<TfResource, TfResource["locate"]>();
+  const place = (r: TfResource): TfResource["locate"] => {
+    if (!options.relocate) return r.locate;
+    let l = relocated.get(r);
+    if (!l) relocated.set(r, (l = options.relocate(r) ?? r.locate));
+    return l;
+  };
   const desired = mapResources(after);
   const prior = before ? mapResources(before) : undefined;
   const sideOf = (path: Path): [MappedAccount | undefined, Path] => (path[0] === BEFORE ? [prior, path.slice(1)] : [desired, path]);
@@ -45,6 +72,10 @@ export function terraformUnit(after: readonly TfResource[], before?: readonly Tf
   const holders = new Set<string>();
   for (const u of unknownPrefixes) {
     const parts = u.split("\u0000");
+    // Every resource a plan creates has its id (a database, its status) unknown: no check about a
+    // whole resource reads them, so they do not make it a holder (a finding at them is still dropped).
+    const last = parts[parts.length - 1];
+    if (last === "id" || last === "status") continue;
     for (let n = 2; n < parts.length; n++) holders.add(parts.slice(0, n).join("\u0000"));
   }
   return {
@@ -53,7 +84,13 @@ export function terraformUnit(after: readonly TfResource[], before?: readonly Tf
     locate(path) {
       const [side, p] = sideOf(path);
       const o = side && originOf(side, p);
-      return o ? o.resource.locate(o.attribute) : undefined;
+      if (!o) return undefined;
+      return side === desired ? place(o.resource)(o.attribute) : o.resource.locate(o.attribute);
+    },
+    fixable(path) {
+      if (!options.fixes || path[0] === BEFORE || desired.converted.has(pathKey(path))) return undefined;
+      const o = originOf(desired, path);
+      return o?.exact ? o.resource.locate(o.attribute) : undefined;
     },
     describe(path) {
       const [side, p] = sideOf(path);

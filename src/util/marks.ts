@@ -12,3 +12,15 @@ export const IDENTITY: unique symbol = Symbol("cloudlint.identity");
 
 /** Set on an entry the input asks to create, for the rules about create requests. */
 export const CREATE_REQUEST: unique symbol = Symbol("cloudlint.create");
+
+/**
+ * The Terraform address of the resource an entry comes from (`module.net.linode_firewall.web["prod"]`),
+ * set by Terraform input: each operation of a plan names the resource it acts on.
+ */
+export const ADDRESS: unique symbol = Symbol("cloudlint.address");
+
+/**
+ * Set on an inventory entry whose addresses the input does not know (Terraform computes an
+ * instance's addresses at apply): no check may conclude that an address is not the account's.
+ */
+export const ADDRESSES_UNKNOWN: unique symbol = Symbol("cloudlint.addresses-unknown");

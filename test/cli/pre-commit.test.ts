@@ -65,6 +65,9 @@ describe("pre-commit installs and runs the hook", () => {
     mkdirSync(join(project, "infra"));
     writeFileSync(join(project, "infra/net.yaml"), "vpcs:\n  - label: prod\n    region: us-east\n    subnets:\n      - label: app\n        ipv4: 10.0.1.7/24\n");
     writeFileSync(join(project, "infra/fw.yaml"), "firewalls:\n  - label: web-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n");
+    // A Terraform configuration beside the state files: the hook lints .tf files too.
+    const tf = (policy: string) => `resource "linode_firewall" "edge" {\n  label           = "edge-fw"\n  inbound_policy  = "${policy}"\n  outbound_policy = "ACCEPT"\n}\n`;
+    writeFileSync(join(project, "infra/main.tf"), tf("DROP"));
     // An organisation policy in the default place: the lint hook applies it, the test hook runs its cases.
     const policy = (expect: string) =>
       `policies:\n  - id: acme/subnets-in-10-8\n    description: Subnets stay inside 10.0.0.0/8.\n    resource: subnets\n    assert: { field: ipv4, cidr_within: [10.0.0.0/8] }\n    tests:\n      - { name: outside fails, state: { vpcs: [{ label: p, region: us-east, subnets: [{ label: a, ipv4: 172.16.0.0/24 }] }] }, expect: ${expect} }\n`;
@@ -96,5 +99,13 @@ describe("pre-commit installs and runs the hook", () => {
     expect(clean.status, clean.stdout + clean.stderr).toBe(0);
     expect(clean.stdout).toMatch(/cloudlint\.+Passed/);
     expect(clean.stdout).toMatch(/cloudlint policy test\.+Passed/);
+    // A commit that changes only a .tf file runs the hook (types_or: terraform), which finds the mistake in it.
+    git(project, "commit", "-q", "--no-verify", "-m", "clean");
+    writeFileSync(join(project, "infra/main.tf"), tf("drop"));
+    git(project, "add", "infra/main.tf");
+    const tfOnly = spawnSync(preCommit, ["run"], { cwd: project, encoding: "utf8", env, timeout: 280_000 });
+    expect(tfOnly.stdout).toMatch(/infra\/main\.tf\n +3:21 +error +linode_firewall\.edge\.inbound_policy: .*firewall-policy/);
+    expect(tfOnly.stdout).toMatch(/cloudlint\.+Failed/);
+    expect(tfOnly.status, tfOnly.stdout + tfOnly.stderr).toBe(1);
   }, 300_000);
 });

@@ -46,12 +46,14 @@ const runFilterExample = (example: unknown): Diagnostic[] => {
 
 function example(page: string, heading: "Bad" | "Good"): { lang: string; code: string } {
   const section = page.split(/^## /m).find((s) => s.startsWith(`${heading}\n`));
-  const match = section && /```(yaml|json)\n([\s\S]*?)```/.exec(section);
+  const match = section && /```(yaml|json|hcl)\n([\s\S]*?)```/.exec(section);
   if (!match) throw new Error(`no ${heading} example`);
   return { lang: match[1]!, code: match[2]! };
 }
 
 function findings(id: string, ex: { lang: string; code: string }): Diagnostic[] {
+  // A Terraform configuration (a .tf file).
+  if (ex.lang === "hcl") return lintSources([{ filePath: `${id}.tf`, text: ex.code }])[0]!.messages;
   if (ex.lang === "json") {
     if (id.startsWith("request-")) {
       // A request, or { request, options } for the rules about options.

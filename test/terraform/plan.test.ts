@@ -5,10 +5,11 @@
  * never guessed; secrets never reach any output.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { lintSources, stateOfText } from "../../src/lint.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -18,8 +19,8 @@ const webPlan = "test/terraform/fixtures/plans/web.json";
 const webText = readFileSync(join(root, webPlan), "utf8");
 const SECRETS = ["db-Root-Pa55word-XYZ", "Instance-Root-Pass-123", "MIIBtopsecretcert", "Var-Secret-Key-77"];
 
-function cli(args: string[]) {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
+function cli(args: string[], cwd = root) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -138,10 +139,30 @@ describe("the CLI on a plan", () => {
   });
 
   it("never shows a secret of the plan: root passwords, certificates, sensitive values, variables", () => {
+    // The plan with resources no rule checks, holding secrets of their own (listed with --debug),
+    // and the same plan in another major format version (refused with exit 2).
+    const dir = mkdtempSync(join(tmpdir(), "cloudlint-secrets-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const plan = JSON.parse(webText) as { resource_changes: object[] };
+    const unchecked = (address: string, after: Record<string, string>) => {
+      const [type, name] = address.split(".");
+      const sensitive = Object.fromEntries(Object.keys(after).map((k) => [k, true]));
+      return { address, mode: "managed", type, name, provider_name: P, change: { actions: ["create"], before: null, after, after_unknown: {}, before_sensitive: false, after_sensitive: sensitive } };
+    };
+    plan.resource_changes.push(unchecked("linode_token.ci", { token: "Tok-Secret-Token-99" }), unchecked("linode_object_storage_key.k", { secret_key: "Obj-Secret-Key-88" }));
+    writeFileSync(join(dir, "plan.json"), JSON.stringify(plan, null, 2));
+    writeFileSync(join(dir, "v2.json"), JSON.stringify({ ...plan, format_version: "2.0" }, null, 2));
+    const secrets = [...SECRETS, "Tok-Secret-Token-99", "Obj-Secret-Key-88"];
     const outputs = [
-      ...["stylish", "json", "sarif", "junit", "github"].map((format) => cli(["lint", webPlan, "--format", format, "--debug"])),
-      ...["stylish", "json", "markdown"].map((format) => cli(["plan", webPlan, "--format", format, "--debug"])),
+      ...["stylish", "json", "sarif", "junit", "github"].map((format) => cli(["lint", "plan.json", "--format", format, "--debug"], dir)),
+      ...["stylish", "json", "markdown"].map((format) => cli(["plan", "plan.json", "--format", format, "--debug"], dir)),
+      ...["lint", "plan"].map((command) => cli([command, "v2.json", "--debug"], dir)),
     ];
-    for (const r of outputs) for (const secret of SECRETS) expect(r.stdout + r.stderr).not.toContain(secret);
+    // Each new output is there: the --debug lines, each operation's address, the exit-2 message.
+    expect(outputs[0]!.stderr).toContain("cloudlint: debug: plan.json: linode_token (e.g. linode_token.ci) is not checked: the mapping does not cover it");
+    expect(outputs[5]!.stderr).toContain("cloudlint: debug: plan.json: linode_object_storage_key (e.g. linode_object_storage_key.k) is not checked");
+    expect(outputs[6]!.stdout).toContain('"address": "module.db.linode_database_mysql_v2.main"');
+    for (const r of outputs.slice(-2)) expect(r).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining('v2.json: format_version "2.0" of terraform show -json is not supported') });
+    for (const r of outputs) for (const secret of secrets) expect(r.stdout + r.stderr).not.toContain(secret);
   });
 });

@@ -1,0 +1,280 @@
+// Linting Terraform configurations (issue 25): `node bench/tf-config.mjs` after `npm run compile`.
+//
+// 1. The whole lint of a generated ~1 MiB folder of provider-style `.tf` files (a root module that
+//    calls one local module per environment, each module three files: network, web, data) with
+//    lintSources, end to end: reading HCL, modules, count/for_each, references, the mapping, every
+//    rule, positions. Median of RUNS after a first (cold) run; parseHcl alone on the same files
+//    beside it, to show where the time goes; and the CLI on the same folder written to disk.
+//    Target (the issue's: ".tf loading ≥ 3 MB/s"): loading, the text to the account every rule
+//    then checks (statesOfSources: HCL, modules, count/for_each, references, the mapping), at
+//    least TARGET_MB_S MB/s; the whole lint (the rules on 1,000+ resources included) for information.
+// 2. A run that lints no .tf file pays nothing for it: the lint of the shipped examples/ (YAML
+//    state files only), in process and through the CLI, with this build and, when
+//    CLOUDLINT_PREVIOUS names a build of the release before Terraform support (bench/README.md
+//    says how to make one), with that one, interleaved so both see the same machine.
+// Exit code 1 when the throughput target is missed.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const RUNS = 7;
+const TARGET_MB_S = 3;
+const PREVIOUS = process.env.CLOUDLINT_PREVIOUS;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const now = () => process.hrtime.bigint();
+const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
+const mbPerS = (bytes, millis) => bytes / 2 ** 20 / (millis / 1000);
+
+// ---------------------------------------------------------------------------------------------
+// The folder: what a team's repository of the provider's resources looks like.
+
+/** One environment's module: a VPC and subnets, a firewall in front of counted instances, a database, a StackScript (and in the first, an IPv6 range). */
+function envModule(i) {
+  const net = `# Network of environment ${i}.
+resource "linode_vpc" "main" {
+  label       = "env-${i}"
+  region      = "us-east"
+  description = "Environment ${i}" // managed by Terraform
+}
+
+resource "linode_vpc_subnet" "tier" {
+  for_each = {
+    app  = "10.${i % 250}.1.0/24"
+    data = "10.${i % 250}.2.0/24"
+    jobs = "10.${i % 250}.3.0/24"
+  }
+  vpc_id = linode_vpc.main.id
+  label  = each.key
+  ipv4   = each.value
+}
+
+resource "linode_vpc_subnet" "edge" {
+  vpc_id = linode_vpc.main.id
+  label  = "edge"
+  ipv4   = "10.${i % 250}.${i % 7 === 0 ? "4.5" : "4.0"}/24"
+}
+
+${i === 0 ? `resource "linode_ipv6_range" "web" {
+  linode_id     = linode_instance.web[0].id
+  prefix_length = 64
+}
+` : ""}`;
+  const rules = Array.from({ length: 8 }, (_, r) => `  inbound {
+    label    = "allow-${r}"
+    action   = "ACCEPT"
+    protocol = "${r % 4 === 3 ? "UDP" : "TCP"}"
+    ports    = "${i % 11 === 0 && r === 2 ? "22-" : `${8000 + r * 10}-${8000 + r * 10 + 5}`}"
+    ipv4     = ["198.51.${r}.0/24", "203.0.113.${(i * 8 + r) % 250}/32"]
+    ipv6     = ["2001:db8:${r.toString(16)}::/48"]
+  }
+`).join("\n");
+  const web = `/* The firewall in front of environment ${i}'s web instances. */
+resource "linode_firewall" "web" {
+  label           = "web-${i}"
+  tags            = ["env-${i}", "web"]
+  inbound_policy  = "DROP"
+  outbound_policy = "ACCEPT"
+
+${rules}
+  outbound {
+    label    = "block-smtp"
+    action   = "DROP"
+    protocol = "TCP"
+    ports    = "25"
+    ipv4     = ["0.0.0.0/0"]
+    ipv6     = ["::/0"]
+  }
+
+  linodes = [linode_instance.web[0].id, linode_instance.web[1].id, linode_instance.web[2].id]
+}
+
+resource "linode_instance" "web" {
+  count           = 3
+  label           = "web-${i}-\${count.index}"
+  image           = "linode/ubuntu24.04"
+  region          = "us-east"
+  type            = "g6-standard-2"
+  authorized_keys = ["ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBench${i} ops@example.com"]
+
+  interface {
+    purpose = "public"
+  }
+
+  interface {
+    purpose   = "vpc"
+    subnet_id = linode_vpc_subnet.tier["app"].id
+    ipv4 {
+      vpc     = "10.${i % 250}.1.\${count.index + 10}"
+      nat_1_1 = "any"
+    }
+  }
+}
+`;
+  const data = `resource "linode_database_mysql_v2" "main" {
+  label        = "db-${i}"
+  engine_id    = "mysql/8"
+  region       = "us-east"
+  type         = "g6-dedicated-2"
+  cluster_size = ${i % 13 === 0 ? 1 : 3}
+  allow_list   = ["10.${i % 250}.1.0/24", "10.${i % 250}.2.0/24"]
+  updates = {
+    frequency   = "weekly"
+    duration    = 1
+    hour_of_day = 3
+    day_of_week = ${(i % 7) + 1}
+  }
+}
+
+resource "linode_stackscript" "boot" {
+  label       = "boot-${i}"
+  description = "Bootstraps environment ${i}"
+  images      = ["linode/ubuntu24.04", "linode/debian12"]
+  is_public   = false
+  script      = <<EOF
+#!/bin/bash
+# <UDF name="hostname" label="Hostname" />
+hostnamectl set-hostname "$HOSTNAME-${i}"
+apt-get update && apt-get install -y nginx
+systemctl enable --now nginx
+EOF
+}
+`;
+  return { "network.tf": net, "web.tf": web, "data.tf": data };
+}
+
+/** The folder: live/ (providers, the module calls) and modules/env-<i>/ up to about `minBytes`. */
+function generate(minBytes) {
+  const files = [];
+  const calls = [];
+  let size = 0;
+  for (let i = 0; size < minBytes; i++) {
+    for (const [name, text] of Object.entries(envModule(i))) {
+      files.push({ filePath: `modules/env-${i}/${name}`, text });
+      size += text.length;
+    }
+    calls.push(`module "env_${i}" {\n  source = "../modules/env-${i}"\n}\n`);
+  }
+  const live = `terraform {\n  required_providers {\n    linode = {\n      source  = "linode/linode"\n      version = "~> 2.0"\n    }\n  }\n}\n\nprovider "linode" {}\n\n${calls.join("\n")}`;
+  files.unshift({ filePath: "live/main.tf", text: live });
+  return files;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. The whole lint of the folder.
+
+const files = generate(2 ** 20);
+const bytes = files.reduce((n, f) => n + Buffer.byteLength(f.text), 0);
+const lines = files.reduce((n, f) => n + f.text.split("\n").length, 0);
+
+let start = now();
+const current = await import(pathToFileURL(join(root, "dist/esm/index.js")).href);
+const { parseHcl } = await import(pathToFileURL(join(root, "dist/esm/terraform/hcl.js")).href);
+const { statesOfSources } = await import(pathToFileURL(join(root, "dist/esm/lint.js")).href);
+const load = ms(start);
+
+const OPTIONS = { today: "2026-11-25" };
+start = now();
+const first = current.lintSources(files, OPTIONS);
+const cold = ms(start);
+const findings = first.reduce((n, r) => n + r.messages.length, 0);
+const byRule = {};
+for (const r of first) for (const m of r.messages) byRule[m.ruleId] = (byRule[m.ruleId] ?? 0) + 1;
+if (first.some((r) => r.messages.some((m) => m.ruleId === "parse-error"))) throw new Error("the generated folder has a syntax error");
+
+const lintTimes = [];
+for (let r = 0; r < RUNS; r++) {
+  start = now();
+  current.lintSources(files, OPTIONS);
+  lintTimes.push(ms(start));
+}
+const loadTimes = [];
+for (let r = 0; r < RUNS; r++) {
+  start = now();
+  statesOfSources(files);
+  loadTimes.push(ms(start));
+}
+const parseTimes = [];
+for (let r = 0; r < RUNS; r++) {
+  start = now();
+  for (const f of files) parseHcl(f.text);
+  parseTimes.push(ms(start));
+}
+const lintMedian = median(lintTimes);
+const loadMedian = median(loadTimes);
+const parseMedian = median(parseTimes);
+
+// The CLI on the same folder on disk (Node's start-up, reading and output included).
+const cliRuns = 5;
+const bin = (base) => join(base, "bin/cloudlint.js");
+function wall(args, cwd, runs = cliRuns) {
+  const times = [];
+  let last;
+  for (let r = 0; r < runs; r++) {
+    start = now();
+    last = spawnSync(process.execPath, args, { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
+    times.push(ms(start));
+  }
+  return { ms: median(times), status: last.status };
+}
+const dir = mkdtempSync(join(tmpdir(), "cloudlint-bench-tf-"));
+for (const f of files) {
+  mkdirSync(dirname(join(dir, f.filePath)), { recursive: true });
+  writeFileSync(join(dir, f.filePath), f.text);
+}
+const cliFolder = wall([bin(root), "lint", ".", "--format", "json"], dir);
+rmSync(dir, { recursive: true, force: true });
+
+console.log(`node ${process.version}; a generated folder of ${files.length} .tf files, ${(bytes / 2 ** 20).toFixed(2)} MiB, ${lines} lines: one root module calling ${files.length / 3 | 0} local modules (${findings} findings: ${Object.entries(byRule).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+console.log(`  lintSources, the whole lint:  ${lintMedian.toFixed(1).padStart(7)} ms  ${mbPerS(bytes, lintMedian).toFixed(1).padStart(5)} MB/s  (median of ${RUNS}; first run ${cold.toFixed(1)} ms; library load ${load.toFixed(1)} ms)`);
+console.log(`  loading (statesOfSources):    ${loadMedian.toFixed(1).padStart(7)} ms  ${mbPerS(bytes, loadMedian).toFixed(1).padStart(5)} MB/s  (the text to the account the rules check)`);
+console.log(`  parseHcl alone, every file:   ${parseMedian.toFixed(1).padStart(7)} ms  ${mbPerS(bytes, parseMedian).toFixed(1).padStart(5)} MB/s  (${((parseMedian / lintMedian) * 100).toFixed(0)}% of the lint)`);
+console.log(`  cloudlint lint <folder>:      ${cliFolder.ms.toFixed(1).padStart(7)} ms  ${mbPerS(bytes, cliFolder.ms).toFixed(1).padStart(5)} MB/s  (median of ${cliRuns}, the CLI from Node's start to its exit, ${cliFolder.status === 1 ? "exit 1 on the findings" : `exit ${cliFolder.status}`})`);
+const speed = mbPerS(bytes, loadMedian);
+console.log(`  target: loading at least ${TARGET_MB_S} MB/s: ${speed >= TARGET_MB_S ? "met" : "MISSED"}`);
+
+// ---------------------------------------------------------------------------------------------
+// 2. A run with no .tf file.
+
+const examples = readdirSync(join(root, "examples"))
+  .filter((n) => /\.ya?ml$/.test(n))
+  .sort()
+  .map((n) => ({ filePath: `examples/${n}`, text: readFileSync(join(root, "examples", n), "utf8") }));
+const exampleBytes = examples.reduce((n, f) => n + f.text.length, 0);
+const BATCH = 40;
+const ROUNDS = 15;
+const builds = [{ name: "this build", lint: current.lintSources, base: root }];
+if (PREVIOUS) builds.push({ name: "previous release", lint: (await import(pathToFileURL(join(PREVIOUS, "dist/esm/index.js")).href)).lintSources, base: PREVIOUS });
+const perLint = builds.map(() => []);
+const perCli = builds.map(() => []);
+const baseline = [];
+for (const b of builds) for (let w = 0; w < 10; w++) b.lint(examples, OPTIONS); // warm-up
+for (let round = 0; round < ROUNDS; round++) {
+  builds.forEach((b, k) => {
+    start = now();
+    for (let i = 0; i < BATCH; i++) b.lint(examples, OPTIONS);
+    perLint[k].push(ms(start) / BATCH);
+    perCli[k].push(wall([bin(b.base), "lint", "examples/"], root, 1).ms);
+  });
+  baseline.push(wall(["-e", "0"], root, 1).ms);
+}
+// On a shared machine noise only adds time: the fastest round is the closest to the code's own cost.
+const min = (xs) => Math.min(...xs);
+const both = (xs, digits) => `${min(xs).toFixed(digits).padStart(6)} / ${median(xs).toFixed(digits).padStart(6)} ms`;
+console.log(`\n  a run with no .tf file: examples/ (${examples.length} YAML state files, ${exampleBytes} bytes); fastest / median of ${ROUNDS} interleaved rounds`);
+console.log(`  node -e 0 (baseline):       ${"".padEnd(30)}CLI ${both(baseline, 1)}`);
+builds.forEach((b, k) => console.log(`  ${b.name.padEnd(26)} lintSources ${both(perLint[k], 2)}   CLI lint examples/ ${both(perCli[k], 1)}`));
+const bundle = (base) => readFileSync(join(base, "bin/cloudlint.cjs")).length;
+console.log(`  the CLI bundle Node loads on every run (bin/cloudlint.cjs): ${builds.map((b) => `${b.name} ${(bundle(b.base) / 1024).toFixed(0)} KiB`).join(", ")}`);
+if (builds.length === 2) {
+  const d = (f) => {
+    const a = f(perLint[0]) / f(perLint[1]) - 1;
+    const c = f(perCli[0]) - f(perCli[1]);
+    return `lintSources ${a >= 0 ? "+" : ""}${(a * 100).toFixed(0)}%, CLI ${c >= 0 ? "+" : ""}${c.toFixed(1)} ms`;
+  };
+  console.log(`  this build against the previous release: fastest ${d(min)}; median ${d(median)}`);
+} else console.log("  (set CLOUDLINT_PREVIOUS to the folder of a build of the release before Terraform support to compare: bench/README.md)");
+process.exit(speed >= TARGET_MB_S ? 0 : 1);

@@ -1,0 +1,77 @@
+/**
+ * The Terraform configuration of the plans a run lints: the `.tf` and `.tf.json` files of each
+ * plan's folder (or of the folder --terraform-dir names) and of the local modules they call, read
+ * so that a plan's findings point at the attribute's line in the `.tf` file (and the suppression
+ * comments there apply). Nothing outside the repository is read: a module source that climbs out
+ * of it, or a link that leads out, is passed over (--debug says so).
+ */
+import { readdirSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { DEFAULT_LIMITS } from "../load/limits.js";
+import { isTerraformConfigPath, localModuleSources, readHclConfig, readJsonConfig } from "../terraform/config.js";
+import { loadText } from "../load/load.js";
+import { findRepository, isWithin, readSource, realpathSafe, statSafe, UsageError, type ReadFile } from "./files.js";
+
+/** Module calls nest at most this deep, and at most this many configuration files are read. */
+const MAX_DEPTH = 16;
+const MAX_FILES = 10_000;
+
+/** `terraform show -json` writes `format_version` first: enough to tell a plan before parsing it. */
+export function looksLikeTerraformJson(read: ReadFile): boolean {
+  return /\.json$/i.test(read.source.filePath) && /^\uFEFF?\s*\{\s*"format_version"\s*:/.test(read.source.text.slice(0, 256));
+}
+
+export interface PlanConfigOptions {
+  /** --terraform-dir: the folder of the plans' configuration (default: each plan's own folder). */
+  readonly dir?: string;
+  readonly maxBytes: number;
+  readonly debug: (line: string) => void;
+}
+
+/** The configuration files of the run's plans (marked `terraformConfig`), not already among `reads`. */
+export function planConfigurations(reads: readonly ReadFile[], cwd: string, options: PlanConfigOptions): ReadFile[] {
+  const plans = reads.filter(looksLikeTerraformJson);
+  if (options.dir !== undefined && plans.length === 0) throw new UsageError("--terraform-dir places the findings of a Terraform plan (terraform show -json); no plan is among the linted files");
+  if (plans.length === 0) return [];
+  if (options.dir !== undefined && !statSafe(resolve(cwd, options.dir))?.isDirectory()) throw new UsageError(`--terraform-dir ${options.dir} is not a folder`);
+  const repository = findRepository(cwd);
+  const linted = new Set(reads.map((r) => r.absolute));
+  const out: ReadFile[] = [];
+  const seen = new Set<string>();
+  const visit = (folder: string, depth: number) => {
+    const real = realpathSafe(folder);
+    if (real === undefined || seen.has(real) || out.length >= MAX_FILES) return;
+    seen.add(real);
+    if (!isWithin(repository.real, real)) {
+      options.debug(`not read: ${relative(cwd, folder) || folder}, a Terraform module folder outside the repository`);
+      return;
+    }
+    let names: string[];
+    try {
+      names = readdirSync(folder, { withFileTypes: true })
+        .filter((e) => (e.isFile() || e.isSymbolicLink()) && isTerraformConfigPath(e.name))
+        .map((e) => e.name)
+        .sort();
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const absolute = join(folder, name);
+      const realFile = realpathSafe(absolute);
+      if (linted.has(absolute) || realFile === undefined || !isWithin(repository.real, realFile) || out.length >= MAX_FILES) continue;
+      const read = readSource(absolute, cwd, { maxBytes: options.maxBytes });
+      if ("problem" in read) {
+        options.debug(`not read: ${relative(cwd, absolute)}: ${read.problem}`);
+        continue;
+      }
+      read.source.terraformConfig = true;
+      out.push(read);
+      if (depth >= MAX_DEPTH || read.source.text === "") continue;
+      const config = /\.json$/i.test(name) ? readJsonConfig(name, loadText(read.source.text, { ...DEFAULT_LIMITS, maxBytes: options.maxBytes }, undefined, "json"), 0) : readHclConfig(name, read.source.text, 0, { ...DEFAULT_LIMITS, maxBytes: options.maxBytes });
+      for (const source of localModuleSources(config)) visit(resolve(folder, source), depth + 1);
+    }
+  };
+  for (const plan of plans) visit(options.dir !== undefined ? resolve(cwd, options.dir) : dirname(plan.absolute), 0);
+  if (out.length) options.debug(`read ${out.length} Terraform configuration file${out.length === 1 ? "" : "s"} to place the plan's findings`);
+  return out;
+}

@@ -1,0 +1,619 @@
+/**
+ * Terraform configurations (`.tf` in HCL's native syntax, `.tf.json`) → the provider's resources,
+ * as a plan would give them: the files of one folder are one module, and a module's calls to a
+ * local folder (`source = "./modules/net"`) bring in that folder's resources under
+ * `module.<name>.`. Only what can be read without running Terraform is known: literals,
+ * references to the provider's resources by address (`linode_vpc.main.id`), `count`/`for_each`
+ * over literals with their `count.index`/`each.key`/`each.value`, and locals over those.
+ * Variables, data sources, functions, conditionals, `for`, `dynamic` blocks and splats are
+ * UNKNOWN: never guessed, so no check that needs them reports anything.
+ *
+ * Positions: every value of a resource is registered at the path `["resource", type, name,
+ * ...attribute]` of its file (nested blocks counted per type, as the provider's lists are), the
+ * same path a `.tf.json` file's own JSON positions give; so a finding points at the attribute, or
+ * at the resource block when the value came from elsewhere.
+ */
+import { LineCounter } from "yaml";
+import type { Finding, Path } from "../diagnostic.js";
+import { PositionMap, type LoadedText } from "../load/load.js";
+import type { LoadLimits } from "../load/limits.js";
+import { RULES } from "../rules/catalog.js";
+import { isPlainObject } from "../util/text.js";
+import { parseHcl, type HclAttribute, type HclBlock, type HclExpr } from "./hcl.js";
+import { Ref, UNKNOWN, type TfResource, type TfValue } from "./resources.js";
+
+/** A configuration expression, the same for both syntaxes. */
+type Expr =
+  | { readonly k: "lit"; readonly v: string | number | boolean | null }
+  | { readonly k: "tuple"; readonly items: readonly Expr[] }
+  | { readonly k: "object"; readonly items: readonly (readonly [string, Expr])[] }
+  | { readonly k: "ref"; readonly root: string; readonly parts: readonly (string | number)[] }
+  | { readonly k: "unknown" };
+
+const UNKNOWN_EXPR: Expr = { k: "unknown" };
+
+/** A resource's (or a nested block's) body: its attributes, its nested blocks in order. */
+interface Body {
+  readonly attrs: Map<string, Expr>;
+  /** Nested blocks by type, in source order (a `dynamic "x"` block makes `x` unknown). */
+  readonly blocks: Map<string, Body[]>;
+  /** Types written as `dynamic` blocks: their content is not known. */
+  readonly dynamic: Set<string>;
+}
+
+/** A `resource`, `module` or `locals` block of a file, with the file it is in. */
+interface ConfigBlock {
+  readonly fileIndex: number;
+  readonly labels: readonly string[];
+  readonly body: Body;
+}
+
+/** One configuration file, read: its folder (module), blocks, positions and problems. */
+export interface ConfigFile extends LoadedText {
+  readonly folder: string;
+  readonly resources: readonly ConfigBlock[];
+  readonly modules: readonly ConfigBlock[];
+  readonly locals: ReadonlyMap<string, Expr>;
+  /** For suppressions: the file's comments (offset and source text, markers included). */
+  readonly comments: readonly { readonly offset: number; readonly text: string }[];
+}
+
+/** Meta-arguments of a resource or module block: not the provider's attributes. */
+const META = new Set(["count", "for_each", "depends_on", "provider", "lifecycle", "provisioner", "connection", "source", "version", "providers"]);
+
+/** `.tf` and `.tf.json` files are Terraform configuration. */
+export function isTerraformConfigPath(filePath: string): boolean {
+  return /\.tf(\.json)?$/i.test(filePath);
+}
+
+/** The folder of a path (forward or back slashes), "" for a bare name. */
+export function folderOf(filePath: string): string {
+  const i = Math.max(filePath.lastIndexOf("/"), filePath.lastIndexOf("\\"));
+  return i < 0 ? "" : filePath.slice(0, i);
+}
+
+/** A folder joined with a relative module source and normalised (`a/b` + `../c` → `a/c`), or undefined when it climbs above the run's paths. */
+export function moduleFolder(folder: string, source: string): string | undefined {
+  if (!/^\.\.?(\/|\\|$)/.test(source)) return undefined;
+  const absolute = folder.startsWith("/");
+  const parts = folder.split(/[\\/]+/).filter((p) => p !== "" && p !== ".");
+  for (const p of source.split(/[\\/]+/)) {
+    if (p === "" || p === ".") continue;
+    if (p === "..") {
+      if (parts.length === 0 || parts[parts.length - 1] === "..") parts.push("..");
+      else parts.pop();
+    } else parts.push(p);
+  }
+  return (absolute ? "/" : "") + parts.join("/");
+}
+
+const norm = (folder: string) => moduleFolder(folder, ".") ?? folder;
+
+// ---------------------------------------------------------------------------------------------
+// Reading: HCL and JSON into Expr/Body, with positions.
+
+const SEP = "\u0000";
+
+/** A text's line starts, found on the first position asked for (a file without findings never pays for them). */
+function lazyLines(text: string): LineCounter {
+  const lines = new LineCounter();
+  const linePos = lines.linePos;
+  let filled = false;
+  lines.linePos = (offset) => {
+    if (!filled) {
+      filled = true;
+      lines.addNewLine(0);
+      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines.addNewLine(i + 1);
+    }
+    return linePos(offset);
+  };
+  return lines;
+}
+
+/**
+ * A `.tf` file's positions, registered per resource block on the first lookup inside it: reading
+ * a file costs no position work, a finding costs its resource's.
+ */
+class HclPositions extends PositionMap {
+  private readonly pending = new Map<string, HclBlock>();
+  constructor(private readonly text: string) {
+    super(lazyLines(text));
+  }
+  /** A resource block whose values are located at ["resource", type, name, ...attribute]. */
+  defer(type: string, name: string, block: HclBlock): void {
+    this.pending.set(`resource${SEP}${type}${SEP}${name}`, block);
+  }
+  private ensure(path: Path): void {
+    if (this.pending.size === 0 || path[0] !== "resource" || path.length < 3) return;
+    const key = `resource${SEP}${String(path[1])}${SEP}${String(path[2])}`;
+    const block = this.pending.get(key);
+    if (!block) return;
+    this.pending.delete(key);
+    this.register(block);
+  }
+  private register(block: HclBlock): void {
+    const path: Path = ["resource", block.labels[0]!, block.labels[1]!];
+    const pos = new Positions(this);
+    pos.value(path, block.span.start, block.span.end);
+    pos.key(path, block.labelSpans[1]!.start, block.labelSpans[1]!.end);
+    hclBody(block.body, this.text, path, pos);
+  }
+  /** Every deferred resource's positions, for a caller that reads the maps directly (fixes). */
+  ensureAll(): this {
+    for (const block of this.pending.values()) this.register(block);
+    this.pending.clear();
+    return this;
+  }
+  override locate(path: Path, anchor?: "key", valueRange?: [number, number]): ReturnType<PositionMap["locate"]> {
+    this.ensure(path);
+    return super.locate(path, anchor, valueRange);
+  }
+}
+
+/** Records spans into a position map by path. */
+class Positions {
+  constructor(readonly map: PositionMap) {}
+  value(path: Path, start: number, end: number): void {
+    this.map.values.set(path.join(SEP), { start, end });
+  }
+  key(path: Path, start: number, end: number): void {
+    this.map.keys.set(path.join(SEP), { start, end });
+  }
+  scalar(path: Path, valueStart: number): void {
+    this.map.scalars.set(path.join(SEP), { valueStart, verbatim: true });
+  }
+}
+
+function fromHcl(x: HclExpr, text: string, path: Path | undefined, pos: Positions): Expr {
+  if (path) pos.value(path, x.span.start, x.span.end);
+  switch (x.kind) {
+    case "literal":
+      if (path && x.verbatim && typeof x.value === "string") {
+        // A quoted string's value starts after its quote, a heredoc's on the line after its marker.
+        const quoted = text.charCodeAt(x.span.start) === 34;
+        pos.scalar(path, quoted ? x.span.start + 1 : text.indexOf("\n", x.span.start) + 1);
+      }
+      return { k: "lit", v: x.value };
+    case "tuple":
+      return { k: "tuple", items: x.items.map((item, i) => fromHcl(item, text, path && [...path, i], pos)) };
+    case "object":
+      return {
+        k: "object",
+        items: x.items.map((item) => {
+          if (path) pos.key([...path, item.key], item.keySpan.start, item.keySpan.end);
+          return [item.key, fromHcl(item.value, text, path && [...path, item.key], pos)] as const;
+        }),
+      };
+    case "traversal":
+      return { k: "ref", root: x.root, parts: x.parts };
+    default:
+      return UNKNOWN_EXPR;
+  }
+}
+
+function hclBody(items: readonly (HclAttribute | HclBlock)[], text: string, path: Path | undefined, pos: Positions): Body {
+  const body: Body = { attrs: new Map(), blocks: new Map(), dynamic: new Set() };
+  for (const item of items) {
+    if (item.kind === "attribute") {
+      const at = path && [...path, item.name];
+      if (at) pos.key(at, item.nameSpan.start, item.nameSpan.end);
+      body.attrs.set(item.name, fromHcl(item.value, text, at, pos));
+      continue;
+    }
+    if (item.type === "dynamic") {
+      if (item.labels[0] !== undefined) body.dynamic.add(item.labels[0]);
+      continue;
+    }
+    const list = body.blocks.get(item.type) ?? [];
+    const at = path && !META.has(item.type) ? [...path, item.type, list.length] : undefined;
+    if (at) pos.value(at, item.span.start, item.span.end);
+    list.push(hclBody(item.body, text, at, pos));
+    body.blocks.set(item.type, list);
+  }
+  return body;
+}
+
+/** A `${...}` that is exactly one reference (`"${linode_vpc.main.id}"`): JSON syntax's way of writing one. */
+const SOLE_REFERENCE = /^\$\{\s*([A-Za-z_][A-Za-z0-9_-]*)((?:\.[A-Za-z_][A-Za-z0-9_-]*|\[[0-9]+\]|\["[^"\\$%]*"\])*)\s*\}$/;
+
+function fromJson(v: unknown, depth: number): Expr {
+  if (depth > 64) return UNKNOWN_EXPR;
+  if (typeof v === "string") {
+    if (!v.includes("${") && !v.includes("%{")) return { k: "lit", v };
+    const m = SOLE_REFERENCE.exec(v);
+    if (!m) return UNKNOWN_EXPR;
+    const parts: (string | number)[] = [];
+    for (const p of m[2]!.matchAll(/\.([A-Za-z_][A-Za-z0-9_-]*)|\[([0-9]+)\]|\["([^"]*)"\]/g)) parts.push(p[1] ?? (p[2] !== undefined ? Number(p[2]) : p[3]!));
+    return { k: "ref", root: m[1]!, parts };
+  }
+  if (typeof v === "number" || typeof v === "boolean" || v === null) return { k: "lit", v };
+  if (Array.isArray(v)) return { k: "tuple", items: v.map((x) => fromJson(x, depth + 1)) };
+  if (isPlainObject(v)) return { k: "object", items: Object.entries(v).filter(([k]) => k !== "//").map(([k, x]) => [k, fromJson(x, depth + 1)] as const) };
+  return UNKNOWN_EXPR;
+}
+
+/** A JSON resource body: every key an attribute (a nested block reads the same as a list of objects), `dynamic` unknown. */
+function jsonBody(v: unknown): Body {
+  const body: Body = { attrs: new Map(), blocks: new Map(), dynamic: new Set() };
+  if (!isPlainObject(v)) return body;
+  for (const [k, x] of Object.entries(v)) {
+    if (k === "//") continue;
+    if (k === "dynamic") {
+      if (isPlainObject(x)) for (const name of Object.keys(x)) body.dynamic.add(name);
+      continue;
+    }
+    body.attrs.set(k, fromJson(x, 0));
+  }
+  return body;
+}
+
+/** `{ type: { name: body } }` of a `.tf.json` file's `resource` (or `module`) key, as blocks. */
+function jsonBlocks(v: unknown, fileIndex: number, twoLabels: boolean): ConfigBlock[] {
+  const out: ConfigBlock[] = [];
+  const each = (x: unknown, f: (o: Record<string, unknown>) => void) => (Array.isArray(x) ? x.forEach((o) => isPlainObject(o) && f(o)) : isPlainObject(x) && f(x));
+  each(v, (o) => {
+    for (const [a, x] of Object.entries(o)) {
+      if (a === "//") continue;
+      if (!twoLabels) out.push({ fileIndex, labels: [a], body: jsonBody(Array.isArray(x) ? x[0] : x) });
+      else each(x, (named) => {
+        for (const [b, y] of Object.entries(named)) if (b !== "//") out.push({ fileIndex, labels: [a, b], body: jsonBody(Array.isArray(y) ? y[0] : y) });
+      });
+    }
+  });
+  return out;
+}
+
+const WHOLE_FILE = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+
+/** A hard-coded API token: the rule's finding, at the token's position; the token is never shown. */
+function tokenFinding(position: { line: number; column: number; endLine: number; endColumn: number } | undefined): Finding {
+  return {
+    ruleId: "provider-token",
+    severity: RULES["provider-token"].severity,
+    message: 'an API token is written in the provider "linode" block; anyone who can read the repository can use it. Leave `token` out and set LINODE_TOKEN in the environment, or pass a sensitive variable',
+    path: [],
+    ...(position ?? WHOLE_FILE),
+  };
+}
+
+/** A plan's (`terraform show -json`) tokens written in a `provider "linode"` block of its configuration (aliases too). */
+export function planTokenFindings(data: unknown, positions: PositionMap): Finding[] {
+  if (!isPlainObject(data) || !isPlainObject(data.configuration) || !isPlainObject(data.configuration.provider_config)) return [];
+  const out: Finding[] = [];
+  for (const [key, p] of Object.entries(data.configuration.provider_config)) {
+    if (!isPlainObject(p) || (p.name !== "linode" && key !== "linode" && !key.startsWith("linode.")) || !isPlainObject(p.expressions) || !isPlainObject(p.expressions.token)) continue;
+    const token = p.expressions.token.constant_value;
+    if (typeof token === "string" && token !== "") out.push(tokenFinding(positions.locate(["configuration", "provider_config", key, "expressions", "token", "constant_value"])));
+  }
+  return out;
+}
+
+/**
+ * Reads one `.tf` (HCL) file: its resource, module and locals blocks with positions, syntax errors
+ * as parse-error findings at their position, and a token written in a `provider "linode"` block.
+ */
+export function readHclConfig(filePath: string, text: string, fileIndex: number, limits: LoadLimits): ConfigFile {
+  const positions = new HclPositions(text);
+  const pos = new Positions(positions);
+  const file = parseHcl(text, { maxDepth: limits.maxDepth, maxNodes: Math.max(1, limits.maxValues * 4) });
+  const findings: Finding[] = file.errors.map((e) => ({ ruleId: "parse-error" as const, severity: RULES["parse-error"].severity, message: `HCL: ${e.message}`, path: [], ...pos.map.position(e.span.start, e.span.end) }));
+  const resources: ConfigBlock[] = [];
+  const modules: ConfigBlock[] = [];
+  const locals = new Map<string, Expr>();
+  for (const item of file.body) {
+    if (item.kind !== "block") continue;
+    if (item.type === "resource" && item.labels.length === 2) {
+      if (item.labels[0]!.startsWith("linode_")) positions.defer(item.labels[0]!, item.labels[1]!, item);
+      resources.push({ fileIndex, labels: item.labels, body: hclBody(item.body, text, undefined, pos) });
+    } else if (item.type === "module" && item.labels.length === 1) {
+      modules.push({ fileIndex, labels: item.labels, body: hclBody(item.body, text, undefined, pos) });
+    } else if (item.type === "locals") {
+      for (const a of item.body) if (a.kind === "attribute") locals.set(a.name, fromHcl(a.value, text, undefined, pos));
+    } else if (item.type === "provider" && item.labels[0] === "linode") {
+      for (const a of item.body) {
+        if (a.kind === "attribute" && a.name === "token" && a.value.kind === "literal" && typeof a.value.value === "string" && a.value.value !== "") {
+          findings.push(tokenFinding(pos.map.position(a.value.span.start, a.value.span.end)));
+        }
+      }
+    }
+  }
+  const comments = file.comments.map((c) => ({ offset: c.span.start, text: c.text }));
+  return { data: undefined, positions: pos.map, findings, folder: norm(folderOf(filePath)), resources, modules, locals, comments };
+}
+
+/** Every position of a `.tf` file's resources, by the paths its findings' fixes use (for --fix). */
+export function hclPositions(filePath: string, text: string, limits: LoadLimits): PositionMap {
+  const positions = readHclConfig(filePath, text, 0, limits).positions;
+  return positions instanceof HclPositions ? positions.ensureAll() : positions;
+}
+
+/** Reads one `.tf.json` file already loaded as JSON (its data and positions). */
+export function readJsonConfig(filePath: string, loaded: LoadedText, fileIndex: number): ConfigFile {
+  const data = loaded.data;
+  const findings = [...loaded.findings];
+  const base = { data: undefined, positions: loaded.positions, folder: norm(folderOf(filePath)), comments: [] };
+  if (!isPlainObject(data)) {
+    if (data !== undefined && !loaded.empty) findings.push({ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: "a .tf.json file's top level is an object of blocks (resource, module, provider, …)", path: [], ...WHOLE_FILE });
+    return { ...base, findings, resources: [], modules: [], locals: new Map() };
+  }
+  const resources = jsonBlocks(data.resource, fileIndex, true);
+  const modules = jsonBlocks(data.module, fileIndex, false);
+  const locals = new Map<string, Expr>();
+  const each = (x: unknown, f: (o: Record<string, unknown>, i?: number) => void) => (Array.isArray(x) ? x.forEach((o, i) => isPlainObject(o) && f(o, i)) : isPlainObject(x) && f(x));
+  each(data.locals, (o) => {
+    for (const [k, v] of Object.entries(o)) if (k !== "//") locals.set(k, fromJson(v, 0));
+  });
+  if (isPlainObject(data.provider)) {
+    each(data.provider.linode, (o, i) => {
+      const token = o.token;
+      if (typeof token === "string" && token !== "" && !token.includes("${")) findings.push(tokenFinding(loaded.positions.locate(["provider", "linode", ...(i === undefined ? [] : [i]), "token"])));
+    });
+  }
+  return { ...base, findings, resources, modules, locals };
+}
+
+/** The local module sources a configuration file calls (`./modules/net`), as written. */
+export function localModuleSources(file: ConfigFile): string[] {
+  const out: string[] = [];
+  for (const call of file.modules) {
+    const source = call.body.attrs.get("source");
+    if (source?.k === "lit" && typeof source.v === "string" && /^\.\.?(\/|\\|$)/.test(source.v)) out.push(source.v);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluating: modules, instances and references.
+
+/** At most this many resource instances (and module instances) per root module: `count = 1e9` is unknown, not a hang. */
+const MAX_INSTANCES = 100_000;
+/** Module calls nest at most this deep. */
+const MAX_MODULE_DEPTH = 16;
+
+interface Module {
+  readonly folder: string;
+  readonly files: number[];
+  readonly resources: ConfigBlock[];
+  readonly modules: ConfigBlock[];
+  readonly locals: Map<string, Expr>;
+}
+
+interface Ctx {
+  /** `module.net.` (with instance keys) for a child module's resources. */
+  readonly prefix: string;
+  readonly module: Module;
+  readonly count?: number;
+  readonly each?: { readonly key: string; readonly value: TfValue };
+  /** Locals being evaluated (a cycle is unknown). */
+  readonly evaluating: Set<string>;
+  budget: { instances: number };
+}
+
+function index(v: TfValue, parts: readonly (string | number)[]): TfValue {
+  let x: TfValue = v;
+  for (const p of parts) {
+    if (Array.isArray(x) && typeof p === "number") x = x[p] ?? UNKNOWN;
+    else if (typeof x === "object" && x !== null && !Array.isArray(x) && !(x instanceof Ref) && typeof p === "string") x = Object.prototype.hasOwnProperty.call(x, p) ? x[p]! : UNKNOWN;
+    else return UNKNOWN;
+  }
+  return x;
+}
+
+function evaluate(e: Expr, ctx: Ctx, depth = 0): TfValue {
+  if (depth > 64) return UNKNOWN;
+  switch (e.k) {
+    case "lit":
+      return e.v;
+    case "tuple":
+      return e.items.map((x) => evaluate(x, ctx, depth + 1));
+    case "object": {
+      const out: { [key: string]: TfValue } = {};
+      for (const [k, x] of e.items) Object.defineProperty(out, k, { value: evaluate(x, ctx, depth + 1), enumerable: true, writable: true, configurable: true });
+      return out;
+    }
+    case "ref":
+      return reference(e.root, e.parts, ctx, depth);
+    default:
+      return UNKNOWN;
+  }
+}
+
+/** What a reference names, when that can be known: see the file's comment. */
+function reference(root: string, parts: readonly (string | number)[], ctx: Ctx, depth: number): TfValue {
+  if (root === "count" && parts.length === 1 && parts[0] === "index") return ctx.count ?? UNKNOWN;
+  if (root === "each" && ctx.each) {
+    if (parts[0] === "key" && parts.length === 1) return ctx.each.key;
+    if (parts[0] === "value") return index(ctx.each.value, parts.slice(1));
+    return UNKNOWN;
+  }
+  if (root === "local" && typeof parts[0] === "string") {
+    const name = parts[0];
+    const expr = ctx.module.locals.get(name);
+    if (!expr || ctx.evaluating.has(name)) return UNKNOWN;
+    ctx.evaluating.add(name);
+    // A local is evaluated without the resource's count/each: it cannot see them.
+    const value = evaluate(expr, { prefix: ctx.prefix, module: ctx.module, evaluating: ctx.evaluating, budget: ctx.budget }, depth + 1);
+    ctx.evaluating.delete(name);
+    return index(value, parts.slice(1));
+  }
+  if (root.startsWith("linode_") && typeof parts[0] === "string") {
+    // `linode_x.name.id`, `linode_x.name[0].id`, `linode_x.name["key"].id` (the reader gives a
+    // literal string index as a string part: before a final `id` nothing else can stand there).
+    const rest = parts.slice(1);
+    const key = rest.length === 2 ? rest[0] : undefined;
+    if (rest.length === 1 && rest[0] === "id") return new Ref(`${ctx.prefix}${root}.${parts[0]}`, "id");
+    if (rest.length === 2 && rest[1] === "id" && key !== undefined) return new Ref(`${ctx.prefix}${root}.${parts[0]}[${JSON.stringify(key)}]`, "id");
+    return UNKNOWN;
+  }
+  return UNKNOWN;
+}
+
+/** The provider attributes of a body: its attributes and nested blocks (lists of objects); meta-arguments left out. */
+function bodyValues(body: Body, ctx: Ctx, depth = 0): { [key: string]: TfValue } {
+  const out: { [key: string]: TfValue } = {};
+  const set = (k: string, v: TfValue) => Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  for (const [k, x] of body.attrs) {
+    if (META.has(k)) continue;
+    const v = evaluate(x, ctx);
+    // The provider's `ports` is a string: Terraform converts `ports = 22` to "22" by the schema.
+    set(k, k === "ports" && typeof v === "number" ? String(v) : v);
+  }
+  for (const [k, list] of body.blocks) if (!META.has(k) && depth < 16) set(k, list.map((b) => bodyValues(b, ctx, depth + 1)));
+  for (const k of body.dynamic) set(k, UNKNOWN);
+  return out;
+}
+
+/** The instances a `count`/`for_each` asks for: `[undefined]` for neither, undefined when it is not known. */
+function instances(body: Body, ctx: Ctx): { suffix: string; count?: number; each?: { key: string; value: TfValue } }[] | undefined {
+  const count = body.attrs.get("count");
+  const forEach = body.attrs.get("for_each");
+  if (count) {
+    const n = evaluate(count, ctx);
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > ctx.budget.instances) return undefined;
+    return Array.from({ length: n }, (_, i) => ({ suffix: `[${i}]`, count: i }));
+  }
+  if (forEach) {
+    const v = evaluate(forEach, ctx);
+    if (typeof v !== "object" || v === null || Array.isArray(v) || v instanceof Ref) return undefined;
+    const keys = Object.keys(v);
+    if (keys.length > ctx.budget.instances) return undefined;
+    return keys.map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: v[key]! } }));
+  }
+  return [{ suffix: "" }];
+}
+
+/**
+ * The resources of a module and of the local modules it calls (depth-first), with their addresses;
+ * `blocks` gets where each resource block is, by its address without instance key.
+ */
+function moduleResources(ctx: Ctx, modules: ReadonlyMap<string, Module>, out: TfResource[], depth: number, visiting: Set<string>, blocks?: Map<string, TfResource["locate"]>): void {
+  for (const block of ctx.module.resources) {
+    const [type, name] = block.labels as [string, string];
+    if (!type.startsWith("linode_")) continue;
+    const blockFile = block.fileIndex;
+    if (blocks && !blocks.has(`${ctx.prefix}${type}.${name}`)) blocks.set(`${ctx.prefix}${type}.${name}`, (attribute) => ({ fileIndex: blockFile, path: ["resource", type, name, ...attribute] }));
+    const list = instances(block.body, ctx);
+    if (!list) continue;
+    ctx.budget.instances -= list.length;
+    const module = `${ctx.prefix}${type}.${name}`;
+    for (const inst of list) {
+      const inner: Ctx = { ...ctx, ...(inst.count !== undefined ? { count: inst.count } : {}), ...(inst.each ? { each: inst.each } : {}) };
+      const fileIndex = block.fileIndex;
+      out.push({
+        address: module + inst.suffix,
+        module,
+        type,
+        values: bodyValues(block.body, inner),
+        locate: (attribute) => ({ fileIndex, path: ["resource", type, name, ...attribute] }),
+        creating: true,
+      });
+    }
+  }
+  if (depth >= MAX_MODULE_DEPTH) return;
+  for (const call of ctx.module.modules) {
+    const source = call.body.attrs.get("source");
+    const folder = source?.k === "lit" && typeof source.v === "string" ? moduleFolder(ctx.module.folder, source.v) : undefined;
+    const child = folder !== undefined ? modules.get(folder) : undefined;
+    if (!child || visiting.has(child.folder)) continue;
+    const list = instances(call.body, ctx);
+    if (!list) continue;
+    ctx.budget.instances -= list.length;
+    visiting.add(child.folder);
+    for (const inst of list) moduleResources({ prefix: `${ctx.prefix}module.${call.labels[0]}${inst.suffix}.`, module: child, evaluating: new Set(), budget: ctx.budget }, modules, out, depth + 1, visiting, blocks);
+    visiting.delete(child.folder);
+  }
+}
+
+/** The configuration's modules, by folder. */
+function modulesOf(files: readonly (ConfigFile & { fileIndex: number })[]): Map<string, Module> {
+  const modules = new Map<string, Module>();
+  for (const f of files) {
+    let m = modules.get(f.folder);
+    if (!m) modules.set(f.folder, (m = { folder: f.folder, files: [], resources: [], modules: [], locals: new Map() }));
+    m.files.push(f.fileIndex);
+    m.resources.push(...f.resources);
+    m.modules.push(...f.modules);
+    for (const [k, v] of f.locals) m.locals.set(k, v);
+  }
+  return modules;
+}
+
+/**
+ * Where a plan's resource is written in its configuration (the `.tf` files of the plan's folder
+ * and of the local modules they call): by the plan resource's address, else by its block's
+ * address (an instance of a `count` the configuration leaves unknown). Undefined when the
+ * configuration does not hold the resource.
+ */
+export function configLocator(files: readonly (ConfigFile & { fileIndex: number })[], folder: string): (address: string, module: string) => TfResource["locate"] | undefined {
+  const modules = modulesOf(files);
+  // The plan's own folder, else the one folder of the configuration no other calls (--terraform-dir).
+  const uncalled = () => {
+    const called = new Set([...modules.values()].flatMap((m) => m.modules.flatMap((call) => {
+      const source = call.body.attrs.get("source");
+      const f = source?.k === "lit" && typeof source.v === "string" ? moduleFolder(m.folder, source.v) : undefined;
+      return f !== undefined && f !== m.folder ? [f] : [];
+    })));
+    const roots = [...modules.values()].filter((m) => !called.has(m.folder));
+    return roots.length === 1 ? roots[0] : undefined;
+  };
+  const root = modules.get(norm(folder)) ?? uncalled();
+  if (!root) return () => undefined;
+  const resources: TfResource[] = [];
+  const blocks = new Map<string, TfResource["locate"]>();
+  moduleResources({ prefix: "", module: root, evaluating: new Set(), budget: { instances: MAX_INSTANCES } }, modules, resources, 0, new Set([root.folder]), blocks);
+  const byAddress = new Map(resources.map((r) => [r.address, r.locate]));
+  return (address, module) => byAddress.get(address) ?? blocks.get(module);
+}
+
+/** A root module of the run: the folder, its resources (its local modules' included) and every file they come from. */
+export interface RootModule {
+  readonly folder: string;
+  /** The files of the folder and of the local modules it calls, in run order; the first carries the account. */
+  readonly files: readonly number[];
+  readonly resources: readonly TfResource[];
+}
+
+/**
+ * The run's configuration files as root modules. A folder is a module; one that another folder of
+ * the run calls is linted through its callers (with their addresses), not alone; a folder no other
+ * calls (or one only a cycle reaches) is a root.
+ */
+export function rootModules(files: readonly (ConfigFile & { fileIndex: number })[]): RootModule[] {
+  const modules = modulesOf(files);
+  const called = new Set<string>();
+  for (const m of modules.values()) {
+    for (const call of m.modules) {
+      const source = call.body.attrs.get("source");
+      const folder = source?.k === "lit" && typeof source.v === "string" ? moduleFolder(m.folder, source.v) : undefined;
+      if (folder !== undefined && folder !== m.folder && modules.has(folder)) called.add(folder);
+    }
+  }
+  const roots: RootModule[] = [];
+  const reached = new Set<string>();
+  const build = (m: Module) => {
+    const resources: TfResource[] = [];
+    moduleResources({ prefix: "", module: m, evaluating: new Set(), budget: { instances: MAX_INSTANCES } }, modules, resources, 0, new Set([m.folder]));
+    const fileSet = new Set(m.files);
+    // Every file of every module it reaches.
+    const walk = (x: Module, seen: Set<string>) => {
+      for (const call of x.modules) {
+        const source = call.body.attrs.get("source");
+        const folder = source?.k === "lit" && typeof source.v === "string" ? moduleFolder(x.folder, source.v) : undefined;
+        const child = folder !== undefined ? modules.get(folder) : undefined;
+        if (!child || seen.has(child.folder)) continue;
+        seen.add(child.folder);
+        reached.add(child.folder);
+        for (const i of child.files) fileSet.add(i);
+        walk(child, seen);
+      }
+    };
+    walk(m, new Set([m.folder]));
+    reached.add(m.folder);
+    // The folder's own files first: the first of them carries the account.
+    const own = new Set(m.files);
+    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources });
+  };
+  for (const m of modules.values()) if (!called.has(m.folder)) build(m);
+  for (const m of modules.values()) if (!reached.has(m.folder)) build(m);
+  return roots;
+}
