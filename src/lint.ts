@@ -272,8 +272,39 @@ function readText(s: SourceFile, limits: LoadLimits, syntax: "json" | "yaml"): L
   return (syntax === "json" ? loadTerraformText(s.text, limits, s.byteLength) : undefined) ?? loadText(s.text, limits, s.byteLength, syntax);
 }
 
+/**
+ * Each state file's parse kept between runs of lintSourcesCached: the language server lints the
+ * whole account on every keystroke, and only the file that changed is parsed again (the checks
+ * never modify what the loader returns). It holds the files of its latest run only.
+ * @internal
+ */
+export class LoadCache {
+  /** How many texts runs with this cache have parsed (for tests and the benchmark). */
+  parsed = 0;
+  #entries = new Map<string, { text: string; key: string; loaded: LoadedText }>();
+  #used = new Set<string>();
+
+  /** readText, or its result for the same path, text and limits last time. */
+  load(s: SourceFile, limits: LoadLimits, syntax: "json" | "yaml"): LoadedText {
+    const key = `${syntax}\u0000${s.byteLength ?? ""}\u0000${limits.maxBytes}\u0000${limits.maxDepth}\u0000${limits.maxAliases}\u0000${limits.maxValues}`;
+    this.#used.add(s.filePath);
+    const hit = this.#entries.get(s.filePath);
+    if (hit && hit.text === s.text && hit.key === key) return hit.loaded;
+    this.parsed++;
+    const loaded = readText(s, limits, syntax);
+    this.#entries.set(s.filePath, { text: s.text, key, loaded });
+    return loaded;
+  }
+
+  /** Forgets the files the run that just ended did not have. */
+  sweep(): void {
+    for (const path of this.#entries.keys()) if (!this.#used.has(path)) this.#entries.delete(path);
+    this.#used.clear();
+  }
+}
+
 /** Loads each source within the per-file and the run's total limits. */
-function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Loaded[] {
+function loadSources(sources: readonly SourceFile[], limits: LoadLimits, cache?: LoadCache): Loaded[] {
   let total = 0;
   return finishTerraform(sources, sources.map((s, fileIndex): Loaded => {
     const size = Math.max(s.byteLength ?? 0, s.text.length);
@@ -286,7 +317,7 @@ function loadSources(sources: readonly SourceFile[], limits: LoadLimits): Loaded
     const encoding: Finding[] = s.encoding ? [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: s.encoding.message, path: [], ...WHOLE_FILE }] : [];
     if (s.encoding && !s.encoding.lint) return { data: undefined, positions: emptyPositions(), findings: encoding };
     if (isTerraformConfigPath(s.filePath)) return loadConfig(s, fileIndex, limits, size, encoding);
-    const loaded = readText(s, limits, syntaxOf(s.filePath));
+    const loaded = cache ? cache.load(s, limits, syntaxOf(s.filePath)) : readText(s, limits, syntaxOf(s.filePath));
     // `terraform show -json` output, recognised by content: the provider's resources as an account.
     const terraform = syntaxOf(s.filePath) === "json" ? terraformJsonKind(loaded.data) : undefined;
     if (terraform?.kind === "unsupported") {
@@ -485,10 +516,20 @@ export function lint(state: unknown, givenOptions: LintOptions = {}): Diagnostic
  * ```
  */
 export function lintSources(givenSources: readonly SourceFile[], givenOptions: LintOptions = {}): FileResult[] {
+  return lintSourcesCached(givenSources, givenOptions, undefined);
+}
+
+/**
+ * lintSources, keeping each state file's parse in `cache` for the next run (the language server).
+ * @internal
+ */
+export function lintSourcesCached(givenSources: readonly SourceFile[], givenOptions: LintOptions, givenCache: LoadCache | undefined): FileResult[] {
   const sources = readSources(givenSources);
   const options = readOptions(givenOptions);
   const limits = resolveLimits(options.limits);
-  const loaded = loadSources(sources, limits);
+  const cache = givenCache instanceof LoadCache ? givenCache : undefined;
+  const loaded = loadSources(sources, limits, cache);
+  cache?.sweep();
   const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits) : terraformBaseline(loaded);
   // One account per group: the state files and plans together, each Terraform root module alone.
   const groups = [...new Set(loaded.flatMap((l) => (l.group !== undefined ? [l.group] : [])))];

@@ -5,7 +5,9 @@
  */
 import { relative, resolve, sep } from "node:path";
 import { matchesAny, matchGlob } from "../config/glob.js";
+import type { LintOptions } from "../lint.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
+import type { PolicySet } from "../policy/index.js";
 import { configRelative, folderCovered, folderIgnored, type LoadedConfig } from "./config.js";
 import { collectFiles, problemLine, readSource, UsageError, type Collected, type ReadFile, type WalkOptions } from "./files.js";
 
@@ -89,4 +91,34 @@ export function gatherAccount(request: AccountRequest, cwd: string): { reads: Re
     reads.push(read);
   }
   return { reads, total };
+}
+
+/**
+ * What the config and the organisation's policies add to a lint of the account's files (the CLI's
+ * lint and the language server): the rules and overrides that apply to each file and the
+ * policies' `where.file`, both by its path from the config's folder, and the config's settings.
+ */
+export async function accountLintOptions(
+  config: LoadedConfig | undefined,
+  policies: PolicySet | undefined,
+  files: ReadonlyArray<{ readonly filePath: string; readonly absolute: string }>,
+  cwd: string,
+): Promise<LintOptions> {
+  const options: LintOptions = {};
+  if (config) {
+    const { rulesForFile } = await import("../config/config.js");
+    const { settings } = config.config;
+    const relativeOf = new Map(files.map((f) => [f.filePath, configRelative(config, cwd, f.absolute)]));
+    options.rulesFor = (filePath) => rulesForFile(config.config, relativeOf.get(filePath) ?? filePath);
+    if (settings?.allowedRegions) options.allowedRegions = settings.allowedRegions;
+    if (settings?.sensitivePorts) options.sensitivePorts = settings.sensitivePorts;
+    if (settings?.ipv6RangesPerRegion) options.ipv6RangesPerRegion = settings.ipv6RangesPerRegion;
+  }
+  if (policies) {
+    options.policies = policies;
+    // where.file globs read paths as the config's files and overrides do: from the config's folder.
+    const relativeOf = new Map(files.map((f) => [f.filePath, config ? configRelative(config, cwd, f.absolute) : f.filePath]));
+    options.policyPath = (filePath) => relativeOf.get(filePath) ?? filePath;
+  }
+  return options;
 }

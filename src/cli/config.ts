@@ -13,7 +13,7 @@ export interface LoadedConfig {
   config: Config;
   /** The config's data and where its values are written, to check policy ids once policies are known. */
   data?: unknown;
-  locate?: (path: (string | number)[], anchor?: "key") => { line: number; column: number } | undefined;
+  locate?: (path: (string | number)[], anchor?: "key") => { line: number; column: number; endLine?: number; endColumn?: number } | undefined;
 }
 
 /**
@@ -27,7 +27,21 @@ export interface LoadedConfig {
  * repository as written and a link there leads out of it.
  */
 export async function loadConfig(explicit: string | undefined, cwd: string): Promise<LoadedConfig | undefined> {
-  const { CONFIG_FILE_NAMES, validateConfig } = await import("../config/config.js");
+  const path = await findConfig(explicit, cwd);
+  if (!path) return undefined;
+  const display = relative(cwd, path) || path;
+  const parsed = await parseConfig(path, readConfigText(path, cwd));
+  if ("syntax" in parsed) throw new UsageError(`invalid config ${display}:`, parsed.syntax.map((f) => `${display}:${f.line}:${f.column} ${f.message}`));
+  throwConfigProblems(display, parsed.problems, parsed.config.locate!);
+  return parsed.config;
+}
+
+/**
+ * Where the config is (see loadConfig), checked to be a regular file it may read; undefined when
+ * there is none. Used by the CLI and the language server (which reads an open editor's text).
+ */
+export async function findConfig(explicit: string | undefined, cwd: string): Promise<string | undefined> {
+  const { CONFIG_FILE_NAMES } = await import("../config/names.js");
   const repository = findRepository(cwd);
   let path: string | undefined;
   /** The real folder the config must resolve inside, if any. */
@@ -55,19 +69,30 @@ export async function loadConfig(explicit: string | undefined, cwd: string): Pro
   }
   const stats = statSafe(real);
   if (!stats?.isFile()) throw new UsageError(`cannot read config ${display}: ${stats?.isDirectory() ? "a folder" : "not a regular file (a FIFO, device or socket)"}`);
+  return path;
+}
+
+/** The config file's text (at most MAX_CONFIG_BYTES, decodable), else a UsageError saying why not. */
+export function readConfigText(path: string, cwd: string): string {
+  const display = relative(cwd, path) || path;
   const read = readSource(path, cwd, { maxBytes: MAX_CONFIG_BYTES });
   if ("problem" in read) throw new UsageError(`cannot read config ${display}: ${read.problem}`);
   if (read.source.byteLength !== undefined) throw new UsageError(`cannot read config ${display}: larger than ${MAX_CONFIG_BYTES} bytes`);
   if (read.source.encoding && !read.source.encoding.lint) throw new UsageError(`invalid config ${display}: ${read.source.encoding.message}`);
-  const { loadText } = await import("../load/load.js");
-  const loaded = loadText(read.source.text, undefined, undefined, path.endsWith(".json") ? "json" : "yaml");
-  if (loaded.data === undefined) {
-    throw new UsageError(`invalid config ${display}:`, loaded.findings.map((f) => `${display}:${f.line}:${f.column} ${f.message}`));
-  }
+  return read.source.text;
+}
+
+/**
+ * A config file's text, parsed and validated: the config with its problems (paths in the config;
+ * `locate` places them), or, when the text is not YAML or JSON, the loader's findings (positioned).
+ */
+export async function parseConfig(path: string, text: string): Promise<{ config: LoadedConfig; problems: Finding[] } | { syntax: Finding[] }> {
+  const [{ validateConfig }, { loadText }] = await Promise.all([import("../config/config.js"), import("../load/load.js")]);
+  const loaded = loadText(text, undefined, undefined, path.endsWith(".json") ? "json" : "yaml");
+  if (loaded.data === undefined) return { syntax: loaded.findings };
   const { config, problems } = validateConfig(loaded.data ?? {});
   const locate = (p: (string | number)[], anchor?: "key") => loaded.positions.locate(p, anchor);
-  throwConfigProblems(display, problems, locate);
-  return { path, folder: dirname(path), config, data: loaded.data ?? {}, locate };
+  return { config: { path, folder: dirname(path), config, data: loaded.data ?? {}, locate }, problems };
 }
 
 function throwConfigProblems(display: string, problems: Finding[], locate: NonNullable<LoadedConfig["locate"]>): void {

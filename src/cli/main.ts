@@ -141,7 +141,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.stdinFilename !== undefined && !args.stdin) throw new UsageError("--stdin-filename goes with --stdin");
   if (args.stdin && args.fix) throw new UsageError("--fix cannot write to standard input; use --fix-dry-run to see the fixes as a diff");
   if (args.stdin && args.baseline !== undefined) throw new UsageError("--baseline compares files at their paths; give the paths, not --stdin");
-  const { gatherAccount } = await import("./account.js");
+  const { gatherAccount, accountLintOptions } = await import("./account.js");
   const maxBytes = args.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
   const { reads, total: readBytes } = args.stdin
     ? { reads: [] as ReadFile[], total: 0 }
@@ -205,24 +205,11 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.maxTotalBytes !== undefined || args.maxFileBytes !== undefined) {
     lintOptions.limits = { ...(args.maxTotalBytes !== undefined ? { maxTotalBytes: args.maxTotalBytes } : {}), ...(args.maxFileBytes !== undefined ? { maxBytes: args.maxFileBytes } : {}) };
   }
-  if (config) {
-    const { rulesForFile } = await import("../config/config.js");
-    const { settings } = config.config;
-    const relativeOf = new Map(reads.map((r) => [r.source.filePath, configRelative(config, io.cwd, r.absolute)]));
-    lintOptions.rulesFor = (filePath) => rulesForFile(config.config, relativeOf.get(filePath) ?? filePath);
-    if (settings?.allowedRegions) lintOptions.allowedRegions = settings.allowedRegions;
-    if (settings?.sensitivePorts) lintOptions.sensitivePorts = settings.sensitivePorts;
-    if (settings?.ipv6RangesPerRegion) lintOptions.ipv6RangesPerRegion = settings.ipv6RangesPerRegion;
-  }
+  // The config's rules, overrides and settings, and the policies (as the language server gives them).
+  Object.assign(lintOptions, await accountLintOptions(config, policies?.policies, reads.map((r) => ({ filePath: r.source.filePath, absolute: r.absolute })), io.cwd));
   if (args.baseline !== undefined) {
     const { readBaseline } = await import("./baseline.js");
     lintOptions.baseline = readBaseline({ ref: args.baseline, paths: args.paths, linted: sources.map((s) => s.filePath), maxBytes, debug, warn: io.stderr }, io.cwd);
-  }
-  if (policies) {
-    lintOptions.policies = policies.policies;
-    // where.file globs read paths as the config's files and overrides do: from the config's folder.
-    const relativeOf = new Map(reads.map((r) => [r.source.filePath, config ? configRelative(config, io.cwd, r.absolute) : r.source.filePath]));
-    lintOptions.policyPath = (filePath) => relativeOf.get(filePath) ?? filePath;
   }
   let lintClock = Date.now();
   let results: FileResult[] = lintSources(sources, lintOptions);
@@ -765,6 +752,24 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         (a) => {
           pending = () =>
             runPlan({ paths: a.paths ?? [], format: a.format, debug: a.debug, ...(a.config !== undefined ? { config: a.config } : {}), ...(a.baseline !== undefined ? { baseline: a.baseline } : {}) }, io);
+        },
+      )
+      .command(
+        "lsp",
+        "Start the language server for editors (speaks LSP over standard input and output)",
+        (y) =>
+          y
+            .option("stdio", { type: "boolean", describe: "Talk over standard input and output (the only transport)" })
+            .option("clientProcessId", { type: "number", hidden: true, describe: "The editor's process id: the server exits when it is gone" }),
+        (a) => {
+          pending = async () => {
+            if (!a.stdio) throw new UsageError("cloudlint lsp talks over standard input and output: run cloudlint lsp --stdio (editors start it for you; see the README's In the editor)");
+            // Loaded only here: lint and every other command pay nothing for the server.
+            const { startServer } = await import("../lsp/server.js");
+            startServer({ version: io.version, ...(io.packageRoot !== undefined ? { packageRoot: io.packageRoot } : {}) });
+            // It runs until the client's exit notification, which ends the process.
+            return new Promise<number>(() => {});
+          };
         },
       )
       .demandCommand(1, "name a command: cloudlint lint <paths..>, cloudlint plan <paths..>, cloudlint filter <collection> <filter>, cloudlint explain <paths..> --firewall ... or cloudlint policy test")

@@ -55,30 +55,69 @@ function report(collected: ReturnType<typeof collectFiles>, warn: (line: string)
   return collected.files;
 }
 
-/** Reads and compiles the policy files; any problem in them is a UsageError listing each at file:line:column. */
-export async function loadPolicies(explicit: readonly string[], config: LoadedConfig | undefined, cwd: string, warn: (line: string) => void): Promise<LoadedPolicies | undefined> {
+/** A policy file of a run, read: its path relative to the working folder, absolute, and text. */
+export interface PolicySource {
+  filePath: string;
+  absolute: string;
+  text: string;
+}
+
+/**
+ * The policy files a run uses, read (see policyFiles; each from where it may be read), and the
+ * files that could not be read, each with the one-line reason (in the order found). `textOf` gives
+ * a file's text in an editor, read instead of the disk's (the language server). Undefined: none.
+ */
+export function readPolicySources(
+  explicit: readonly string[],
+  config: LoadedConfig | undefined,
+  cwd: string,
+  warn: (line: string) => void,
+  textOf?: (absolute: string) => string | undefined,
+): { sources: PolicySource[]; files: string[]; unread: Array<{ file: string; absolute: string; message: string; outside: boolean }> } | undefined {
   const files = policyFiles(explicit, config, cwd, warn);
   if (files.length === 0) return undefined;
   // What the config or the default folder yields is the pull request's: only from inside the repository.
   const inRepository = explicit.length === 0;
   const allowed = boundaries(cwd, config);
-  const sources: Array<{ filePath: string; text: string }> = [];
+  const sources: PolicySource[] = [];
+  const unread: Array<{ file: string; absolute: string; message: string; outside: boolean }> = [];
   for (const file of files) {
-    const checked = inRepository ? inside(allowed, resolve(cwd, file)) : { real: file };
-    if ("outside" in checked) throw new OutsideRepositoryError(`refusing to read the policy file ${file}: ${checked.outside}; policy files the config or .cloudlint/policies/ yield are read only from inside the repository`);
+    const absolute = resolve(cwd, file);
+    const checked = inRepository ? inside(allowed, absolute) : { real: file };
+    if ("outside" in checked) {
+      unread.push({ file, absolute, outside: true, message: `refusing to read the policy file ${file}: ${checked.outside}; policy files the config or .cloudlint/policies/ yield are read only from inside the repository` });
+      continue;
+    }
+    const filePath = relative(cwd, absolute) || file;
+    const open = textOf?.(absolute);
+    if (open !== undefined) {
+      sources.push({ filePath, absolute, text: open });
+      continue;
+    }
     // The real path just checked is what is read (a link swapped meanwhile changes nothing).
     const read = readSource(checked.real, cwd, { maxBytes: MAX_POLICY_BYTES });
-    if ("problem" in read) throw new UsageError(`cannot read the policy file ${file}: ${read.problem}`);
-    if (read.source.byteLength !== undefined) throw new UsageError(`the policy file ${file} is larger than ${MAX_POLICY_BYTES} bytes`);
-    if (read.source.encoding) throw new UsageError(`the policy file ${file}: ${read.source.encoding.message}`);
-    sources.push({ ...read.source, filePath: relative(cwd, resolve(cwd, file)) || file });
+    const refuse = (message: string) => unread.push({ file, absolute, outside: false, message });
+    if ("problem" in read) refuse(`cannot read the policy file ${file}: ${read.problem}`);
+    else if (read.source.byteLength !== undefined) refuse(`the policy file ${file} is larger than ${MAX_POLICY_BYTES} bytes`);
+    else if (read.source.encoding) refuse(`the policy file ${file}: ${read.source.encoding.message}`);
+    else sources.push({ filePath, absolute, text: read.source.text });
   }
+  return { sources, files, unread };
+}
+
+/** Reads and compiles the policy files; any problem in them is a UsageError listing each at file:line:column. */
+export async function loadPolicies(explicit: readonly string[], config: LoadedConfig | undefined, cwd: string, warn: (line: string) => void): Promise<LoadedPolicies | undefined> {
+  const read = readPolicySources(explicit, config, cwd, warn);
+  if (!read) return undefined;
+  const first = read.unread[0];
+  if (first) throw first.outside ? new OutsideRepositoryError(first.message) : new UsageError(first.message);
   const { compilePolicies } = await import("../policy/index.js");
-  const { policies, problems } = compilePolicies(sources);
+  const { policies, problems } = compilePolicies(read.sources);
   if (problems.length > 0) {
     const where = (p: (typeof problems)[number]) => `${p.file}${p.line !== undefined ? `:${p.line}:${p.column}` : ""}`;
     throw new UsageError(`invalid policy file${new Set(problems.map((p) => p.file)).size > 1 ? "s" : ""}:`, problems.map((p) => `${where(p)}  ${p.message}`));
   }
+  const allowed = boundaries(cwd, config);
   const readFile = (path: string): string | undefined | { problem: string } => {
     // A test's state is whatever the policy file says: never a file outside the repository.
     const checked = inside(allowed, resolve(cwd, path));
@@ -86,7 +125,7 @@ export async function loadPolicies(explicit: readonly string[], config: LoadedCo
     const read = readSource(checked.real, cwd, { maxBytes: MAX_POLICY_BYTES * 10 });
     return "problem" in read || read.source.byteLength !== undefined ? undefined : read.source.text;
   };
-  return { policies, files, readFile };
+  return { policies, files: read.files, readFile };
 }
 
 /**
