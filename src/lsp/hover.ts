@@ -2,12 +2,13 @@
  * Hover. Each provider answers with Markdown for a position or nothing; the answers are joined.
  * Today: on a diagnostic's range, its rule's page (what it checks, why, the API sentence: the page
  * up to its examples) or, for an organisation policy, its description and where it is defined.
- * A hover on a reference (the resource it resolves to) or on a firewall (what it exposes) is a
- * provider to add to HOVER_PROVIDERS.
+ * On a reference, the resource it resolves to; on a firewall's label, what it exposes
+ * (resource-hover.ts).
  */
 import type { Hover, HoverParams, Range } from "vscode-languageserver/node";
 import { RULES } from "../rules/catalog.js";
 import { contains, guard, markdownText, pathOfUri, type ServerContext } from "./context.js";
+import { resourceHover } from "./resource-hover.js";
 
 /** One answer: Markdown and the range it is about. */
 interface HoverPart {
@@ -46,7 +47,7 @@ const diagnosticHover: HoverProvider = (context, absolute, params) => {
   return parts;
 };
 
-const HOVER_PROVIDERS: readonly HoverProvider[] = [diagnosticHover];
+const HOVER_PROVIDERS: readonly HoverProvider[] = [diagnosticHover, resourceHover];
 
 /** A built-in rule's page up to its examples, with a link to it when published; a policy's description. */
 export function ruleMarkdown(context: Pick<ServerContext, "rules" | "workspace">, ruleId: string): string {

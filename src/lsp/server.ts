@@ -22,9 +22,11 @@ import {
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import * as codeActions from "./code-actions.js";
+import * as completion from "./completion.js";
 import { describeError, guard, pathOfUri, uriOfPath, type FileLint, type ServerContext } from "./context.js";
 import { DEFAULT_DEBOUNCE_MS, DiagnosticsScheduler } from "./diagnostics.js";
 import * as hover from "./hover.js";
+import * as navigation from "./navigation.js";
 import { RulePages } from "./rule-pages.js";
 import * as symbols from "./symbols.js";
 import { Workspace } from "./workspace.js";
@@ -43,7 +45,7 @@ interface Feature {
   register(context: ServerContext): void;
 }
 
-const FEATURES: readonly Feature[] = [codeActions, hover, symbols];
+const FEATURES: readonly Feature[] = [codeActions, hover, symbols, completion, navigation];
 
 /** What the server watches on disk (when the client registers watchers for it). */
 const WATCHED = ["**/*.{yaml,yml,json,tf}", "**/.gitignore", "**/.cloudlintignore"];

@@ -41,6 +41,10 @@ describe("cloudlint lsp --stdio", () => {
       codeActionProvider: { codeActionKinds: ["quickfix", "source.fixAll.cloudlint"] },
       hoverProvider: true,
       documentSymbolProvider: true,
+      completionProvider: { triggerCharacters: [":", " ", "/"] },
+      definitionProvider: true,
+      referencesProvider: true,
+      renameProvider: { prepareProvider: true },
     });
     expect(await s.stop()).toBe(0);
   });
