@@ -34,7 +34,8 @@ import { compiledPolicies, type PolicySet } from "./policy/index.js";
 import { loadTerraformText, readTerraformJson, terraformJsonKind, type TerraformSides } from "./terraform/plan.js";
 import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
 import { UNPLACED } from "./terraform/mapping.js";
-import { configLocator, folderOf, hclPositions, isTerraformConfigPath, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile } from "./terraform/config.js";
+import { ADDRESS } from "./util/marks.js";
+import { configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleFolder, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile } from "./terraform/config.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
 
@@ -265,7 +266,7 @@ const WHOLE_FILE = { line: 1, column: 1, endLine: 1, endColumn: 1 };
  * Terraform configuration's root module (the first file of the folder carries the account); the
  * other files of a configuration belong to none (their findings come through the root's unit).
  */
-type Loaded = LoadedText & { skipped?: string; terraform?: TerraformUnit; group?: string; config?: ConfigFile; unsupported?: string; plan?: TerraformSides };
+type Loaded = LoadedText & { skipped?: string; terraform?: TerraformUnit; group?: string; config?: ConfigFile; unsupported?: string; plan?: TerraformSides; tfUnknown?: ReadonlySet<string> };
 
 /** A source's text loaded: `terraform show -json` output by JSON.parse (loadTerraformText), anything else by loadText. */
 function readText(s: SourceFile, limits: LoadLimits, syntax: "json" | "yaml"): LoadedText {
@@ -308,6 +309,9 @@ function loadSources(sources: readonly SourceFile[], limits: LoadLimits, cache?:
   let total = 0;
   return finishTerraform(sources, sources.map((s, fileIndex): Loaded => {
     const size = Math.max(s.byteLength ?? 0, s.text.length);
+    // A plan's configuration, read only to place its findings: past a limit it is left out, never a
+    // finding of its own (the plan's findings then point into the plan).
+    if (s.terraformConfig && (size > limits.maxBytes || total + size > limits.maxTotalBytes)) return { data: undefined, positions: emptyPositions(), findings: [] };
     // A file over the per-file limit is refused alone (loadText says so) and takes nothing from the total.
     if (size <= limits.maxBytes) total += size;
     if (size <= limits.maxBytes && total > limits.maxTotalBytes) {
@@ -358,19 +362,30 @@ function loadConfig(s: SourceFile, fileIndex: number, limits: LoadLimits, size: 
  * themselves, one account carried by the module's first file.
  */
 function finishTerraform(sources: readonly SourceFile[], loaded: Loaded[]): Loaded[] {
-  const ofPlans = loaded.flatMap((l, fileIndex) => (l.config && sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []));
+  const configs = loaded.flatMap((l, fileIndex) => (l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []));
+  const roots = configs.length ? rootModules(configs) : [];
+  // A plan and its own configuration in one run (`lint infra/` where the CI job wrote
+  // infra/plan.json): the plan is linted, the configuration places its findings; linting both
+  // would report every finding twice.
+  const planFolders = new Set(loaded.flatMap((l, i) => (l.plan ? [moduleFolder(folderOf(sources[i]!.filePath), ".") ?? ""] : [])));
+  const placing = new Set(roots.filter((r) => planFolders.has(r.folder)).flatMap((r) => r.files));
+  const ofPlans = loaded.flatMap((l, fileIndex) => (l.config && (sources[fileIndex]?.terraformConfig || placing.has(fileIndex)) ? [{ ...l.config, fileIndex }] : []));
   loaded.forEach((l, i) => {
     if (!l.plan) return;
     const locate = ofPlans.length ? configLocator(ofPlans, folderOf(sources[i]!.filePath)) : undefined;
     const unit = terraformUnit(l.plan.after, l.plan.before, locate ? { relocate: (r) => locate(r.address, r.module) } : {});
     loaded[i] = { ...l, data: unit.data, terraform: unit };
   });
-  const configs = loaded.flatMap((l, fileIndex) => (l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []));
-  if (configs.length === 0) return loaded;
-  for (const root of rootModules(configs)) {
+  for (const root of roots) {
+    if (planFolders.has(root.folder)) continue;
     const carrier = root.files[0]!;
     const unit = terraformUnit(root.resources, undefined, { fixes: true });
-    loaded[carrier] = { ...loaded[carrier]!, data: unit.data, terraform: unit, group: `tf:${root.folder}` };
+    const findings = loaded[carrier]!.findings;
+    if (root.exhausted) {
+      const message = "the configuration expands to more than 100,000 resource and module instances or 1,000,000 values (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked";
+      findings.push({ ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE });
+    }
+    loaded[carrier] = { ...loaded[carrier]!, data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown };
   }
   return loaded;
 }
@@ -530,7 +545,7 @@ export function lintSourcesCached(givenSources: readonly SourceFile[], givenOpti
   const cache = givenCache instanceof LoadCache ? givenCache : undefined;
   const loaded = loadSources(sources, limits, cache);
   cache?.sweep();
-  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits) : terraformBaseline(loaded);
+  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded) : terraformBaseline(loaded);
   // One account per group: the state files and plans together, each Terraform root module alone.
   const groups = [...new Set(loaded.flatMap((l) => (l.group !== undefined ? [l.group] : [])))];
   const names = sources.map((s) => s.filePath);
@@ -583,7 +598,7 @@ export function lintSourcesCached(givenSources: readonly SourceFile[], givenOpti
  * section in the desired file of the same path, or, when the change deletes that file too, to the
  * top of the first desired file.
  */
-function loadBaseline(files: readonly SourceFile[], desired: readonly SourceFile[], limits: LoadLimits): (group: string) => Baseline {
+function loadBaseline(files: readonly SourceFile[], desired: readonly SourceFile[], limits: LoadLimits, desiredLoaded: readonly Loaded[]): (group: string) => Baseline {
   const loaded = loadSources(files, limits);
   const indexOf = new Map(desired.map((s, i) => [s.filePath, i]));
   const placeDeleted: PlaceDeleted = (side) => {
@@ -594,14 +609,47 @@ function loadBaseline(files: readonly SourceFile[], desired: readonly SourceFile
   };
   // Each group of the change against the same group before it (a root module not there before is
   // all new); Terraform's JSON of a state (or plan) is the whole account before, for every group.
-  const whole = loaded.length > 0 && loaded.every((l) => l.terraform);
+  // A Terraform state is one root module's: with several root modules in the run, which part is
+  // whose is not known, and each is compared with nothing (no transition is guessed).
+  const roots = desiredLoaded.filter((l) => l.group?.startsWith("tf:"));
+  const whole = loaded.length > 0 && loaded.every((l) => l.plan !== undefined) && roots.length <= 1;
   const wholePlace: PlaceDeleted = (side) => ({ fileIndex: 0, path: [], where: `in ${files[side.fileIndex]?.filePath ?? ""}, the state before the change` });
   const accounts = new Map<string, Baseline>();
   return (group) => {
     let b = accounts.get(group);
-    if (!b) accounts.set(group, (b = whole ? { account: buildAccount(loaded.map((l) => l.data)).account, placeDeleted: wholePlace } : { account: buildAccount(loaded.map((l) => (l.group === group ? l.data : undefined))).account, placeDeleted }));
+    if (b) return b;
+    if (whole) {
+      // What the configuration leaves unknown (an unexpanded count, a module not read) is not deleted.
+      const unknown = desiredLoaded.find((l) => l.group === group)?.tfUnknown;
+      const data = loaded.map((l) => (unknown?.size ? withoutAddresses(l.data, unknown) : l.data));
+      b = { account: buildAccount(data).account, placeDeleted: wholePlace };
+    } else b = { account: buildAccount(loaded.map((l) => (l.group === group ? l.data : undefined))).account, placeDeleted };
+    accounts.set(group, b);
     return b;
   };
+}
+
+/** Mapped Terraform data without the entries (and subnets) whose address falls under `unknown`. */
+function withoutAddresses(data: unknown, unknown: ReadonlySet<string>): unknown {
+  if (!isPlainObject(data)) return data;
+  const kept = (e: unknown) => {
+    const address = isPlainObject(e) ? (e as Record<symbol, unknown>)[ADDRESS] : undefined;
+    return typeof address !== "string" || !underUnknown(address, unknown);
+  };
+  const out: Record<string, unknown> = {};
+  for (const [section, list] of Object.entries(data)) {
+    if (!Array.isArray(list)) {
+      out[section] = list;
+      continue;
+    }
+    out[section] = list.filter(kept).map((e) => {
+      if (section !== "vpcs" || !isPlainObject(e) || !Array.isArray(e.subnets)) return e;
+      const copy = { ...e, subnets: e.subnets.filter(kept) };
+      for (const mark of Object.getOwnPropertySymbols(e)) Object.defineProperty(copy, mark, { value: (e as Record<symbol, unknown>)[mark], enumerable: false });
+      return copy;
+    });
+  }
+  return out;
 }
 
 /** What positions a finding: a file's position map, or a Terraform unit's translation of state paths into its input. */

@@ -192,7 +192,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   // A Terraform plan's configuration, read only to place its findings on the .tf lines.
   if (!args.stdin || args.terraformDir !== undefined) {
     const { planConfigurations } = await import("./terraform.js");
-    for (const r of planConfigurations(reads, io.cwd, { ...(args.terraformDir !== undefined ? { dir: args.terraformDir } : {}), maxBytes, debug })) {
+    for (const r of planConfigurations(reads, io.cwd, { ...(args.terraformDir !== undefined ? { dir: args.terraformDir } : {}), maxBytes, maxTotalBytes: Math.max(0, (args.maxTotalBytes ?? DEFAULT_LIMITS.maxTotalBytes) - total), debug })) {
       reads.push(r);
       total += r.bytes.length;
     }

@@ -25,6 +25,8 @@ export interface PlanConfigOptions {
   /** --terraform-dir: the folder of the plans' configuration (default: each plan's own folder). */
   readonly dir?: string;
   readonly maxBytes: number;
+  /** What all of them may read together (the run's total limit). */
+  readonly maxTotalBytes: number;
   readonly debug: (line: string) => void;
 }
 
@@ -38,6 +40,9 @@ export function planConfigurations(reads: readonly ReadFile[], cwd: string, opti
   const linted = new Set(reads.map((r) => r.absolute));
   const out: ReadFile[] = [];
   const seen = new Set<string>();
+  // Each file once, however many links name it; and no more than the run's byte budget.
+  const files = new Set(reads.map((r) => realpathSafe(r.absolute) ?? r.absolute));
+  let bytes = 0;
   const visit = (folder: string, depth: number) => {
     const real = realpathSafe(folder);
     if (real === undefined || seen.has(real) || out.length >= MAX_FILES) return;
@@ -48,17 +53,25 @@ export function planConfigurations(reads: readonly ReadFile[], cwd: string, opti
     }
     let names: string[];
     try {
+      // Files before links to them: a finding is placed in the file, not in a link's name for it.
       names = readdirSync(folder, { withFileTypes: true })
         .filter((e) => (e.isFile() || e.isSymbolicLink()) && isTerraformConfigPath(e.name))
-        .map((e) => e.name)
-        .sort();
+        .sort((a, b) => Number(a.isSymbolicLink()) - Number(b.isSymbolicLink()) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .map((e) => e.name);
     } catch {
       return;
     }
     for (const name of names) {
       const absolute = join(folder, name);
       const realFile = realpathSafe(absolute);
-      if (linted.has(absolute) || realFile === undefined || !isWithin(repository.real, realFile) || out.length >= MAX_FILES) continue;
+      if (linted.has(absolute) || realFile === undefined || files.has(realFile) || !isWithin(repository.real, realFile) || out.length >= MAX_FILES) continue;
+      const size = statSafe(realFile)?.size ?? 0;
+      if (size > options.maxBytes || bytes + size > options.maxTotalBytes) {
+        options.debug(`not read: ${relative(cwd, absolute)}: past the size limits (a plan's findings in it stay in the plan)`);
+        continue;
+      }
+      files.add(realFile);
+      bytes += size;
       const read = readSource(absolute, cwd, { maxBytes: options.maxBytes });
       if ("problem" in read) {
         options.debug(`not read: ${relative(cwd, absolute)}: ${read.problem}`);

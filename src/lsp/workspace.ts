@@ -185,7 +185,8 @@ export class Workspace {
     }
     try {
       // A Terraform plan's configuration, read to place its findings on the .tf lines (as lint does).
-      reads.push(...planConfigurations(reads, this.root, { maxBytes: DEFAULT_LIMITS.maxBytes, debug: () => {} }));
+      const used = reads.reduce((n, r) => n + r.bytes.length, 0);
+      reads.push(...planConfigurations(reads, this.root, { maxBytes: DEFAULT_LIMITS.maxBytes, maxTotalBytes: Math.max(0, DEFAULT_LIMITS.maxTotalBytes - used), debug: () => {} }));
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       this.log("warning", escapeText(e.message));

@@ -386,7 +386,66 @@ interface Ctx {
   readonly each?: { readonly key: string; readonly value: TfValue };
   /** Locals being evaluated (a cycle is unknown). */
   readonly evaluating: Set<string>;
-  budget: { instances: number };
+  /** Locals of this module instance, each evaluated once. */
+  readonly locals: Map<string, TfValue>;
+  readonly budget: Budget;
+}
+
+/**
+ * What one root module may expand to: resource and module instances, and values built (a value
+ * reused, a local or `each.value`, costs its size again: what reads it walks it whole). Past it,
+ * nothing more is read and the root gets an input-limit finding: a small pull request cannot make
+ * a run hang or run out of memory (modules calling modules, locals doubling locals, a large count).
+ */
+interface Budget {
+  instances: number;
+  values: number;
+  exhausted: boolean;
+  /**
+   * Addresses whose instances the configuration does not say: a resource block with an unknown
+   * `count`/`for_each` (`module.net.linode_vpc.main`), and module calls not read (a registry or
+   * git source, an unknown count), as `module.x.` prefixes.
+   */
+  readonly unknown: Set<string>;
+}
+
+/** At most this many values per root module. */
+const MAX_VALUES = 1_000_000;
+
+/** Spends `n` instances; false (and the budget marked exhausted) when that passes it. */
+function spend(budget: Budget, n: number): boolean {
+  budget.instances -= n;
+  if (budget.instances >= 0) return true;
+  budget.exhausted = true;
+  return false;
+}
+
+const newBudget = (): Budget => ({ instances: MAX_INSTANCES, values: MAX_VALUES, exhausted: false, unknown: new Set() });
+
+/** Charges `n` values; false (and the budget marked exhausted) when that passes it. */
+function charge(budget: Budget, n: number): boolean {
+  budget.values -= n;
+  if (budget.values >= 0) return true;
+  budget.exhausted = true;
+  return false;
+}
+
+/** The number of values in `v` counted as a tree (a shared part as often as it is reached), at most `limit + 1`. */
+function sizeOf(v: TfValue, limit: number): number {
+  let n = 0;
+  const stack: TfValue[] = [v];
+  while (stack.length && n <= limit) {
+    const x = stack.pop()!;
+    n++;
+    if (Array.isArray(x)) stack.push(...x);
+    else if (typeof x === "object" && x !== null && !(x instanceof Ref)) stack.push(...Object.values(x));
+  }
+  return n;
+}
+
+/** Charges the size of a value used again; UNKNOWN when the budget cannot pay for it. */
+function reuse(v: TfValue, budget: Budget): TfValue {
+  return charge(budget, sizeOf(v, Math.max(0, budget.values))) ? v : UNKNOWN;
 }
 
 function index(v: TfValue, parts: readonly (string | number)[]): TfValue {
@@ -400,7 +459,7 @@ function index(v: TfValue, parts: readonly (string | number)[]): TfValue {
 }
 
 function evaluate(e: Expr, ctx: Ctx, depth = 0): TfValue {
-  if (depth > 64) return UNKNOWN;
+  if (depth > 64 || !charge(ctx.budget, 1)) return UNKNOWN;
   switch (e.k) {
     case "lit":
       return e.v;
@@ -423,17 +482,20 @@ function reference(root: string, parts: readonly (string | number)[], ctx: Ctx, 
   if (root === "count" && parts.length === 1 && parts[0] === "index") return ctx.count ?? UNKNOWN;
   if (root === "each" && ctx.each) {
     if (parts[0] === "key" && parts.length === 1) return ctx.each.key;
-    if (parts[0] === "value") return index(ctx.each.value, parts.slice(1));
+    if (parts[0] === "value") return reuse(index(ctx.each.value, parts.slice(1)), ctx.budget);
     return UNKNOWN;
   }
   if (root === "local" && typeof parts[0] === "string") {
     const name = parts[0];
+    const known = ctx.locals.get(name);
+    if (known !== undefined) return reuse(index(known, parts.slice(1)), ctx.budget);
     const expr = ctx.module.locals.get(name);
     if (!expr || ctx.evaluating.has(name)) return UNKNOWN;
     ctx.evaluating.add(name);
-    // A local is evaluated without the resource's count/each: it cannot see them.
-    const value = evaluate(expr, { prefix: ctx.prefix, module: ctx.module, evaluating: ctx.evaluating, budget: ctx.budget }, depth + 1);
+    // A local is evaluated once per module instance, without the resource's count/each: it cannot see them.
+    const value = evaluate(expr, { prefix: ctx.prefix, module: ctx.module, evaluating: ctx.evaluating, locals: ctx.locals, budget: ctx.budget }, depth + 1);
     ctx.evaluating.delete(name);
+    ctx.locals.set(name, value);
     return index(value, parts.slice(1));
   }
   if (root.startsWith("linode_") && typeof parts[0] === "string") {
@@ -448,15 +510,35 @@ function reference(root: string, parts: readonly (string | number)[], ctx: Ctx, 
   return UNKNOWN;
 }
 
+/** The provider's number attributes among those the mapping reads (its schema's types). */
+const NUMBERS = new Set(["cluster_size", "prefix_length", "duration", "hour_of_day", "day_of_week", "week_of_month"]);
+/** The provider's boolean attributes among those the mapping reads. */
+const BOOLEANS = new Set(["disabled", "is_public", "encrypted", "ssl_connection"]);
+
+/**
+ * A value as Terraform converts it by the provider's schema before anything sees it: `ports = 22`
+ * is "22", `cluster_size = "3"` is 3, `disabled = "true"` is true (the attribute's name decides,
+ * also inside an object attribute such as `updates`). Anything else is left as written.
+ */
+function bySchema(key: string, v: TfValue, depth: number): TfValue {
+  if (key === "ports" && typeof v === "number") return String(v);
+  if (NUMBERS.has(key) && typeof v === "string" && /^-?[0-9]+(\.[0-9]+)?$/.test(v.trim())) return Number(v);
+  if (BOOLEANS.has(key) && (v === "true" || v === "false")) return v === "true";
+  if (depth < 4 && typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Ref)) {
+    const out: { [key: string]: TfValue } = {};
+    for (const k of Object.keys(v)) Object.defineProperty(out, k, { value: bySchema(k, v[k]!, depth + 1), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  return v;
+}
+
 /** The provider attributes of a body: its attributes and nested blocks (lists of objects); meta-arguments left out. */
 function bodyValues(body: Body, ctx: Ctx, depth = 0): { [key: string]: TfValue } {
   const out: { [key: string]: TfValue } = {};
   const set = (k: string, v: TfValue) => Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
   for (const [k, x] of body.attrs) {
     if (META.has(k)) continue;
-    const v = evaluate(x, ctx);
-    // The provider's `ports` is a string: Terraform converts `ports = 22` to "22" by the schema.
-    set(k, k === "ports" && typeof v === "number" ? String(v) : v);
+    set(k, bySchema(k, evaluate(x, ctx), 0));
   }
   for (const [k, list] of body.blocks) if (!META.has(k) && depth < 16) set(k, list.map((b) => bodyValues(b, ctx, depth + 1)));
   for (const k of body.dynamic) set(k, UNKNOWN);
@@ -469,14 +551,22 @@ function instances(body: Body, ctx: Ctx): { suffix: string; count?: number; each
   const forEach = body.attrs.get("for_each");
   if (count) {
     const n = evaluate(count, ctx);
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > ctx.budget.instances) return undefined;
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return undefined;
+    // A literal count past what is left of the budget: the root says it was not read (see Budget).
+    if (n > ctx.budget.instances) {
+      ctx.budget.exhausted = true;
+      return undefined;
+    }
     return Array.from({ length: n }, (_, i) => ({ suffix: `[${i}]`, count: i }));
   }
   if (forEach) {
     const v = evaluate(forEach, ctx);
     if (typeof v !== "object" || v === null || Array.isArray(v) || v instanceof Ref) return undefined;
     const keys = Object.keys(v);
-    if (keys.length > ctx.budget.instances) return undefined;
+    if (keys.length > ctx.budget.instances) {
+      ctx.budget.exhausted = true;
+      return undefined;
+    }
     return keys.map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: v[key]! } }));
   }
   return [{ suffix: "" }];
@@ -492,11 +582,16 @@ function moduleResources(ctx: Ctx, modules: ReadonlyMap<string, Module>, out: Tf
     if (!type.startsWith("linode_")) continue;
     const blockFile = block.fileIndex;
     if (blocks && !blocks.has(`${ctx.prefix}${type}.${name}`)) blocks.set(`${ctx.prefix}${type}.${name}`, (attribute) => ({ fileIndex: blockFile, path: ["resource", type, name, ...attribute] }));
+    if (ctx.budget.exhausted) return;
     const list = instances(block.body, ctx);
-    if (!list) continue;
-    ctx.budget.instances -= list.length;
+    if (!list) {
+      ctx.budget.unknown.add(`${ctx.prefix}${type}.${name}`);
+      continue;
+    }
+    if (!spend(ctx.budget, list.length)) return;
     const module = `${ctx.prefix}${type}.${name}`;
     for (const inst of list) {
+      if (ctx.budget.exhausted) return;
       const inner: Ctx = { ...ctx, ...(inst.count !== undefined ? { count: inst.count } : {}), ...(inst.each ? { each: inst.each } : {}) };
       const fileIndex = block.fileIndex;
       out.push({
@@ -514,14 +609,37 @@ function moduleResources(ctx: Ctx, modules: ReadonlyMap<string, Module>, out: Tf
     const source = call.body.attrs.get("source");
     const folder = source?.k === "lit" && typeof source.v === "string" ? moduleFolder(ctx.module.folder, source.v) : undefined;
     const child = folder !== undefined ? modules.get(folder) : undefined;
-    if (!child || visiting.has(child.folder)) continue;
+    if (!child || visiting.has(child.folder)) {
+      ctx.budget.unknown.add(`${ctx.prefix}module.${call.labels[0]}`);
+      continue;
+    }
+    if (ctx.budget.exhausted) return;
     const list = instances(call.body, ctx);
-    if (!list) continue;
-    ctx.budget.instances -= list.length;
+    if (!list) {
+      ctx.budget.unknown.add(`${ctx.prefix}module.${call.labels[0]}`);
+      continue;
+    }
+    // A module instance counts as an instance: modules calling modules cannot multiply unbounded.
+    if (!spend(ctx.budget, list.length)) return;
     visiting.add(child.folder);
-    for (const inst of list) moduleResources({ prefix: `${ctx.prefix}module.${call.labels[0]}${inst.suffix}.`, module: child, evaluating: new Set(), budget: ctx.budget }, modules, out, depth + 1, visiting, blocks);
+    for (const inst of list) moduleResources({ prefix: `${ctx.prefix}module.${call.labels[0]}${inst.suffix}.`, module: child, evaluating: new Set(), locals: new Map(), budget: ctx.budget }, modules, out, depth + 1, visiting, blocks);
     visiting.delete(child.folder);
   }
+}
+
+/**
+ * Whether a Terraform address falls under one the configuration leaves unknown (an instance of an
+ * unexpanded block, or anything inside a module call not read).
+ */
+export function underUnknown(address: string, unknown: ReadonlySet<string>): boolean {
+  if (unknown.size === 0) return false;
+  if (unknown.has(address.replace(/\[[^\]]*\]$/, ""))) return true;
+  // Each `module.x` prefix of the address, with and without its instance key.
+  for (const m of address.matchAll(/(?:^|\.)module\.[^.[]+(\[[^\]]*\])?/g)) {
+    const prefix = address.slice(0, m.index + m[0].length);
+    if (unknown.has(prefix) || (m[1] !== undefined && unknown.has(prefix.slice(0, -m[1].length)))) return true;
+  }
+  return false;
 }
 
 /** The configuration's modules, by folder. */
@@ -560,7 +678,7 @@ export function configLocator(files: readonly (ConfigFile & { fileIndex: number 
   if (!root) return () => undefined;
   const resources: TfResource[] = [];
   const blocks = new Map<string, TfResource["locate"]>();
-  moduleResources({ prefix: "", module: root, evaluating: new Set(), budget: { instances: MAX_INSTANCES } }, modules, resources, 0, new Set([root.folder]), blocks);
+  moduleResources({ prefix: "", module: root, evaluating: new Set(), locals: new Map(), budget: newBudget() }, modules, resources, 0, new Set([root.folder]), blocks);
   const byAddress = new Map(resources.map((r) => [r.address, r.locate]));
   return (address, module) => byAddress.get(address) ?? blocks.get(module);
 }
@@ -571,6 +689,10 @@ export interface RootModule {
   /** The files of the folder and of the local modules it calls, in run order; the first carries the account. */
   readonly files: readonly number[];
   readonly resources: readonly TfResource[];
+  /** It expands past the budget (see Budget): only the resources read before are here. */
+  readonly exhausted?: boolean;
+  /** Addresses (blocks and module calls) whose instances it does not say: see Budget.unknown. */
+  readonly unknown: ReadonlySet<string>;
 }
 
 /**
@@ -592,7 +714,8 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
   const reached = new Set<string>();
   const build = (m: Module) => {
     const resources: TfResource[] = [];
-    moduleResources({ prefix: "", module: m, evaluating: new Set(), budget: { instances: MAX_INSTANCES } }, modules, resources, 0, new Set([m.folder]));
+    const budget = newBudget();
+    moduleResources({ prefix: "", module: m, evaluating: new Set(), locals: new Map(), budget }, modules, resources, 0, new Set([m.folder]));
     const fileSet = new Set(m.files);
     // Every file of every module it reaches.
     const walk = (x: Module, seen: Set<string>) => {
@@ -611,7 +734,7 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
     reached.add(m.folder);
     // The folder's own files first: the first of them carries the account.
     const own = new Set(m.files);
-    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources });
+    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources, unknown: budget.unknown, ...(budget.exhausted ? { exhausted: true } : {}) });
   };
   for (const m of modules.values()) if (!called.has(m.folder)) build(m);
   for (const m of modules.values()) if (!reached.has(m.folder)) build(m);

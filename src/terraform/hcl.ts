@@ -256,8 +256,13 @@ class Parser {
         return "a string";
       case T.HEREDOC:
         return "a heredoc";
+      // A name or a number is not quoted: an unquoted secret (`token = 3f9c…`) must not reach a message.
+      case T.IDENT:
+        return "a name";
+      case T.NUMBER:
+        return "a number";
       default:
-        return show(this.te - this.ts > 40 ? this.src.slice(this.ts, this.ts + 40) + "…" : this.src.slice(this.ts, this.te), 48);
+        return this.te - this.ts <= 3 ? show(this.src.slice(this.ts, this.te)) : "an unexpected token";
     }
   }
 

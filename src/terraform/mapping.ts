@@ -78,7 +78,7 @@ class EntryBuilder {
     account.origins.set(pathKey(path), { resource, attribute: [] });
     Object.defineProperty(this.value, IDENTITY, { value: resource.replacing ? `${resource.address} (replacement)` : resource.address, enumerable: false });
     Object.defineProperty(this.value, ADDRESS, { value: resource.address, enumerable: false });
-    if (resource.creating) Object.defineProperty(this.value, CREATE_REQUEST, { value: true, enumerable: false });
+    if (resource.creating) Object.defineProperty(this.value, CREATE_REQUEST, { value: true, enumerable: false, configurable: true });
   }
 
   /** Copies the provider attribute `from` to the state field `to` (relative to the entry); null and absent are left out. */
@@ -389,6 +389,10 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
         e.copy(["type"], ["type"]);
         e.copy(["image"], ["image"], imageId);
         for (const field of ["authorized_keys", "authorized_users"] as const) e.copy([field], [field]);
+        // Keys the input leaves unknown (a variable, file(), a key made at apply): what the create
+        // request holds cannot be judged, so it is not held to the rules about create requests.
+        const unknownKeys = (x: TfValue | undefined) => isUnknown(x) || (Array.isArray(x) && x.some((k) => isUnknown(k) || k instanceof Ref));
+        if (unknownKeys(v.authorized_keys) || unknownKeys(v.authorized_users)) delete (e.value as Record<symbol, unknown>)[CREATE_REQUEST];
         const ipv4: Record<string, unknown> = {};
         for (const [attr, kind] of [["ip_address", "public"], ["private_ip_address", "private"]] as const) {
           const x = v[attr];

@@ -125,4 +125,27 @@ describe("the README's Terraform CI job", () => {
     expect(run.stdout).toBe("");
     expect(run.stderr).toMatch(/big\.json is \d+ bytes, over the limit of 2097152 bytes for one file; cloudlint plan cannot plan a change without it/);
   });
+
+  it("a plan and its .tf files in one run (lint infra/): each finding once, on the .tf lines, the suppressions there applied", () => {
+    const dir = repository();
+    const run = spawnSync(process.execPath, [bin, "lint", "infra/", "--format", "github"], { cwd: dir, encoding: "utf8" });
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stdout.trim().split("\n")).toEqual([
+      expect.stringMatching(/^::notice file=infra\/main\.tf,line=12,col=1,.*firewall-analysis-partial/),
+      expect.stringMatching(/^::error file=infra\/main\.tf,line=21,col=27,.*firewall-ports-syntax/),
+      expect.stringMatching(/^::error file=infra\/modules\/net\/vpc\.tf,line=9,col=12,.*subnet-ipv4-canonical/),
+      "cloudlint: 3 problems (2 errors, 0 warnings, 1 info)",
+    ]);
+  });
+
+  it("the plan's .tf files: each read once however many links name it, and never an input-limit finding of their own", () => {
+    const dir = repository();
+    for (let i = 0; i < 50; i++) execFileSync("ln", ["-s", "main.tf", join(dir, `infra/l${i}.tf`)]);
+    writeFileSync(join(dir, "infra/huge.tf"), `# ${"x".repeat(3 * 1024 * 1024)}\n`);
+    const run = spawnSync(process.execPath, [bin, "lint", "infra/plan.json", "--format", "github", "--debug"], { cwd: dir, encoding: "utf8" });
+    expect(run.stdout).not.toContain("input-limit");
+    expect(run.stderr).toMatch(/not read: infra\/huge\.tf: past the size limits/);
+    expect(run.stderr).toMatch(/read 2 Terraform configuration files/);
+    expect(run.stdout).toContain("::error file=infra/main.tf,line=21,col=27,");
+  });
 });

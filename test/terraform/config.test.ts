@@ -255,3 +255,88 @@ describe("values as Terraform converts them", () => {
     expect(found({ "m/main.tf": tf('"22"') })).toEqual([]);
   });
 });
+
+describe("bounded cost: what a small configuration can expand to", () => {
+  const limitFindings = (files: Record<string, string>) => found(files).filter((d) => d.ruleId === "input-limit");
+
+  it("modules calling modules: every module instance counts, past the budget an input-limit finding", () => {
+    // 4 calls per level, 12 levels: 4^12 = 16.7 million module instances from ~2 KB of text.
+    const files: Record<string, string> = { "infra/main.tf": [0, 1, 2, 3].map((k) => `module "c${k}" {\n  source = "./m0"\n}\n`).join("") };
+    for (let d = 0; d < 12; d++) {
+      const calls = d < 11 ? [0, 1, 2, 3].map((k) => `module "c${k}" {\n  source = "../m${d + 1}"\n}\n`).join("") : "";
+      files[`infra/m${d}/main.tf`] = `${calls}resource "linode_vpc" "v" {\n  label = "v${d}"\n  region = "us-east"\n}\n`;
+    }
+    const limits = limitFindings(files);
+    expect(limits).toHaveLength(1);
+    expect(limits[0]).toMatchObject({ file: "infra/main.tf", line: 1 });
+  });
+
+  it("locals doubling locals are evaluated once each and charged by size", () => {
+    const locals = ["a0 = \"x\"", ...Array.from({ length: 30 }, (_, i) => `a${i + 1} = [local.a${i}, local.a${i}]`)].join("\n  ");
+    const text = `locals {\n  ${locals}\n}\nresource "linode_vpc" "v" {\n  label = "v"\n  region = "us-east"\n  description = local.a30\n}\n`;
+    expect(limitFindings({ "infra/main.tf": text })).toHaveLength(1);
+    // Under the budget, a local reused is read as it is.
+    const small = `locals {\n  a = "us-east"\n  b = [local.a, local.a]\n}\nresource "linode_vpc" "v" {\n  label = "v"\n  region = local.b[1]\n}\n`;
+    expect(found({ "infra/main.tf": small })).toEqual([]);
+    expect((statesOfSources([{ filePath: "infra/main.tf", text: small }])[0]!.state as { vpcs: { region: string }[] }).vpcs[0]!.region).toBe("us-east");
+  });
+
+  it("a count of 100,000 on a firewall of 25 rules stops at the value budget", () => {
+    const rule = (i: number) => `  inbound {\n    label = "r${i}-rule"\n    action = "ACCEPT"\n    protocol = "TCP"\n    ports = "${1000 + i}"\n    ipv4 = ["10.0.${i}.0/24"]\n  }\n`;
+    const text = `resource "linode_firewall" "f" {\n  count = 100000\n  label = "fw-\${count.index}"\n  inbound_policy = "DROP"\n  outbound_policy = "ACCEPT"\n${Array.from({ length: 25 }, (_, i) => rule(i)).join("")}}\n`;
+    expect(limitFindings({ "infra/main.tf": text })).toHaveLength(1);
+  });
+});
+
+describe("compute-ssh-keys on a configuration", () => {
+  const instance = (keys: string) => `resource "linode_instance" "web" {\n  label  = "web"\n  region = "us-east"\n  type   = "g6-standard-1"\n  image  = "linode/debian12"\n${keys}}\n`;
+  it("fires when no key is written, and never when the keys are unknown (a variable, file(), a local over a variable)", () => {
+    expect(ids(found({ "m/main.tf": instance("") }))).toEqual(["compute-ssh-keys"]);
+    expect(found({ "m/main.tf": instance('  authorized_keys = ["ssh-ed25519 AAAA"]\n') })).toEqual([]);
+    for (const keys of ["var.keys", '[chomp(file("~/.ssh/id.pub"))]', "[local.key]"]) {
+      expect(found({ "m/main.tf": `locals {\n  key = var.key\n}\n${instance(`  authorized_keys = ${keys}\n`)}` }), keys).toEqual([]);
+    }
+  });
+});
+
+describe("Terraform's conversions by the provider's schema", () => {
+  it("reads cluster_size = \"3\", updates' numbers as strings and prefix_length = \"64\" as the numbers Terraform makes of them", () => {
+    const db = `resource "linode_database_mysql_v2" "db" {\n  label        = "orders-db"\n  engine_id    = "mysql/8"\n  region       = "us-east"\n  type         = "g6-nanode-1"\n  cluster_size = "3"\n  allow_list   = ["10.0.0.0/8"]\n  updates = {\n    duration    = "3"\n    frequency   = "weekly"\n    hour_of_day = "22"\n    day_of_week = "2"\n  }\n}\n`;
+    expect(found({ "m/main.tf": db })).toEqual([]);
+    // The same with a value the API refuses is still found.
+    expect(ids(found({ "m/main.tf": db.replace('cluster_size = "3"', 'cluster_size = "2"') }))).toEqual(["database-cluster-size"]);
+  });
+});
+
+describe("a baseline of several root modules, or of what a configuration leaves unknown", () => {
+  const prod = 'resource "linode_database_mysql_v2" "db" {\n  label = "orders-db"\n  engine_id = "mysql/8"\n  region = "us-east"\n  type = "g6-nanode-1"\n  cluster_size = 3\n  allow_list = ["10.0.0.0/8"]\n}\n';
+  const staging = 'resource "linode_vpc" "main" {\n  label = "main"\n  region = "us-east"\n}\n';
+  const files = [
+    { filePath: "infra/prod/main.tf", text: prod },
+    { filePath: "infra/staging/main.tf", text: staging },
+  ];
+
+  it("each root against its own earlier version: nothing changed, nothing reported", () => {
+    expect(lintSources(files, { baseline: files }).flatMap((r) => r.messages)).toEqual([]);
+  });
+
+  it("a state as the baseline: what the configuration leaves unknown is not deleted; with two roots nothing is guessed", () => {
+    const resource = (address: string, type: string, values: object) => ({ address, mode: "managed", type, name: address.split(".").pop(), provider_name: "registry.terraform.io/linode/linode", schema_version: 0, values, sensitive_values: {} });
+    const state = JSON.stringify({
+      format_version: "1.0",
+      values: {
+        root_module: {
+          resources: [resource("linode_database_mysql_v2.db[0]", "linode_database_mysql_v2", { id: "303", label: "orders-db", engine_id: "mysql/8", region: "us-east", type: "g6-nanode-1", cluster_size: 3, status: "active", allow_list: ["10.0.0.0/8"] })],
+          child_modules: [{ address: "module.fw", resources: [resource("module.fw.linode_firewall.f", "linode_firewall", { id: "9", label: "mod-fw", inbound_policy: "DROP", outbound_policy: "ACCEPT" })] }],
+        },
+      },
+    });
+    const env = prod.replace("resource \"linode_database_mysql_v2\" \"db\" {\n", "resource \"linode_database_mysql_v2\" \"db\" {\n  count = var.db_enabled ? 1 : 0\n") + 'module "fw" {\n  source = "linode/firewall/linode"\n}\n';
+    expect(lintSources([{ filePath: "env/main.tf", text: env }], { baseline: [{ filePath: "state.json", text: state }] }).flatMap((r) => r.messages)).toEqual([]);
+    // The same state against a configuration that really removed the database: its deletion is reported.
+    const removed = lintSources([{ filePath: "env/main.tf", text: 'module "fw" {\n  source = "linode/firewall/linode"\n}\n' }], { baseline: [{ filePath: "state.json", text: state }] });
+    expect(ids(removed.flatMap((r) => r.messages))).toEqual(["database-deleted"]);
+    // Two roots: which part of the state is whose is not known; no deletion is guessed.
+    expect(lintSources([...files, { filePath: "env/main.tf", text: staging }], { baseline: [{ filePath: "state.json", text: state }] }).flatMap((r) => r.messages)).toEqual([]);
+  });
+});

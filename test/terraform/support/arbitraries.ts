@@ -86,7 +86,9 @@ const database: fc.Arbitrary<Database> = fc
     engine: maybe(mostly(["mysql/8.0.30", "mysql/8"], ["postgresql/14", "mysql"]), 0.95),
     region: maybe(region, 0.95),
     type: maybe(fc.constantFrom("g6-dedicated-2", "g6-nanode-1"), 0.95),
-    cluster_size: maybe(mostly([1, 3], [2, "3" as const]), 0.9),
+    // Not "3": a string where the provider's schema says number is converted by Terraform (3), so a
+    // state file's type mistake has no configuration or plan that says the same.
+    cluster_size: maybe(mostly([1, 3], [2]), 0.9),
     replication_type: maybe(mostly(["none", "asynch", "semi_synch"], ["sync"]), 0.6),
     ssl_connection: fc.option(fc.boolean(), { nil: undefined, freq: 2 }),
     encrypted: fc.option(fc.boolean(), { nil: undefined, freq: 2 }),
