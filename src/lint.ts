@@ -266,7 +266,7 @@ const WHOLE_FILE = { line: 1, column: 1, endLine: 1, endColumn: 1 };
  * Terraform configuration's root module (the first file of the folder carries the account); the
  * other files of a configuration belong to none (their findings come through the root's unit).
  */
-type Loaded = LoadedText & { skipped?: string; terraform?: TerraformUnit; group?: string; config?: ConfigFile; unsupported?: string; plan?: TerraformSides; tfUnknown?: ReadonlySet<string> };
+type Loaded = LoadedText & { skipped?: string; terraform?: TerraformUnit; group?: string; config?: ConfigFile; unsupported?: string; plan?: TerraformSides; tfUnknown?: ReadonlySet<string>; placesPlan?: boolean };
 
 /** A source's text loaded: `terraform show -json` output by JSON.parse (loadTerraformText), anything else by loadText. */
 function readText(s: SourceFile, limits: LoadLimits, syntax: "json" | "yaml"): LoadedText {
@@ -370,6 +370,7 @@ function finishTerraform(sources: readonly SourceFile[], loaded: Loaded[]): Load
   const planFolders = new Set(loaded.flatMap((l, i) => (l.plan ? [moduleFolder(folderOf(sources[i]!.filePath), ".") ?? ""] : [])));
   const placing = new Set(roots.filter((r) => planFolders.has(r.folder)).flatMap((r) => r.files));
   const ofPlans = loaded.flatMap((l, fileIndex) => (l.config && (sources[fileIndex]?.terraformConfig || placing.has(fileIndex)) ? [{ ...l.config, fileIndex }] : []));
+  for (const c of ofPlans) loaded[c.fileIndex] = { ...loaded[c.fileIndex]!, placesPlan: true };
   loaded.forEach((l, i) => {
     if (!l.plan) return;
     const locate = ofPlans.length ? configLocator(ofPlans, folderOf(sources[i]!.filePath)) : undefined;
@@ -585,7 +586,12 @@ export function lintSourcesCached(givenSources: readonly SourceFile[], givenOpti
   return sources.map((s, i) => {
     let messages = perFile[i]!;
     const config = loaded[i]!.config;
-    if (options.inlineConfig !== false && config && !/\.json$/i.test(s.filePath)) messages = applySuppressions(s.text, messages, today, alsoAt, known, config.comments);
+    if (options.inlineConfig !== false && config && !/\.json$/i.test(s.filePath)) {
+      messages = applySuppressions(s.text, messages, today, alsoAt, known, config.comments);
+      // A plan's configuration: a suppression this plan does not reach (a resource it leaves
+      // unchanged) is not unused; linting the .tf itself says so.
+      if (loaded[i]!.placesPlan) messages = messages.filter((m) => m.ruleId !== "unused-suppression");
+    }
     else if (options.inlineConfig !== false && !config && syntaxOf(s.filePath) === "yaml" && !loaded[i]!.skipped) messages = applySuppressions(s.text, messages, today, alsoAt, known);
     const result = summarize(s.filePath, messages.sort(compareFindings));
     const skipped = loaded[i]!.skipped;

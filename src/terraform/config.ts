@@ -193,6 +193,10 @@ function fromHcl(x: HclExpr, text: string, path: Path | undefined, pos: Position
 
 function hclBody(items: readonly (HclAttribute | HclBlock)[], text: string, path: Path | undefined, pos: Positions): Body {
   const body: Body = { attrs: new Map(), blocks: new Map(), dynamic: new Set() };
+  // Blocks of a type that also has `dynamic` ones are not placed by their index: a plan's list
+  // holds the generated blocks too, so its index i is not the i-th block written here (a finding
+  // about one is placed at the resource block instead).
+  const generated = path ? new Set(items.flatMap((i) => (i.kind === "block" && i.type === "dynamic" && i.labels[0] !== undefined ? [i.labels[0]] : []))) : undefined;
   for (const item of items) {
     if (item.kind === "attribute") {
       const at = path && [...path, item.name];
@@ -205,7 +209,7 @@ function hclBody(items: readonly (HclAttribute | HclBlock)[], text: string, path
       continue;
     }
     const list = body.blocks.get(item.type) ?? [];
-    const at = path && !META.has(item.type) ? [...path, item.type, list.length] : undefined;
+    const at = path && !META.has(item.type) && !generated?.has(item.type) ? [...path, item.type, list.length] : undefined;
     if (at) pos.value(at, item.span.start, item.span.end);
     list.push(hclBody(item.body, text, at, pos));
     body.blocks.set(item.type, list);

@@ -148,4 +148,18 @@ describe("the README's Terraform CI job", () => {
     expect(run.stderr).toMatch(/read 2 Terraform configuration files/);
     expect(run.stdout).toContain("::error file=infra/main.tf,line=21,col=27,");
   });
+
+  it("a resource with dynamic blocks: a plan's finding about one of its rules is placed at the resource block; a suppression the plan does not reach is not unused", () => {
+    const dir = repository();
+    const main = readFileSync(join(dir, "infra/main.tf"), "utf8")
+      .replace('  inbound {\n    label    = "https"', '  dynamic "inbound" {\n    for_each = var.public_ports\n    content {\n      label = "x"\n    }\n  }\n\n  inbound {\n    label    = "https"')
+      .replace("resource \"linode_firewall\" \"web\" {", "# cloudlint-disable-next-line compute-ssh-keys -- an instance this plan leaves alone\nresource \"linode_firewall\" \"web\" {");
+    writeFileSync(join(dir, "infra/main.tf"), main);
+    const run = spawnSync(process.execPath, [bin, "lint", "infra/plan.json", "--format", "json"], { cwd: dir, encoding: "utf8" });
+    const results = JSON.parse(run.stdout) as { filePath: string; messages: { ruleId: string; line: number }[] }[];
+    const tf = results.find((r) => r.filePath === "infra/main.tf")!;
+    const block = main.split("\n").findIndex((l) => l.startsWith('resource "linode_firewall"')) + 1;
+    expect(tf.messages.find((m) => m.ruleId === "firewall-ports-syntax")?.line).toBe(block);
+    expect(tf.messages.map((m) => m.ruleId)).not.toContain("unused-suppression");
+  });
 });
