@@ -751,17 +751,7 @@ class Parser {
       this.advance();
     } else if (this.isWord("for")) {
       this.advance();
-      if (this.peek(false) !== T.IDENT) this.fail("a name after %{ for");
-      this.advance();
-      if (this.peek(false) === T.COMMA) {
-        this.advance();
-        if (this.peek(false) !== T.IDENT) this.fail('a second name after ","');
-        this.advance();
-      }
-      this.peek(false);
-      if (!this.isWord("in")) this.fail('"in" in %{ for }');
-      this.advance();
-      this.parseExpression(false);
+      this.forHeader("%{ for", "%{ for }");
       directives.push(DIRECTIVE_FOR);
     } else if (this.isWord("endfor")) {
       if (top !== DIRECTIVE_FOR) this.fail("%{ endfor } only after %{ for }");
@@ -1036,10 +1026,9 @@ class Parser {
     return { kind: "object", items, span: { start, end: this.prevEnd } };
   }
 
-  /** `[for a, b in c : d if e]` and `{for a, b in c : k => v... if e}`, from `for`. */
-  parseFor(start: number, close: T): HclExpr {
-    this.advance(); // for
-    if (this.peek(false) !== T.IDENT) this.fail('a name after "for"');
+  /** After `for` (a `for` expression's or a `%{ for }` directive's): `a` or `a, b`, `in`, and the collection. */
+  forHeader(after: string, where: string): void {
+    if (this.peek(false) !== T.IDENT) this.fail(`a name after ${after}`);
     this.advance();
     if (this.peek(false) === T.COMMA) {
       this.advance();
@@ -1047,9 +1036,15 @@ class Parser {
       this.advance();
     }
     this.peek(false);
-    if (!this.isWord("in")) this.fail('"in" in the for expression');
+    if (!this.isWord("in")) this.fail(`"in" in ${where}`);
     this.advance();
     this.parseExpression(false);
+  }
+
+  /** `[for a, b in c : d if e]` and `{for a, b in c : k => v... if e}`, from `for`. */
+  parseFor(start: number, close: T): HclExpr {
+    this.advance(); // for
+    this.forHeader('"for"', "the for expression");
     if (this.peek(false) !== T.COLON) this.fail('":" after the collection of the for expression');
     this.advance();
     this.parseExpression(false);

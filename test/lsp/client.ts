@@ -4,7 +4,8 @@
  * `bin/cloudlint.js lsp --stdio`, started in a scratch git repository.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { afterEach } from "vitest";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -195,4 +196,23 @@ export async function start(dir: string, options: SessionOptions = {}): Promise<
   });
   session.notify("initialized", {});
   return session;
+}
+
+/**
+ * A session per call, each killed and its folder removed after the test that opened it (call once
+ * at the top of a test file).
+ */
+export function sessionsPerTest(): (files: Record<string, string | Buffer>, options?: SessionOptions) => Promise<Session> {
+  const sessions: Session[] = [];
+  afterEach(() => {
+    for (const s of sessions.splice(0)) {
+      s.kill();
+      rmSync(s.dir, { recursive: true, force: true });
+    }
+  });
+  return async (files, options) => {
+    const s = await start(repository(files), options);
+    sessions.push(s);
+    return s;
+  };
 }

@@ -2,10 +2,9 @@
  * End-to-end: completion, go to definition, find references, rename and hover on the account's
  * names, over stdio with the real `cloudlint lsp --stdio` and a real client (client.ts).
  */
-import { rmSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CompletionItem, CompletionList, Hover, Location, WorkspaceEdit } from "vscode-languageserver-protocol/node";
-import { repository, start, type Session } from "./client.js";
+import { sessionsPerTest, type Session } from "./client.js";
 
 const INV = [
   "computes:",
@@ -49,18 +48,7 @@ const FW = [
   "",
 ].join("\n");
 
-const sessions: Session[] = [];
-async function session(files: Record<string, string>): Promise<Session> {
-  const s = await start(repository(files));
-  sessions.push(s);
-  return s;
-}
-afterEach(() => {
-  for (const s of sessions.splice(0)) {
-    s.kill();
-    rmSync(s.dir, { recursive: true, force: true });
-  }
-});
+const session = sessionsPerTest();
 
 const at = (line: number, character: number, endLine: number, endCharacter: number) => ({ start: { line, character }, end: { line: endLine, character: endCharacter } });
 

@@ -6,9 +6,9 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CodeAction, Diagnostic, DocumentSymbol, Hover } from "vscode-languageserver-protocol/node";
-import { bin, repository, start, write, type Session } from "./client.js";
+import { bin, sessionsPerTest, write } from "./client.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -16,18 +16,7 @@ const FW = "firewalls:\n  - label: web-fw\n    rules:\n      inbound_policy: dro
 const INV = "computes:\n  - label: web-1\n    region: us-east\n";
 const TF = 'resource "linode_firewall" "edge" {\n  label           = "edge-fw"\n  inbound_policy  = "drop"\n  outbound_policy = "ACCEPT"\n}\n';
 
-const sessions: Session[] = [];
-async function session(files: Record<string, string | Buffer>, options?: Parameters<typeof start>[1]): Promise<Session> {
-  const s = await start(repository(files), options);
-  sessions.push(s);
-  return s;
-}
-afterEach(() => {
-  for (const s of sessions.splice(0)) {
-    s.kill();
-    rmSync(s.dir, { recursive: true, force: true });
-  }
-});
+const session = sessionsPerTest();
 
 const codes = (ds: Diagnostic[]) => ds.map((d) => d.code);
 const at = (line: number, character: number, endLine: number, endCharacter: number) => ({ start: { line, character }, end: { line: endLine, character: endCharacter } });
