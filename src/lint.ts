@@ -35,7 +35,7 @@ import { loadTerraformText, readTerraformJson, terraformJsonKind, type Terraform
 import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
 import { UNPLACED } from "./terraform/mapping.js";
 import { ADDRESS } from "./util/marks.js";
-import { configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleFolder, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile } from "./terraform/config.js";
+import { configLocator, folderOf, hclPositions, isTerraformConfigPath, MAX_INSTANCES, MAX_VALUES, moduleFolder, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile } from "./terraform/config.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
 
@@ -383,7 +383,7 @@ function finishTerraform(sources: readonly SourceFile[], loaded: Loaded[]): Load
     const unit = terraformUnit(root.resources, undefined, { fixes: true });
     const findings = loaded[carrier]!.findings;
     if (root.exhausted) {
-      const message = "the configuration expands to more than 100,000 resource and module instances or 1,000,000 values (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked";
+      const message = `the configuration expands to more than ${MAX_INSTANCES.toLocaleString("en-US")} resource and module instances or ${MAX_VALUES.toLocaleString("en-US")} values (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked`;
       findings.push({ ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE });
     }
     loaded[carrier] = { ...loaded[carrier]!, data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown };

@@ -30,6 +30,7 @@ import { syntaxOf, type SourceFile } from "../lint.js";
 import { DEFAULT_LIMITS, loadText } from "../load/load.js";
 import { escapeText, isPlainObject } from "../util/text.js";
 import { collectFiles, decodeSource, readSource, statSafe, UsageError } from "./files.js";
+import { startsAsTerraformJson } from "../terraform/plan.js";
 
 const STATE_FILE = /\.(ya?ml|json|tf)$/i;
 const OWN_CONFIG_NAMES: ReadonlySet<string> = new Set(CONFIG_FILE_NAMES);
@@ -390,7 +391,7 @@ function terraformStateBaseline(ref: string, maxBytes: number, cwd: string, debu
   const read = readSource(ref, cwd, { maxBytes });
   if ("problem" in read) throw new UsageError(`cannot read the baseline file ${ref}: ${read.problem}`);
   if (read.source.byteLength !== undefined && read.source.byteLength > maxBytes) throw new UsageError(`the baseline file ${ref} is ${read.source.byteLength} bytes, over the limit of ${maxBytes} bytes for one file; the change cannot be checked without it`);
-  if (!/^\uFEFF?\s*\{\s*"format_version"\s*:/.test(read.source.text.slice(0, 256))) return undefined;
+  if (!startsAsTerraformJson(read.source.text)) return undefined;
   debug(`baseline: ${ref} is Terraform's JSON (terraform show -json): the whole account before the change`);
   return [read.source];
 }

@@ -10,6 +10,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { DEFAULT_LIMITS } from "../load/limits.js";
 import { isTerraformConfigPath, localModuleSources, readHclConfig, readJsonConfig } from "../terraform/config.js";
 import { loadText } from "../load/load.js";
+import { startsAsTerraformJson } from "../terraform/plan.js";
 import { findRepository, isWithin, readSource, realpathSafe, statSafe, UsageError, type ReadFile } from "./files.js";
 
 /** Module calls nest at most this deep, and at most this many configuration files are read. */
@@ -18,7 +19,7 @@ const MAX_FILES = 10_000;
 
 /** `terraform show -json` writes `format_version` first: enough to tell a plan before parsing it. */
 export function looksLikeTerraformJson(read: ReadFile): boolean {
-  return /\.json$/i.test(read.source.filePath) && /^\uFEFF?\s*\{\s*"format_version"\s*:/.test(read.source.text.slice(0, 256));
+  return /\.json$/i.test(read.source.filePath) && startsAsTerraformJson(read.source.text);
 }
 
 export interface PlanConfigOptions {

@@ -370,7 +370,7 @@ export function localModuleSources(file: ConfigFile): string[] {
 // Evaluating: modules, instances and references.
 
 /** At most this many resource instances (and module instances) per root module: `count = 1e9` is unknown, not a hang. */
-const MAX_INSTANCES = 100_000;
+export const MAX_INSTANCES = 100_000;
 /** Module calls nest at most this deep. */
 const MAX_MODULE_DEPTH = 16;
 
@@ -414,7 +414,7 @@ interface Budget {
 }
 
 /** At most this many values per root module. */
-const MAX_VALUES = 1_000_000;
+export const MAX_VALUES = 1_000_000;
 
 /** Spends `n` instances; false (and the budget marked exhausted) when that passes it. */
 function spend(budget: Budget, n: number): boolean {
@@ -610,8 +610,7 @@ function moduleResources(ctx: Ctx, modules: ReadonlyMap<string, Module>, out: Tf
   }
   if (depth >= MAX_MODULE_DEPTH) return;
   for (const call of ctx.module.modules) {
-    const source = call.body.attrs.get("source");
-    const folder = source?.k === "lit" && typeof source.v === "string" ? moduleFolder(ctx.module.folder, source.v) : undefined;
+    const folder = callFolder(ctx.module, call);
     const child = folder !== undefined ? modules.get(folder) : undefined;
     if (!child || visiting.has(child.folder)) {
       ctx.budget.unknown.add(`${ctx.prefix}module.${call.labels[0]}`);
@@ -646,6 +645,24 @@ export function underUnknown(address: string, unknown: ReadonlySet<string>): boo
   return false;
 }
 
+/** The folder a module call's literal local source names, from the calling module's folder; undefined for any other source. */
+function callFolder(caller: { readonly folder: string }, call: ConfigBlock): string | undefined {
+  const source = call.body.attrs.get("source");
+  return source?.k === "lit" && typeof source.v === "string" ? moduleFolder(caller.folder, source.v) : undefined;
+}
+
+/** The folders of the configuration that another of its folders calls. */
+function calledFolders(modules: ReadonlyMap<string, Module>): Set<string> {
+  const called = new Set<string>();
+  for (const m of modules.values()) {
+    for (const call of m.modules) {
+      const folder = callFolder(m, call);
+      if (folder !== undefined && folder !== m.folder && modules.has(folder)) called.add(folder);
+    }
+  }
+  return called;
+}
+
 /** The configuration's modules, by folder. */
 function modulesOf(files: readonly (ConfigFile & { fileIndex: number })[]): Map<string, Module> {
   const modules = new Map<string, Module>();
@@ -670,11 +687,7 @@ export function configLocator(files: readonly (ConfigFile & { fileIndex: number 
   const modules = modulesOf(files);
   // The plan's own folder, else the one folder of the configuration no other calls (--terraform-dir).
   const uncalled = () => {
-    const called = new Set([...modules.values()].flatMap((m) => m.modules.flatMap((call) => {
-      const source = call.body.attrs.get("source");
-      const f = source?.k === "lit" && typeof source.v === "string" ? moduleFolder(m.folder, source.v) : undefined;
-      return f !== undefined && f !== m.folder ? [f] : [];
-    })));
+    const called = calledFolders(modules);
     const roots = [...modules.values()].filter((m) => !called.has(m.folder));
     return roots.length === 1 ? roots[0] : undefined;
   };
@@ -706,14 +719,7 @@ export interface RootModule {
  */
 export function rootModules(files: readonly (ConfigFile & { fileIndex: number })[]): RootModule[] {
   const modules = modulesOf(files);
-  const called = new Set<string>();
-  for (const m of modules.values()) {
-    for (const call of m.modules) {
-      const source = call.body.attrs.get("source");
-      const folder = source?.k === "lit" && typeof source.v === "string" ? moduleFolder(m.folder, source.v) : undefined;
-      if (folder !== undefined && folder !== m.folder && modules.has(folder)) called.add(folder);
-    }
-  }
+  const called = calledFolders(modules);
   const roots: RootModule[] = [];
   const reached = new Set<string>();
   const build = (m: Module) => {
@@ -724,8 +730,7 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
     // Every file of every module it reaches.
     const walk = (x: Module, seen: Set<string>) => {
       for (const call of x.modules) {
-        const source = call.body.attrs.get("source");
-        const folder = source?.k === "lit" && typeof source.v === "string" ? moduleFolder(x.folder, source.v) : undefined;
+        const folder = callFolder(x, call);
         const child = folder !== undefined ? modules.get(folder) : undefined;
         if (!child || seen.has(child.folder)) continue;
         seen.add(child.folder);

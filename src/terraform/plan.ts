@@ -12,6 +12,14 @@ import { RULES } from "../rules/catalog.js";
 import { isPlainObject } from "../util/text.js";
 import { Ref, UNKNOWN, type TfResource, type TfValue } from "./resources.js";
 
+/**
+ * Whether a text starts as `terraform show -json` output (it writes `format_version` first):
+ * enough to pick out a plan or state among files before parsing it; terraformJsonKind decides.
+ */
+export function startsAsTerraformJson(text: string): boolean {
+  return typeof text === "string" && /^\uFEFF?\s*\{\s*"format_version"\s*:/.test(text.slice(0, 256));
+}
+
 /** What a JSON document is, seen from Terraform. */
 export type TerraformJsonKind = { kind: "plan" | "state" } | { kind: "unsupported"; message: string } | undefined;
 
