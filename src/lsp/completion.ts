@@ -7,16 +7,21 @@
  *   NodeBalancer labels), an IP request's compute_id, an interface's `subnet` as `vpc/subnet`,
  *   a StackScript's and an instance's image (`private/<id>` of the account's images, and any/all).
  *
- * The place of the cursor is read from the text's indentation, not from a parse, so a half-typed
- * document (`    inb` under a firewall's rules does not parse) still gets answers. Block YAML
- * only (flow mappings and JSON files get none); the scan is bounded by MAX_SCAN_LINES.
+ * The place of the cursor is read from the text, not from a parse, so a half-typed document
+ * (`    inb` under a firewall's rules does not parse) still gets answers: in block YAML from the
+ * indentation of the lines above; in a flow collection (a JSON file, or YAML's `{…}` and `[…]`)
+ * by one scan from its opening bracket (flow-place.ts). Items are written as the place writes
+ * them: `name: ` in YAML, `"name": ` and `"VALUE"` in JSON. The scan is bounded by MAX_SCAN_LINES
+ * in YAML and by the file's size in JSON.
  */
 import { CompletionItemKind, type CompletionItem, type CompletionParams, type Range } from "vscode-languageserver/node";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import { stateFileSchema } from "../schemas/state.js";
+import { startsAsTerraformJson } from "../terraform/plan.js";
 import { isPlainObject } from "../util/text.js";
 import { accountIndex, type AccountIndex } from "./account-index.js";
 import { guard, pathOfUri, type ServerContext } from "./context.js";
+import { flowPlace, type FlowPlace } from "./flow-place.js";
 
 export const capabilities = { completionProvider: { triggerCharacters: [":", " ", "/"] } };
 
@@ -40,13 +45,21 @@ export interface CursorPlace {
   readonly range: Range;
   /** The mapping's keys already present (key mode). */
   readonly present: ReadonlySet<string>;
+  /** How the place writes keys and values: block YAML, a YAML flow collection, or JSON. */
+  readonly style: "block" | "flow" | "json";
+  /** The quote the typed text opened (flow and JSON), which the item's text keeps. */
+  readonly quote?: '"' | "'";
 }
 
 function complete(context: ServerContext, params: CompletionParams): CompletionItem[] {
   const absolute = pathOfUri(params.textDocument.uri);
   const document = context.documents.get(params.textDocument.uri);
-  if (!document || absolute === undefined || /\.json$/i.test(absolute) || context.workspace.roleOf(absolute) !== "account") return [];
-  const place = cursorPlace(document, params.position);
+  if (!document || absolute === undefined || context.workspace.roleOf(absolute) !== "account") return [];
+  const json = /\.json$/i.test(absolute);
+  // .tf files and plans are not state files: no state file's schema applies to them.
+  if (!json && !/\.ya?ml$/i.test(absolute)) return [];
+  if (json && startsAsTerraformJson(document.getText())) return [];
+  const place = json ? jsonPlace(document, params.position) : cursorPlace(document, params.position);
   if (!place) return [];
   return itemsFor(place, () => accountIndex(context.workspace)).slice(0, MAX_ITEMS);
 }
@@ -58,6 +71,8 @@ interface LineShape {
   readonly key?: string;
   /** The first column that holds content (after indentation and dashes). */
   readonly contentColumn: number;
+  /** Where the line's value starts: after a key's colon and spaces, else the content column. */
+  readonly valueColumn: number;
   readonly blank: boolean;
 }
 
@@ -73,16 +88,96 @@ function shapeOf(line: string): LineShape {
     while (i < line.length && line[i] === " ") i++;
   }
   const rest = line.slice(i);
-  if (rest === "" || rest.startsWith("#")) return { dashes, contentColumn: i, blank: dashes.length === 0 };
+  if (rest === "" || rest.startsWith("#")) return { dashes, contentColumn: i, valueColumn: i, blank: dashes.length === 0 };
   const m = KEY.exec(rest);
   const key = m ? m[1]!.replace(/^["']|["']$/g, "") : undefined;
-  return { dashes, contentColumn: i, blank: false, ...(key !== undefined ? { key, keyColumn: i } : {}) };
+  let valueColumn = i;
+  if (m) {
+    valueColumn = i + m[0].length;
+    while (line[valueColumn] === " " || line[valueColumn] === "\t") valueColumn++;
+  }
+  return { dashes, contentColumn: i, valueColumn, blank: false, ...(key !== undefined ? { key, keyColumn: i } : {}) };
+}
+
+type Position = { line: number; character: number };
+
+const lineOf = (document: TextDocument, n: number) => document.getText({ start: { line: n, character: 0 }, end: { line: n + 1, character: 0 } }).replace(/\r?\n$/, "");
+
+function validPosition(document: TextDocument, position: Position): boolean {
+  return Number.isInteger(position?.line) && Number.isInteger(position?.character) && position.line >= 0 && position.line < document.lineCount;
+}
+
+/** The place of the cursor in a YAML state file: in a flow collection if it is in one, else in block YAML. */
+export function cursorPlace(document: TextDocument, position: Position): CursorPlace | undefined {
+  if (!validPosition(document, position)) return undefined;
+  const flow = yamlFlowPlace(document, position);
+  return flow === "block" ? blockPlace(document, position) : flow;
+}
+
+/** The place of the cursor in a JSON state file (its top-level object is a flow collection). */
+export function jsonPlace(document: TextDocument, position: Position): CursorPlace | undefined {
+  if (!validPosition(document, position)) return undefined;
+  const text = document.getText();
+  const from = text.search(/\S/);
+  if (from < 0) return undefined;
+  const result = flowPlace(text, from, document.offsetAt(position), false);
+  if (!result || "closedAt" in result) return undefined;
+  return fromFlow(document, [], result, "json");
+}
+
+/**
+ * A YAML cursor inside a flow collection: found by one pass over the lines above (at most
+ * MAX_SCAN_LINES), from each collection opened at a value's place in block context (`key: {`,
+ * `- [`, a document's `{`) to where it closes, skipping block scalars' text. "block" when the
+ * cursor is in none.
+ */
+function yamlFlowPlace(document: TextDocument, position: Position): CursorPlace | undefined | "block" {
+  const text = document.getText();
+  const cursor = document.offsetAt(position);
+  /** The column lines of a block scalar are indented past (-1: not in one). */
+  let scalarColumn = -1;
+  for (let n = Math.max(0, position.line - MAX_SCAN_LINES); n <= position.line; n++) {
+    const line = lineOf(document, n);
+    const shape = shapeOf(line);
+    if (scalarColumn >= 0) {
+      if (shape.blank || (shape.dashes[0] ?? shape.contentColumn) > scalarColumn || line.trim() === "") continue;
+      scalarColumn = -1;
+    }
+    const opener = line[shape.valueColumn];
+    if (shape.key !== undefined && (opener === "|" || opener === ">")) {
+      scalarColumn = shape.dashes[0] ?? shape.keyColumn!;
+      continue;
+    }
+    if ((opener !== "{" && opener !== "[") || (n === position.line && shape.valueColumn >= position.character)) continue;
+    const result = flowPlace(text, document.offsetAt({ line: n, character: shape.valueColumn }), cursor, true);
+    if (result === undefined) return undefined;
+    if ("closedAt" in result) {
+      n = document.positionAt(result.closedAt).line;
+      continue;
+    }
+    const base = blockPlace(document, { line: n, character: shape.valueColumn });
+    if (!base) return undefined;
+    return fromFlow(document, base.mode === "value" ? [...base.path, base.key!] : base.path, result, "flow");
+  }
+  return "block";
+}
+
+function fromFlow(document: TextDocument, base: readonly string[], flow: FlowPlace, style: "flow" | "json"): CursorPlace {
+  return {
+    path: [...base, ...flow.path],
+    mode: flow.mode,
+    ...(flow.key !== undefined ? { key: flow.key } : {}),
+    prefix: flow.prefix,
+    range: { start: document.positionAt(flow.start), end: document.positionAt(flow.end) },
+    present: flow.present,
+    style,
+    ...(flow.quote !== undefined ? { quote: flow.quote } : {}),
+  };
 }
 
 /** The place of the cursor in block YAML, read from the indentation of the lines above (and below, for the keys present). */
-export function cursorPlace(document: TextDocument, position: { line: number; character: number }): CursorPlace | undefined {
-  if (!Number.isInteger(position.line) || position.line < 0 || position.line >= document.lineCount) return undefined;
-  const lineText = (n: number) => document.getText({ start: { line: n, character: 0 }, end: { line: n + 1, character: 0 } }).replace(/\r?\n$/, "");
+function blockPlace(document: TextDocument, position: Position): CursorPlace | undefined {
+  const lineText = (n: number) => lineOf(document, n);
   const current = lineText(position.line);
   const character = Math.min(Math.max(0, position.character), current.length);
   const before = current.slice(0, character);
@@ -94,15 +189,13 @@ export function cursorPlace(document: TextDocument, position: { line: number; ch
   let prefix: string;
   let column: number;
   let prefixStart: number;
-  let inFlowList = false;
-  const valueMatch = shape.key !== undefined ? /^(\s*)(?:\[([^\]]*,)?\s*)?["']?([^"',\[\]]*)$/.exec(before.slice(before.indexOf(":", shape.keyColumn) + 1)) : null;
+  const valueMatch = shape.key !== undefined ? /^\s*["']?([^"',[\]{}]*)$/.exec(before.slice(before.indexOf(":", shape.keyColumn) + 1)) : null;
   if (shape.key !== undefined) {
-    // `key: val|` or `key: [a, b|`
+    // `key: val|` (a flow collection's value is read by yamlFlowPlace)
     if (!valueMatch) return undefined;
     mode = "value";
     key = shape.key;
-    prefix = valueMatch[3]!;
-    inFlowList = before.slice(before.indexOf(":", shape.keyColumn) + 1).includes("[");
+    prefix = valueMatch[1]!;
     prefixStart = character - prefix.length;
     column = shape.keyColumn!;
   } else {
@@ -154,8 +247,7 @@ export function cursorPlace(document: TextDocument, position: { line: number; ch
       if (s.dashes.length === 0 && s.key !== undefined && s.keyColumn === siblingsColumn) present.add(s.key);
     }
   }
-  if (inFlowList) path.push(key!, "[]");
-  return { path, mode: inFlowList ? "value" : mode, ...(key !== undefined && !inFlowList ? { key } : {}), prefix, range: range(prefixStart), present };
+  return { path, mode, ...(key !== undefined ? { key } : {}), prefix, range: range(prefixStart), present, style: "block" };
 }
 
 type Schema = Record<string, unknown>;
@@ -202,6 +294,24 @@ function referenceNames(path: readonly string[], key: string | undefined, index:
   return undefined;
 }
 
+/** A key's text at the place: `name:` (a block YAML collection follows on the next lines) or `name: `, `"name": ` in JSON. */
+function keyText(place: CursorPlace, name: string, block: boolean): string {
+  if (place.style === "json") return `${JSON.stringify(name)}: `;
+  if (place.style === "flow") return `${place.quote !== undefined ? `${place.quote}${name}${place.quote}` : name}: `;
+  return block ? `${name}:` : `${name}: `;
+}
+
+/** A value's text at the place: as it is in YAML (inside the quote typed, if any), a JSON string in JSON. */
+function valueText(place: CursorPlace, value: string): string {
+  if (place.style === "json") return JSON.stringify(value);
+  return place.style === "flow" && place.quote !== undefined ? `${place.quote}${value}${place.quote}` : value;
+}
+
+/** What a client filters an item by: the text as typed in the range, quote included. */
+function filterText(place: CursorPlace, name: string): { filterText?: string } {
+  return place.quote !== undefined ? { filterText: `${place.quote}${name}${place.quote}` } : {};
+}
+
 function itemsFor(place: CursorPlace, index: () => AccountIndex): CompletionItem[] {
   const edit = (newText: string) => ({ range: place.range, newText });
   if (place.mode === "key") {
@@ -224,7 +334,8 @@ function itemsFor(place: CursorPlace, index: () => AccountIndex): CompletionItem
           ...(typeof nested?.description === "string" ? { documentation: nested.description } : {}),
           detail: required.has(name) ? "required" : "optional",
           sortText: `${required.has(name) ? "0" : "1"}${name}`,
-          textEdit: edit(block ? `${name}:` : `${name}: `),
+          textEdit: edit(keyText(place, name, !!block)),
+          ...filterText(place, name),
         };
       });
   }
@@ -241,13 +352,13 @@ function valueItems(place: CursorPlace, path: readonly string[], key: string | u
   for (const value of enums) {
     if (typeof value !== "string" || values.has(value) || !value.startsWith(place.prefix)) continue;
     values.add(value);
-    items.push({ label: value, kind: CompletionItemKind.EnumMember, textEdit: edit(value) });
+    items.push({ label: value, kind: CompletionItemKind.EnumMember, textEdit: edit(valueText(place, value)), ...filterText(place, value) });
   }
   const references = referenceNames(path, key, index());
   for (const name of references?.names ?? []) {
     if (values.has(name) || !name.startsWith(place.prefix)) continue;
     values.add(name);
-    items.push({ label: name, kind: CompletionItemKind.Reference, detail: references!.detail, textEdit: edit(name) });
+    items.push({ label: name, kind: CompletionItemKind.Reference, detail: references!.detail, textEdit: edit(valueText(place, name)), ...filterText(place, name) });
   }
   return items;
 }

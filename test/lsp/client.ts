@@ -47,6 +47,8 @@ export function write(dir: string, name: string, text: string | Buffer): void {
 export interface SessionOptions {
   capabilities?: ClientCapabilities;
   initializationOptions?: unknown;
+  /** The command that starts the server (in the folder); the repository's bin/cloudlint.js by default. */
+  command?: readonly [string, ...string[]];
 }
 
 export class Session {
@@ -184,7 +186,10 @@ export const FULL_CLIENT: ClientCapabilities = {
 
 /** Starts the real server in `dir` and initializes it (debounce 20 ms unless given). */
 export async function start(dir: string, options: SessionOptions = {}): Promise<Session> {
-  const child = spawn(process.execPath, [bin, "lsp", "--stdio"], { cwd: dir, stdio: ["pipe", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "" } });
+  const [command, ...args] = options.command ?? [process.execPath, bin, "lsp", "--stdio"];
+  // A command of an editor's setup (npx) needs HOME for its own cache; the server itself needs only PATH.
+  const home = options.command && process.env.HOME !== undefined ? { HOME: process.env.HOME } : {};
+  const child = spawn(command, args, { cwd: dir, stdio: ["pipe", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "", ...home } });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   const session = new Session(dir, child, connection);
   session.initialize = await connection.sendRequest("initialize", {

@@ -110,6 +110,34 @@ describe("completion", () => {
     expect(labels(await request(s, "textDocument/completion", "infra/script.yaml", 4, 8))).toEqual(["private/42", "any/all"]);
   });
 
+  it("completes in JSON state files: keys and values written as JSON, inside the quote typed", async () => {
+    const fw = '{\n  "firewalls": [\n    {"label": "web-fw", "rules": {"inbound_policy": "D", "in"}, "devices": {"computes": ["web-1", ]}}\n  ]\n}\n';
+    const s = await opened({ "infra/inv.yaml": INV, "infra/fw.json": fw });
+    // `"D|"`: the value replaced with its quotes, the closing one included.
+    const policy = await request<CompletionItem[]>(s, "textDocument/completion", "infra/fw.json", 2, 54);
+    expect(policy.map((i) => [i.label, i.textEdit, i.filterText])).toEqual([["DROP", { range: at(2, 52, 2, 55), newText: '"DROP"' }, '"DROP"']]);
+    // `"in|"`: the rules' keys it lacks, as JSON keys.
+    const keys = await request<CompletionItem[]>(s, "textDocument/completion", "infra/fw.json", 2, 60);
+    expect(labels(keys)).toEqual(["inbound"]);
+    expect(keys[0]!.textEdit).toEqual({ range: at(2, 57, 2, 61), newText: '"inbound": ' });
+    // A device list's next item: the account's instances, as JSON strings.
+    const devices = await request<CompletionItem[]>(s, "textDocument/completion", "infra/fw.json", 2, 98);
+    expect(devices.map((i) => [i.label, i.textEdit?.newText])).toEqual([["web-1", '"web-1"'], ["db-1", '"db-1"']]);
+  });
+
+  it("completes in YAML flow mappings and sequences, on one line or several", async () => {
+    const fw = ["firewalls:", "  - {label: web-fw, rules: {inbound_policy: A, outbound_policy: DROP,", "      inb}}", "  - label: db-fw", "    devices: {computes: [web-1, d]}", ""].join("\n");
+    const s = await opened({ "infra/inv.yaml": INV, "infra/fw.yaml": fw });
+    const policy = await request<CompletionItem[]>(s, "textDocument/completion", "infra/fw.yaml", 1, 45);
+    expect(policy.map((i) => [i.label, i.textEdit])).toEqual([["ACCEPT", { range: at(1, 44, 1, 45), newText: "ACCEPT" }]]);
+    // The second line of a flow mapping opened on the first: the rules' keys it lacks.
+    const keys = await request<CompletionItem[]>(s, "textDocument/completion", "infra/fw.yaml", 2, 9);
+    expect(labels(keys)).toEqual(["inbound"]);
+    expect(keys[0]!.textEdit).toEqual({ range: at(2, 6, 2, 9), newText: "inbound: " });
+    // Back in block YAML after the flow mapping closed, then a flow sequence's item.
+    expect(labels(await request(s, "textDocument/completion", "infra/fw.yaml", 4, 33))).toEqual(["db-1"]);
+  });
+
   it("answers nothing, or something valid, on nothing, past the end, in a comment and in a 100,000-line file", async () => {
     const huge = `computes:\n${"  - label: x\n    region: us-east\n".repeat(50_000)}`;
     const s = await opened({ "infra/inv.yaml": INV, "infra/fw.yaml": FW, "infra/huge.yaml": huge });
