@@ -67,7 +67,7 @@ describe(".pre-commit-hooks.yaml", () => {
     const esbuild = await import("esbuild");
     const built = await esbuild.build({ ...cliBundleOptions(root), write: false });
     const committed = readFileSync(`${root}bin/cloudlint.cjs`, "utf8");
-    const fresh = built.outputFiles[0]!.text;
+    const fresh = built.outputFiles![0]!.text;
     // Equal to the byte: run `npm run compile` and commit bin/cloudlint.cjs when this fails.
     expect(committed.length, "bin/cloudlint.cjs is out of date: npm run compile, then commit it").toBe(fresh.length);
     expect(committed === fresh, "bin/cloudlint.cjs is out of date: npm run compile, then commit it").toBe(true);

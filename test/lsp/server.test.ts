@@ -7,7 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { CodeAction, Diagnostic, DocumentSymbol, Hover } from "vscode-languageserver-protocol/node";
+import type { CodeAction, Diagnostic, DocumentSymbol, Hover, Range } from "vscode-languageserver-protocol/node";
 import { bin, sessionsPerTest, write } from "./client.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -89,7 +89,7 @@ describe("cloudlint lsp --stdio", () => {
     const [policy] = await s.diagnosticsOf("infra/fw.yaml", (d) => d.length === 1);
     const moved = `# a comment line\n${FW}`;
     s.change("infra/fw.yaml", moved);
-    const ask = (range: typeof policy.range) => s.connection.sendRequest("textDocument/codeAction", { textDocument: { uri: s.uri("infra/fw.yaml") }, range, context: { diagnostics: [] } }) as Promise<CodeAction[]>;
+    const ask = (range: Range) => s.connection.sendRequest("textDocument/codeAction", { textDocument: { uri: s.uri("infra/fw.yaml") }, range, context: { diagnostics: [] } }) as Promise<CodeAction[]>;
     expect(await ask(policy!.range)).toEqual([]);
     const [later] = await s.diagnosticsOf("infra/fw.yaml", (d) => d[0]?.range.start.line === 4);
     const actions = await ask(later!.range);
@@ -224,7 +224,7 @@ describe("cloudlint lsp --stdio", () => {
     expect(codes(await s.diagnosticsOf("infra/fw.yaml", (d) => d.length === 1))).toEqual(["firewall-policy"]);
     // Schema-valid now; the policy id is checked against the workspace's policies (there are none).
     s.change(".cloudlintrc.yaml", config("  firewall-policy: off\n  acme/none: off\n"));
-    const policyProblem = await s.diagnosticsOf(".cloudlintrc.yaml", (d) => d.length === 1 && d[0]!.message.includes("acme/none"));
+    const policyProblem = await s.diagnosticsOf(".cloudlintrc.yaml", (d) => d.length === 1 && (d[0]!.message as string).includes("acme/none"));
     expect(policyProblem[0]).toMatchObject({ code: "config-invalid", range: at(2, 2, 2, 11), message: 'no policy has the id "acme/none" (no policy file was found)' });
     s.change(".cloudlintrc.yaml", config("  firewall-policy: off\n"));
     await s.diagnosticsOf(".cloudlintrc.yaml", (d) => d.length === 0);
@@ -267,7 +267,7 @@ describe("cloudlint lsp --stdio", () => {
   });
 
   it("leaves alone what `cloudlint lint` leaves alone: files .gitignore'd, and outside the config's files", async () => {
-    for (const files of [{ ".gitignore": "generated/\n", "generated/fw.yaml": FW }, { ".cloudlintrc.yaml": "files: ['infra/**']\n", "generated/fw.yaml": FW }]) {
+    for (const files of [{ ".gitignore": "generated/\n", "generated/fw.yaml": FW }, { ".cloudlintrc.yaml": "files: ['infra/**']\n", "generated/fw.yaml": FW }] as Array<Record<string, string>>) {
       const s = await session({ ...files, "infra/fw.yaml": FW });
       s.open("generated/fw.yaml", FW);
       s.open("infra/fw.yaml", FW);
@@ -283,7 +283,7 @@ describe("cloudlint lsp --stdio", () => {
     s.open("infra/fw.yaml", FW);
     await s.diagnosticsOf("infra/fw.yaml", (d) => d.length === 1);
     for (let k = 1; k <= 30; k++) s.change("infra/fw.yaml", FW.replace("drop", `bad${k}`));
-    const [last] = await s.diagnosticsOf("infra/fw.yaml", (d) => d[0]?.message.includes('"bad30"') === true);
+    const [last] = await s.diagnosticsOf("infra/fw.yaml", (d) => (d[0]?.message as string | undefined)?.includes('"bad30"') === true);
     expect(last!.range).toEqual(at(3, 22, 3, 27));
     const versions = s.published.filter((p) => p.uri === s.uri("infra/fw.yaml")).map((p) => p.version ?? 0);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));

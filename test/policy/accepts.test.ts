@@ -48,11 +48,11 @@ const question = fc.record({
 });
 
 /** Only the tested protocols: ICMP and IPENCAP have no ports (and their rules take none). */
-function apiShaped(r: fc.RecordValue<{ action: string; protocol: Protocol; ports: string | undefined; addresses: { ipv4: string[]; ipv6: string[] } }>) {
+function apiShaped(r: { action: string; protocol: Protocol; ports: string | undefined; addresses: { ipv4: string[]; ipv6: string[] } }) {
   return r.protocol === "TCP" || r.protocol === "UDP" ? r : { ...r, ports: undefined };
 }
 
-function bruteForce(model: ReturnType<typeof compileFirewallRules>, q: fc.RecordValue<typeof question extends fc.Arbitrary<infer T> ? T : never>): boolean {
+function bruteForce(model: ReturnType<typeof compileFirewallRules>, q: typeof question extends fc.Arbitrary<infer T> ? T : never): boolean {
   const hosts: string[] = [];
   if (q.v4) for (let h = Math.min(...q.v4); h <= Math.max(...q.v4); h++) hosts.push(v4Text(h));
   if (q.v6) for (let h = Math.min(...q.v6); h <= Math.max(...q.v6); h++) hosts.push(v6Text(h));
@@ -69,7 +69,7 @@ function bruteForce(model: ReturnType<typeof compileFirewallRules>, q: fc.Record
   return false;
 }
 
-function packetSet(q: fc.RecordValue<typeof question extends fc.Arbitrary<infer T> ? T : never>): PacketSet {
+function packetSet(q: typeof question extends fc.Arbitrary<infer T> ? T : never): PacketSet {
   const span = (t: [number, number] | undefined) => (t ? [Math.min(...t), Math.max(...t)] : undefined);
   const a4 = span(q.v4);
   const a6 = span(q.v6);

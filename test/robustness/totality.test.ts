@@ -87,7 +87,7 @@ describe("wrong types get the documented failure, never a throw or a loop", () =
   });
 
   it("formatJson with a BigInt in a path writes it as a string", () => {
-    const out = formatJson([{ filePath: "a", messages: [{ ruleId: "x", severity: "error", message: "m", path: [10n as never] }], errorCount: 1, warningCount: 0, infoCount: 0 }]);
+    const out = formatJson([{ filePath: "a", messages: [{ ruleId: "x" as never, severity: "error", message: "m", path: [10n as never] }], errorCount: 1, warningCount: 0, infoCount: 0 }]);
     expect(JSON.parse(out)[0].messages[0].path).toEqual(["10"]);
   });
 });

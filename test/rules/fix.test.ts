@@ -51,7 +51,7 @@ describe("applyFixes", () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(..."ab01:/.- #,[]{}'\"truefalsnx\t") , maxLength: 12 }), (value) => {
         const text = "a: x\n";
-        const out = applyFixes(text, [{ ruleId: "r", severity: "error", message: "m", path: ["a"], fix: { path: ["a"], value, description: "d" } }]).output;
+        const out = applyFixes(text, [{ ruleId: "r" as never, severity: "error", message: "m", path: ["a"], fix: { path: ["a"], value, description: "d" } }]).output;
         expect(parse(out)).toEqual({ a: value });
       }),
     );
@@ -59,7 +59,7 @@ describe("applyFixes", () => {
 
   it("skips fixes whose path is not a scalar in the text", () => {
     const text = "a: [1, 2]\n";
-    expect(applyFixes(text, [{ ruleId: "r", severity: "error", message: "m", path: ["a"], fix: { path: ["a"], value: "x", description: "d" } }])).toEqual({ output: text, applied: 0 });
+    expect(applyFixes(text, [{ ruleId: "r" as never, severity: "error", message: "m", path: ["a"], fix: { path: ["a"], value: "x", description: "d" } }])).toEqual({ output: text, applied: 0 });
   });
 });
 

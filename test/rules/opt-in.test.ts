@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { formatSarif } from "../../src/format/sarif.js";
-import { lint, lintSources, lintText } from "../../src/lint.js";
+import { lint, lintSources, lintText, type RuleSetting } from "../../src/lint.js";
 import { profileSeverity } from "../../src/resources/common.js";
 import { defaultSetting, RULES } from "../../src/rules/catalog.js";
 import { sarifValidator } from "../helpers/sarif.js";
@@ -78,9 +78,9 @@ describe("the linter", () => {
       { filePath: "prod/fw.yaml", text: firewall("ACCEPT") },
       { filePath: "dev/fw.yaml", text: firewall("ACCEPT").replace("db-fw", "dev-fw") },
     ];
-    const rulesFor = (file: string) => (file.startsWith("prod/") ? { [ID]: "error" as const } : {});
+    const rulesFor = (file: string): Record<string, RuleSetting> => (file.startsWith("prod/") ? { [ID]: "error" } : {});
     expect(lintSources(sources, { rulesFor }).map((r) => ids(r.messages))).toEqual([[ID], []]);
-    expect(lintSources(sources, { ...ON, rulesFor: (file) => (file.startsWith("dev/") ? { [ID]: "off" as const } : {}) }).map((r) => ids(r.messages))).toEqual([[ID], []]);
+    expect(lintSources(sources, { ...ON, rulesFor: (file): Record<string, RuleSetting> => (file.startsWith("dev/") ? { [ID]: "off" } : {}) }).map((r) => ids(r.messages))).toEqual([[ID], []]);
   });
 
   it("a setting that is not a severity is ignored: the default applies (off here, the rule's severity elsewhere)", () => {

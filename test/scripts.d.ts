@@ -1,0 +1,9 @@
+// Types of the build scripts the tests import (plain .mjs files).
+declare module "*/scripts/hook-repository.mjs" {
+  export const HOOK_GIT_ENV: NodeJS.ProcessEnv;
+  export function git(cwd: string, ...args: string[]): string;
+  export function hookRepository(): { path: string; rev: string };
+}
+declare module "*/scripts/cli-bundle.mjs" {
+  export function cliBundleOptions(root: string): import("esbuild").BuildOptions;
+}
