@@ -118,14 +118,16 @@ function buildIndex(files: IndexedFile[]): AccountIndex {
     const positions = files[fileIndex]!.loaded.positions;
     const span = positions.values.get(path.join("\u0000"));
     const scalar = positions.scalars.get(path.join("\u0000"));
-    if (!span || !scalar) return;
+    if (!span) return;
     const value = valueAt(files[fileIndex]!.loaded.data, path);
     if (typeof value !== "string" && typeof value !== "number") return;
-    const verbatim = scalar.verbatim;
+    // The loader records how a string's characters sit in the text; a number (an id: `compute_id: 12`)
+    // has no such record and is only ever named whole.
+    const verbatim = scalar?.verbatim ?? false;
     // A part of a value is placed only when the value's characters are the text's.
-    if (part !== "whole" && !verbatim) return;
-    const start = part === "whole" ? span.start : scalar.valueStart + partRange![0];
-    const end = part === "whole" ? span.end : scalar.valueStart + partRange![1];
+    if (part !== "whole" && (!verbatim || !scalar)) return;
+    const start = part === "whole" ? span.start : scalar!.valueStart + partRange![0];
+    const end = part === "whole" ? span.end : scalar!.valueStart + partRange![1];
     const occurrence: Occurrence = { key, role, fileIndex, path, start, end, valueStart: span.start, valueEnd: span.end, verbatim, value, part };
     add(occurrences, key, occurrence);
     byFile[fileIndex]!.push(occurrence);

@@ -122,14 +122,16 @@ function suppressAction(context: ServerContext, document: TextDocument, d: Diagn
     return { ...base, edit: workspaceEdit(context, document, [{ range: { start: insert, end: insert }, newText: `, ${d.ruleId}` }]) };
   }
   const indent = /^[ \t]*/.exec(lineText(line))![0];
+  // The line's own ending (a CRLF file stays CRLF).
+  const eol = document.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).endsWith("\r\n") ? "\r\n" : "\n";
   const at = { line, character: 0 };
   const comment = `${indent}# ${DIRECTIVE} ${d.ruleId} -- `;
   const snippets = context.clientCapabilities.workspace?.workspaceEdit?.snippetEditSupport === true && context.clientCapabilities.workspace?.workspaceEdit?.documentChanges === true;
   if (snippets) {
-    const snippet = { range: { start: at, end: at }, snippet: { kind: "snippet" as const, value: `${escapeSnippet(comment)}$0\n` } };
+    const snippet = { range: { start: at, end: at }, snippet: { kind: "snippet" as const, value: `${escapeSnippet(comment)}$0${eol}` } };
     return { ...base, edit: { documentChanges: [{ textDocument: { uri: document.uri, version: document.version }, edits: [snippet] }] } };
   }
-  return { ...base, edit: workspaceEdit(context, document, [{ range: { start: at, end: at }, newText: `${comment}\n` }]) };
+  return { ...base, edit: workspaceEdit(context, document, [{ range: { start: at, end: at }, newText: `${comment}${eol}` }]) };
 }
 
 /** Literal text inside a snippet: `$`, `}` and `\` escaped. */

@@ -5,7 +5,8 @@
  * - references: every place that names the resource (its label or id where it is defined, and
  *   every reference by the same name);
  * - rename: a resource's label (from its definition or from a reference), with every reference
- *   by label in every file, as one WorkspaceEdit. Refused with a message when the new label is
+ *   by label in every file, as one WorkspaceEdit (a label two entries share: the entry at the
+ *   cursor alone, and refused from a reference). Refused with a message when the new label is
  *   invalid (the lint's own label checks on the entry with the new label) or taken by another
  *   entry of its kind. prepareRename answers on labels only.
  */
@@ -117,10 +118,13 @@ function samePath(a: Path, b: Path): boolean {
 function renameTarget(context: ServerContext, uri: string, position: { line: number; character: number }) {
   const at = atCursor(context, uri, position);
   if (!at || typeof at.occurrence.value !== "string" || !at.occurrence.key.includes(":")) return undefined;
-  const target = definitionOf(at.index, at.occurrence.key);
+  const definitions = at.index.definitions.get(at.occurrence.key) ?? [];
+  // On a label where it is defined: that entry (with a duplicated label, the one under the cursor, not the first).
+  const own = at.occurrence.role === "definition" ? definitions.find((d) => ownOccurrence(at.occurrence, d)) : undefined;
+  const target = own ?? definitionOf(at.index, at.occurrence.key);
   // A label names one resource: a reference that resolves to nothing, or an id, has nothing to rename.
   if (!target) return undefined;
-  return { ...at, target };
+  return { ...at, target, duplicated: definitions.length > 1 };
 }
 
 function prepareRename(context: ServerContext, params: PrepareRenameParams): { range: Range; placeholder: string } | null {
@@ -138,7 +142,9 @@ function currentName(target: Definition): string {
 function rename(context: ServerContext, params: RenameParams): WorkspaceEdit | ResponseError | null {
   const found = renameTarget(context, params.textDocument.uri, params.position);
   if (!found) return new ResponseError(ErrorCodes.InvalidRequest, "cloudlint renames a resource's label: put the cursor on a label or on a reference to one by label");
-  const { index, target } = found;
+  const { index, target, occurrence, duplicated } = found;
+  // Which of the entries with a duplicated label a reference means is not for a rename to guess.
+  if (duplicated && occurrence.role !== "definition") return new ResponseError(ErrorCodes.InvalidRequest, `${escapeText(JSON.stringify(currentName(target)))} is the label of more than one ${KIND_NAMES[target.kind]}: rename one of them at its label first`);
   const newName = params.newName;
   if (typeof newName !== "string") return null;
   const old = currentName(target);
@@ -154,8 +160,9 @@ function rename(context: ServerContext, params: RenameParams): WorkspaceEdit | R
   };
   for (const o of index.occurrences.get(key) ?? []) {
     // The target's own label, and every reference by that name (other entries with the same label are theirs).
-    // A subnet reference's part (`prod/app`: the VPC's or the subnet's) is renamed alone.
-    if (o.role === "definition" && !ownOccurrence(o, target)) continue;
+    // A subnet reference's part (`prod/app`: the VPC's or the subnet's) is renamed alone. A duplicated
+    // label's entry is renamed alone: the references stay with the label's other entry.
+    if (o.role === "definition" ? !ownOccurrence(o, target) : duplicated) continue;
     edit(o, newName);
   }
   const changes: Record<string, TextEdit[]> = {};

@@ -8,7 +8,7 @@
  *   family, the sensitive ones among them, and its devices.
  */
 import type { HoverParams } from "vscode-languageserver/node";
-import { DEFAULT_SENSITIVE_PORTS, analyzeFirewall } from "../firewall/analysis.js";
+import { DEFAULT_SENSITIVE_PORTS, MAX_ANALYSED_RULES, analyzeFirewall } from "../firewall/analysis.js";
 import { compileFirewallRules } from "../firewall/model.js";
 import { isPlainObject } from "../util/text.js";
 import { definitionOf, definitionRange, rangeIn, type AccountIndex, type Definition } from "./account-index.js";
@@ -70,6 +70,18 @@ function exposure(context: ServerContext, index: AccountIndex, fw: Definition): 
   const policy = (p: unknown) => (typeof p === "string" ? markdownText(p) : "(not set)");
   lines.push(`Policies: inbound ${policy(rules.inbound_policy)}, outbound ${policy(rules.outbound_policy)}`);
   const model = compileFirewallRules(rules);
+  if (model.inbound.rules.length > MAX_ANALYSED_RULES) {
+    // The analysis leaves such a direction out: "nothing" would be a claim it never checked.
+    lines.push(`- not analysed: ${model.inbound.rules.length} inbound rules, more than the ${MAX_ANALYSED_RULES} the exposure analysis reads (the API takes at most 25)`);
+  } else exposed(context, model, lines);
+  const devices = isPlainObject(fw.value.devices) ? fw.value.devices : {};
+  const count = (k: string) => (Array.isArray(devices[k]) ? (devices[k] as unknown[]).length : 0);
+  lines.push(`- devices: ${count("computes")} compute instance(s), ${count("nodebalancers")} NodeBalancer(s)`);
+  return lines.join("\n");
+}
+
+/** What a firewall opens inbound to every address, per family, with the sensitive ports named. */
+function exposed(context: ServerContext, model: ReturnType<typeof compileFirewallRules>, lines: string[]): void {
   // Every port counts: what is open to the whole of a family, by protocol (ranges, so bounded).
   allPorts ??= Array.from({ length: 65535 }, (_, i) => i + 1);
   const open = analyzeFirewall(model, { sensitivePorts: allPorts }).exposures.filter((e) => e.direction === "inbound");
@@ -81,8 +93,4 @@ function exposure(context: ServerContext, index: AccountIndex, fw: Definition): 
     const risky = of.flatMap((e) => (e.protocol === "TCP" || e.protocol === "UDP" ? [...sensitive].filter((p) => e.ports.some(([a, b]) => p >= a && p <= b)).map((p) => `${e.protocol} ${p}`) : []));
     if (risky.length) lines.push(`  - sensitive: ${risky.slice(0, 10).join(", ")}${risky.length > 10 ? ", …" : ""}`);
   }
-  const devices = isPlainObject(fw.value.devices) ? fw.value.devices : {};
-  const count = (k: string) => (Array.isArray(devices[k]) ? (devices[k] as unknown[]).length : 0);
-  lines.push(`- devices: ${count("computes")} compute instance(s), ${count("nodebalancers")} NodeBalancer(s)`);
-  return lines.join("\n");
 }

@@ -20,6 +20,7 @@ import {
   type InitializeResult,
   type ServerCapabilities,
 } from "vscode-languageserver/node";
+import { isAbsolute } from "node:path";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import * as codeActions from "./code-actions.js";
 import * as completion from "./completion.js";
@@ -56,14 +57,18 @@ function debounceOf(options: unknown): number {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 10_000 ? value : DEFAULT_DEBOUNCE_MS;
 }
 
-/** The workspace folder: the first one the client names, else its root, else the working folder. */
-function rootOf(params: InitializeParams): string {
+/**
+ * The workspace folder: the first one the client names, else its root; else none (never the
+ * server's working folder, which may be anything: the workspace then starts from the first file
+ * opened, see Workspace.adopt).
+ */
+function rootOf(params: InitializeParams): string | undefined {
   const candidates = [params.workspaceFolders?.[0]?.uri, params.rootUri];
   for (const uri of candidates) {
     const path = pathOfUri(uri);
     if (path !== undefined) return path;
   }
-  return typeof params.rootPath === "string" && params.rootPath !== "" ? params.rootPath : process.cwd();
+  return typeof params.rootPath === "string" && isAbsolute(params.rootPath) ? params.rootPath : undefined;
 }
 
 /** Starts the server on the given streams (standard input and output by default); it runs until `exit`. */
@@ -143,7 +148,9 @@ export function startServer(options: ServerOptions): Connection {
 
   documents.onDidOpen(guard({ log }, "textDocument/didOpen", (e) => {
     const absolute = pathOfUri(e.document.uri);
-    if (absolute !== undefined) openUris.set(absolute, e.document.uri);
+    if (absolute === undefined) return;
+    openUris.set(absolute, e.document.uri);
+    if (context?.workspace.adopt(absolute)) scheduler?.schedule(true);
   }, undefined));
   documents.onDidChangeContent(guard({ log }, "textDocument/didChange", (e) => changed(pathOfUri(e.document.uri), false), undefined));
   documents.onDidClose(guard({ log }, "textDocument/didClose", (e) => {
@@ -155,8 +162,11 @@ export function startServer(options: ServerOptions): Connection {
   }, undefined));
   documents.onDidSave(guard({ log }, "textDocument/didSave", (e) => {
     const absolute = pathOfUri(e.document.uri);
-    // A new file saved for the first time, for a client that does not watch files.
-    if (context && scheduler && absolute !== undefined && context.workspace.roleOf(absolute) === "other" && /\.(ya?ml|json|tf)$/i.test(absolute)) scheduler.schedule(true);
+    if (!context || !scheduler || absolute === undefined) return;
+    // For a client that does not watch files: a new file saved for the first time, and an ignore
+    // file saved (the walk reads ignore files from the disk, so its edits apply once saved).
+    const role = context.workspace.roleOf(absolute);
+    if ((role === "other" && /\.(ya?ml|json|tf)$/i.test(absolute)) || role === "ignore-file") scheduler.schedule(true);
   }, undefined));
 
   connection.onDidChangeWatchedFiles(
@@ -167,7 +177,9 @@ export function startServer(options: ServerOptions): Connection {
         // A file added or deleted may change what the account holds: found again.
         if (change.type === FileChangeType.Created || change.type === FileChangeType.Deleted) scheduler?.schedule(true);
         else if (!openUris.has(absolute) || context?.workspace.roleOf(absolute) !== "account") changed(absolute, true);
-        else context.workspace.refresh(absolute);
+        // An open file changed on disk: the editor's text still wins; the disk's is read for when it closes
+        // (or found again by the walk, when the file is now a link).
+        else if (!context.workspace.refresh(absolute)) scheduler?.schedule(true);
       }
     }, undefined),
   );

@@ -9,7 +9,7 @@
  * A config or a policy file with problems gets them as its own diagnostics (the CLI would exit 2):
  * the account is then linted with the last valid config, and with the policies that compiled.
  */
-import { basename, resolve } from "node:path";
+import { basename, dirname, relative, resolve } from "node:path";
 import type { Diagnostic as LspDiagnostic } from "vscode-languageserver/node";
 import type { Finding } from "../diagnostic.js";
 import { LoadCache, type LintOptions, type SourceFile } from "../lint.js";
@@ -18,7 +18,7 @@ import type { PolicySet } from "../policy/index.js";
 import { CONFIG_FILE_NAMES } from "../config/names.js";
 import { accountLintOptions, gatherAccount } from "../cli/account.js";
 import { findConfig, parseConfig, readConfigText, type LoadedConfig } from "../cli/config.js";
-import { readSource, UsageError, type ReadFile } from "../cli/files.js";
+import { findRepository, lstatSafe, OutsideRepositoryError, readSource, UsageError, type ReadFile } from "../cli/files.js";
 import { readPolicySources } from "../cli/policies.js";
 import { planConfigurations } from "../cli/terraform.js";
 import { escapeText } from "../util/text.js";
@@ -37,6 +37,14 @@ const IGNORE_FILES = new Set([".gitignore", ".cloudlintignore"]);
 const CONFIG_NAMES: ReadonlySet<string> = new Set(CONFIG_FILE_NAMES);
 
 export class Workspace {
+  /**
+   * The folder linted as `cloudlint lint` run in it. A client that names none (an editor opening a
+   * lone file) gets the first opened file's repository, else that file alone (with the other files
+   * opened beside it): never the server's own working folder.
+   */
+  private folder: string | undefined;
+  /** Without a repository: the opened files linted (as `cloudlint lint FILE...`), by absolute path. */
+  private lone: Set<string> | undefined;
   /** The account's files in the CLI's order. */
   private files: AccountFile[] = [];
   private byPath = new Map<string, AccountFile>();
@@ -51,19 +59,47 @@ export class Workspace {
   problems = new Map<string, LspDiagnostic[]>();
 
   constructor(
-    readonly root: string,
+    root: string | undefined,
     /** An open editor's text of a file, if any. */
     private readonly textOf: (absolute: string) => string | undefined,
     private readonly log: (level: "error" | "warning" | "info", message: string) => void,
-  ) {}
+  ) {
+    this.folder = root;
+  }
+
+  /** The workspace folder (empty until a client without one opens a file). */
+  get root(): string {
+    return this.folder ?? "";
+  }
+
+  /**
+   * A file the editor opened, for a workspace the client named no folder for: the first one's
+   * repository becomes the folder, else it and the files opened beside it are the account. True
+   * when that changes what is linted.
+   */
+  adopt(absolute: string): boolean {
+    if (this.folder === undefined) {
+      const repository = findRepository(dirname(absolute));
+      this.folder = repository.inRepository ? repository.folder : dirname(absolute);
+      if (!repository.inRepository) this.lone = new Set([absolute]);
+      this.log("info", `no workspace folder was given: linting ${repository.inRepository ? `the repository ${escapeText(this.folder)}` : `${escapeText(absolute)} (in no repository)`}`);
+      return true;
+    }
+    if (this.lone && dirname(absolute) === this.folder && !this.lone.has(absolute)) {
+      this.lone.add(absolute);
+      return true;
+    }
+    return false;
+  }
 
   /** Finds and reads the config, the policies and the account's files again. */
   async reload(): Promise<void> {
+    if (this.folder === undefined) return;
     const problems = new Map<string, LspDiagnostic[]>();
     const report = (path: string, d: LspDiagnostic) => problems.set(path, [...(problems.get(path) ?? []), d]);
     const config = await this.loadConfig(report);
     const { policies, policyPaths } = await this.loadPolicies(config, report);
-    const files = this.gather(config).filter((f) => !policyPaths.has(f.absolute));
+    const files = this.gather(config, report).filter((f) => !policyPaths.has(f.absolute));
     const options = await accountLintOptions(config, policies, files.map((f) => ({ filePath: f.source.filePath, absolute: f.absolute })), this.root);
     this.config = config;
     this.policyPaths = policyPaths;
@@ -76,7 +112,9 @@ export class Workspace {
   /** Reads one account file from the disk again; false when it is not one (or cannot be read: reload). */
   refresh(absolute: string): boolean {
     const file = this.byPath.get(absolute);
-    if (!file) return false;
+    // A file that is now a link (a `git pull` can make it one) is for the walk to judge: it
+    // refuses one that leads out of the repository.
+    if (!file || !lstatSafe(absolute)?.isFile()) return false;
     const read = readSource(absolute, this.root, { maxBytes: DEFAULT_LIMITS.maxBytes });
     if ("problem" in read) return false;
     file.source = { ...read.source, filePath: file.source.filePath, ...(file.source.optional ? { optional: true } : {}), ...(file.source.terraformConfig ? { terraformConfig: true } : {}) };
@@ -87,8 +125,11 @@ export class Workspace {
   sources(): SourceFile[] {
     return this.files.map(({ absolute, source }) => {
       const text = this.textOf(absolute);
-      if (text === undefined) return source;
-      return { filePath: source.filePath, text, ...(source.optional ? { optional: true } : {}), ...(source.terraformConfig ? { terraformConfig: true } : {}) };
+      // A file the CLI reads nothing else from (UTF-16, binary) stays as the disk has it, whatever an
+      // editor decodes; one that is not UTF-8 keeps its finding while edited (the editor saves it in
+      // the same encoding, and CI reads the bytes).
+      if (text === undefined || text === source.text || source.encoding?.lint === false) return source;
+      return { filePath: source.filePath, text, ...(source.encoding ? { encoding: source.encoding } : {}), ...(source.optional ? { optional: true } : {}), ...(source.terraformConfig ? { terraformConfig: true } : {}) };
     });
   }
 
@@ -173,15 +214,26 @@ export class Workspace {
     return { policies, policyPaths };
   }
 
-  /** The account's files as `cloudlint lint` with no paths finds them (else every state file of the folder). */
-  private gather(config: LoadedConfig | undefined): AccountFile[] {
+  /**
+   * The account's files as `cloudlint lint` with no paths finds them (else every state file of the
+   * folder). Where the CLI would stop with exit 2 (a link out of the repository, `files` globs that
+   * match nothing), nothing is linted, as there, and the reason is a diagnostic on what caused it.
+   */
+  private gather(config: LoadedConfig | undefined, report: (path: string, d: LspDiagnostic) => void): AccountFile[] {
     const configured = (config?.config.files?.length ?? 0) > 0;
+    const paths = this.lone ? [...this.lone].map((f) => relative(this.root, f)) : configured ? [] : ["."];
     let reads: ReadFile[] = [];
     try {
-      reads = gatherAccount({ paths: configured ? [] : ["."], config, usage: "", debug: () => {}, warn: (line) => this.log("warning", line.trim()) }, this.root).reads;
+      reads = gatherAccount({ paths, config, usage: "", debug: () => {}, warn: (line) => this.log("warning", line.trim()) }, this.root).reads;
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
-      this.log("info", `no state files: ${escapeText(e.message)}`);
+      if (e instanceof OutsideRepositoryError) {
+        this.log("error", `nothing is linted: ${escapeText(e.message)}`);
+        for (const link of e.details) report(resolve(this.root, link.split(" -> ")[0]!), problem(`${e.message}: ${link}`, undefined));
+      } else if (configured && config) {
+        this.log("error", `nothing is linted: ${escapeText(e.message)}`);
+        report(config.path, problem(e.message, undefined, config.locate?.(["files"], "key")));
+      } else this.log("info", `no state files: ${escapeText(e.message)}`); // an empty or wholly ignored folder, an unsaved file
     }
     try {
       // A Terraform plan's configuration, read to place its findings on the .tf lines (as lint does).

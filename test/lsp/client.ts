@@ -49,6 +49,8 @@ export interface SessionOptions {
   initializationOptions?: unknown;
   /** The command that starts the server (in the folder); the repository's bin/cloudlint.js by default. */
   command?: readonly [string, ...string[]];
+  /** Initialize without a workspace folder (rootUri null), as an editor opening a lone file does; the server still runs in the folder. */
+  rootless?: boolean;
 }
 
 export class Session {
@@ -194,8 +196,8 @@ export async function start(dir: string, options: SessionOptions = {}): Promise<
   const session = new Session(dir, child, connection);
   session.initialize = await connection.sendRequest("initialize", {
     processId: process.pid,
-    rootUri: pathToFileURL(dir).href,
-    workspaceFolders: [{ uri: pathToFileURL(dir).href, name: "test" }],
+    rootUri: options.rootless ? null : pathToFileURL(dir).href,
+    workspaceFolders: options.rootless ? null : [{ uri: pathToFileURL(dir).href, name: "test" }],
     capabilities: options.capabilities ?? FULL_CLIENT,
     initializationOptions: options.initializationOptions ?? { debounceMs: 20 },
   });

@@ -142,6 +142,13 @@ describe("cloudlint lsp --stdio", () => {
     const [inJson] = await s.diagnosticsOf("infra/fw.json", (d) => d.length === 1);
     const jsonActions = (await s.connection.sendRequest("textDocument/codeAction", { textDocument: { uri: s.uri("infra/fw.json") }, range: inJson!.range, context: { diagnostics: [inJson] } })) as CodeAction[];
     expect(jsonActions.map((a) => a.title)).toEqual(['Fix: replace with "DROP" (firewall-policy)']);
+    // A CRLF file's comment line ends as its lines do.
+    const crlf = `# CRLF\n${FW}`.replace(/\n/g, "\r\n");
+    s.change("infra/fw.yaml", crlf);
+    const [inCrlf] = await s.diagnosticsOf("infra/fw.yaml", (d) => d.length === 1 && d[0]!.range.start.line === 4);
+    const crlfActions = (await s.connection.sendRequest("textDocument/codeAction", { textDocument: { uri: s.uri("infra/fw.yaml") }, range: inCrlf!.range, context: { diagnostics: [] } })) as CodeAction[];
+    const crlfSuppress = crlfActions.find((a) => a.title.startsWith("Suppress"))!;
+    expect(s.applied("infra/fw.yaml", crlfSuppress.edit!)).toBe(crlf.replace("      inbound_policy", "      # cloudlint-disable-next-line firewall-policy -- \r\n      inbound_policy"));
   });
 
   it("shows the rule's page on hover over a diagnostic: what, why and the API sentence, not the examples", async () => {

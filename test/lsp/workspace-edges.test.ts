@@ -1,0 +1,180 @@
+/**
+ * End-to-end, over stdio with the real server: the workspace at its edges, where a review found
+ * the server parting from `cloudlint lint` — links leading out of the repository (a pull request
+ * is an attacker), gathering that fails, a client that names no folder, ignore files saved by a
+ * client that watches nothing, files that are not UTF-8 — and navigation by id, duplicated
+ * labels and large firewalls.
+ */
+import { mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Diagnostic, Hover, Location, ResponseError, WorkspaceEdit } from "vscode-languageserver-protocol/node";
+import { repository, sessionsPerTest, start, write, type Session } from "./client.js";
+
+const FW = "firewalls:\n  - label: web-fw\n    rules:\n      inbound_policy: drop\n      outbound_policy: ACCEPT\n    devices:\n      computes: [web-1]\n";
+const INV = "computes:\n  - label: web-1\n    region: us-east\n";
+const REFUSED = "refusing to read a symbolic link found in a folder";
+
+const session = sessionsPerTest();
+const scratch: string[] = [];
+afterEach(() => {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A folder outside every repository of the test, holding a file a link may point at. */
+function outside(text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "cloudlint-outside-"));
+  scratch.push(dir);
+  writeFileSync(join(dir, "secret.yaml"), text);
+  return join(dir, "secret.yaml");
+}
+
+const SECRET = "computes:\n  - label: leaked-label\n    region: us-east\n    root_pass: hunter2-not-for-you\n";
+const messages = (s: Session) => [...s.diagnostics.values()].flatMap((p) => p.diagnostics.map((d) => d.message)).join("\n");
+
+function request<T>(s: Session, method: string, name: string, line: number, character: number, extra: Record<string, unknown> = {}): Promise<T> {
+  return s.connection.sendRequest(method, { textDocument: { uri: s.uri(name) }, position: { line, character }, ...extra }) as Promise<T>;
+}
+
+describe("links out of the repository", () => {
+  it("a file replaced on disk by a link out of the repository is refused, as the walk refuses it: nothing of its target is read", async () => {
+    const s = await session({ "infra/inv.yaml": INV, "infra/fw.yaml": FW });
+    await s.diagnosticsOf("infra/fw.yaml", (d) => d.length > 0);
+    // A `git pull` turns the file into a link; the editor reports the change.
+    unlinkSync(join(s.dir, "infra/inv.yaml"));
+    symlinkSync(outside(SECRET), join(s.dir, "infra/inv.yaml"));
+    s.notify("workspace/didChangeWatchedFiles", { changes: [{ uri: s.uri("infra/inv.yaml"), type: 2 }] });
+    const refused = await s.diagnosticsOf("infra/inv.yaml", (d) => d.some((x) => String(x.message).includes(REFUSED)));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.severity).toBe(1);
+    // Nothing is linted (as `cloudlint lint .` exits 2), and nothing of the target shows anywhere.
+    await s.diagnosticsOf("infra/fw.yaml", (d) => d.length === 0);
+    const completion = await request<Array<{ label: string }>>(s, "textDocument/completion", "infra/fw.yaml", 6, 17);
+    expect(JSON.stringify(completion)).not.toContain("leaked");
+    expect(messages(s)).not.toMatch(/leaked|hunter2|root_pass/);
+  });
+
+  it("a link out of the repository found by the walk stops the lint loudly: an error on the link, not an empty workspace", async () => {
+    const s = await session({ "infra/fw.yaml": FW });
+    symlinkSync(outside(SECRET), join(s.dir, "infra/zz-link.yaml"));
+    s.notify("workspace/didChangeWatchedFiles", { changes: [{ uri: s.uri("infra/zz-link.yaml"), type: 1 }] });
+    const onLink = await s.diagnosticsOf("infra/zz-link.yaml", (d) => d.length > 0);
+    expect(String(onLink[0]!.message)).toContain(REFUSED);
+    expect(s.logs.some((l) => l.type === 1 && l.message.startsWith("nothing is linted: refusing"))).toBe(true);
+    expect(messages(s)).not.toMatch(/leaked|hunter2/);
+  });
+
+  it("a config whose files globs match nothing says so at `files`, instead of a clean workspace", async () => {
+    const s = await session({ ".cloudlintrc.yaml": "files: ['infr/**']\n", "infra/fw.yaml": FW });
+    const problems = await s.diagnosticsOf(".cloudlintrc.yaml", (d) => d.length > 0);
+    expect(problems.map((d) => [d.message, d.range.start.line])).toEqual([["the files globs of .cloudlintrc.yaml match no state file", 0]]);
+  });
+});
+
+describe("a client that names no workspace folder", () => {
+  let lone: Session | undefined;
+  afterEach(() => lone?.kill());
+
+  it("lints the opened file's repository, never the server's working folder", async () => {
+    // The server runs in a folder full of state files (a home folder, say) that is no workspace of the client's.
+    const cwd = mkdtempSync(join(tmpdir(), "cloudlint-cwd-"));
+    scratch.push(cwd);
+    write(cwd, "stray.yaml", FW);
+    const repo = repository({ "infra/fw.yaml": FW, "infra/inv.yaml": INV });
+    scratch.push(repo);
+    lone = await start(cwd, { rootless: true });
+    const uri = pathToFileURL(join(repo, "infra/fw.yaml")).href;
+    lone.notify("textDocument/didOpen", { textDocument: { uri, languageId: "yaml", version: 1, text: FW } });
+    const found = await lone.until("the opened file's diagnostics", () => lone!.diagnostics.get(uri)?.diagnostics);
+    expect(found.map((d: Diagnostic) => d.code)).toContain("firewall-policy");
+    expect(lone.diagnostics.has(pathToFileURL(join(cwd, "stray.yaml")).href)).toBe(false);
+    expect(lone.logs.some((l) => l.message.includes("no workspace folder was given: linting the repository"))).toBe(true);
+  });
+
+  it("without a repository, lints the opened files alone", async () => {
+    const cwd = mkdtempSync(join(tmpdir(), "cloudlint-cwd-"));
+    const elsewhere = mkdtempSync(join(tmpdir(), "cloudlint-lone-"));
+    scratch.push(cwd, elsewhere);
+    write(cwd, "stray.yaml", FW);
+    write(elsewhere, "fw.yaml", FW);
+    write(elsewhere, "other.yaml", FW.replace("web-fw", "other-fw"));
+    lone = await start(cwd, { rootless: true });
+    const uri = pathToFileURL(join(elsewhere, "fw.yaml")).href;
+    lone.notify("textDocument/didOpen", { textDocument: { uri, languageId: "yaml", version: 1, text: FW } });
+    await lone.until("the opened file's diagnostics", () => lone!.diagnostics.get(uri)?.diagnostics.length);
+    expect([...lone.diagnostics.keys()]).toEqual([uri]);
+  });
+});
+
+describe("ignore files and encodings", () => {
+  it("a .gitignore saved by a client that watches no files applies on save", async () => {
+    const s = await session({ "infra/fw.yaml": FW, "generated/fw.yaml": FW.replace("web-fw", "gen-fw") }, { capabilities: {} });
+    await s.diagnosticsOf("generated/fw.yaml", (d) => d.length > 0);
+    s.open(".gitignore", "");
+    s.change(".gitignore", "generated/\n");
+    // Typed, not saved: the walk (which reads ignore files from the disk) finds the file again and still lints it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(s.diagnostics.get(s.uri("generated/fw.yaml"))?.diagnostics.length).toBeGreaterThan(0);
+    write(s.dir, ".gitignore", "generated/\n");
+    s.notify("textDocument/didSave", { textDocument: { uri: s.uri(".gitignore") } });
+    await s.diagnosticsOf("generated/fw.yaml", (d) => d.length === 0);
+  });
+
+  it("a file that is not UTF-8 keeps its finding while open in the editor, as CI reads its bytes", async () => {
+    const latin1 = Buffer.from("computes:\n  - label: caf\xe9-1\n    region: us-east\n", "latin1");
+    const s = await session({ "infra/inv.yaml": latin1 });
+    const closed = await s.diagnosticsOf("infra/inv.yaml", (d) => d.some((x) => x.code === "parse-error"));
+    // The editor decodes it as Latin-1: a text that differs from the replacement-character one.
+    s.open("infra/inv.yaml", latin1.toString("latin1"));
+    s.change("infra/inv.yaml", latin1.toString("latin1") + "# edited\n");
+    await s.until("a lint of the edited text", () => s.published.length > 1 || undefined);
+    const open = await s.diagnosticsOf("infra/inv.yaml", (d) => d.length > 0);
+    expect(open.filter((d) => d.code === "parse-error").map((d) => d.message)).toEqual(closed.filter((d) => d.code === "parse-error").map((d) => d.message));
+  });
+});
+
+describe("navigation by id, duplicated labels, large firewalls", () => {
+  const BY_ID = "firewalls:\n  - label: web-fw\n    rules:\n      inbound_policy: DROP\n      outbound_policy: ACCEPT\n    devices:\n      computes: [12]\n";
+  const WITH_ID = "computes:\n  - label: web-1\n    id: 12\n    region: us-east\n";
+
+  it("goes from a reference by id to the resource, and finds its references; hover shows it", async () => {
+    const s = await session({ "infra/inv.yaml": WITH_ID, "infra/fw.yaml": BY_ID });
+    s.open("infra/fw.yaml", BY_ID);
+    s.open("infra/inv.yaml", WITH_ID);
+    await s.until("the first lint", () => s.logs.some((l) => l.message.startsWith("linted")));
+    const definition = await request<Location[]>(s, "textDocument/definition", "infra/fw.yaml", 6, 17);
+    expect(definition).toEqual([{ uri: s.uri("infra/inv.yaml"), range: { start: { line: 1, character: 11 }, end: { line: 1, character: 16 } } }]);
+    const references = await request<Location[]>(s, "textDocument/references", "infra/inv.yaml", 2, 9, { context: { includeDeclaration: false } });
+    expect(references.map((r) => [r.uri, r.range.start.line, r.range.start.character])).toEqual([[s.uri("infra/fw.yaml"), 6, 17]]);
+    const hover = await request<Hover>(s, "textDocument/hover", "infra/fw.yaml", 6, 17);
+    expect((hover.contents as { value: string }).value).toContain("compute instance **web-1**");
+  });
+
+  it("renames the entry under the cursor when two share its label, and refuses to guess from a reference", async () => {
+    const dup = "computes:\n  - label: web-1\n    region: us-west\n";
+    const s = await session({ "infra/a-dup.yaml": dup, "infra/inv.yaml": INV, "infra/fw.yaml": FW });
+    for (const [name, text] of [["infra/a-dup.yaml", dup], ["infra/inv.yaml", INV], ["infra/fw.yaml", FW]] as const) s.open(name, text);
+    await s.until("the first lint", () => s.logs.some((l) => l.message.startsWith("linted")));
+    // The second of the two (inv.yaml; a-dup.yaml sorts first): it alone, references untouched.
+    const edit = await request<WorkspaceEdit>(s, "textDocument/rename", "infra/inv.yaml", 1, 12, { newName: "web-9" });
+    const uris = (edit.documentChanges ?? []).map((c) => ("textDocument" in c ? c.textDocument.uri : ""));
+    expect(uris).toEqual([s.uri("infra/inv.yaml")]);
+    expect(s.applied("infra/inv.yaml", edit)).toBe(INV.replace("web-1", "web-9"));
+    const refused = await request<WorkspaceEdit>(s, "textDocument/rename", "infra/fw.yaml", 6, 18, { newName: "web-9" }).catch((e: ResponseError) => e);
+    expect((refused as ResponseError).message).toBe('"web-1" is the label of more than one compute instance: rename one of them at its label first');
+  });
+
+  it("a firewall past the rules the exposure analysis reads is said to be not analysed, never to expose nothing", async () => {
+    const rule = (i: number) => `        - {label: rule-${i}, action: ACCEPT, protocol: TCP, ports: "22", addresses: {ipv4: [0.0.0.0/0]}}\n`;
+    const firewall = (n: number) => `firewalls:\n  - label: big-fw\n    rules:\n      inbound_policy: DROP\n      outbound_policy: ACCEPT\n      inbound:\n${Array.from({ length: n }, (_, i) => rule(i)).join("")}`;
+    for (const [n, expected] of [[31, "open inbound to every IPv4 address: TCP 22"], [32, "not analysed: 32 inbound rules, more than the 31 the exposure analysis reads"]] as const) {
+      const s = await session({ "infra/fw.yaml": firewall(n) });
+      s.open("infra/fw.yaml", firewall(n));
+      await s.until("the first lint", () => s.logs.some((l) => l.message.startsWith("linted")));
+      const hover = await request<Hover>(s, "textDocument/hover", "infra/fw.yaml", 1, 12);
+      expect((hover.contents as { value: string }).value).toContain(expected);
+    }
+  });
+});
