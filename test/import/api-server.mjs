@@ -19,7 +19,8 @@ const NAMED = new Set(["firewalls", "devices", "ipv6-ranges", "stackscripts"]);
 const pad = (n, w = 3) => String(n).padStart(w, "0");
 
 /**
- * A deterministic account: `firewalls` firewalls (each with 3 inbound rules and 1–2 devices),
+ * A deterministic account: `firewalls` firewalls (each with 3 inbound rules; the first `computes` of
+ * them, but every tenth, assigned to one instance each, and the second to a NodeBalancer too),
  * `vpcs` VPCs of 2 subnets, `computes` instances (a public IPv4, a SLAAC address, a VPC interface;
  * one in four with an IPv6 range), `databases`, `stackscripts` (plus 3 public ones of other users)
  * and `images` (plus 2 public ones).
@@ -66,8 +67,9 @@ export function makeAccount({ firewalls = 3, vpcs = 2, computes = 4, databases =
       version: 1,
     });
     const devices = [];
-    if (computes > 0 && f % 10 !== 0) {
-      const c = ((f - 1) % computes) + 1;
+    // An instance has one firewall (at most one enabled firewall per service); every tenth firewall has none.
+    if (f <= computes && f % 10 !== 0) {
+      const c = f;
       devices.push({ id: 70000 + f, entity: { id: 1000 + c, type: "compute", label: `web-${pad(c, 5)}`, url: `/v4/compute/instances/${1000 + c}` }, created: stamp, updated: stamp });
     }
     if (nodebalancers > 0 && f === 2) devices.push({ id: 80000 + f, entity: { id: 900, type: "nodebalancer", label: "lb-web", url: "/v4/nodebalancers/900" }, created: stamp, updated: stamp });
