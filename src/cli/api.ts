@@ -181,6 +181,16 @@ export function apiClient(settings: ApiSettings): ApiClient {
       const started = Date.now();
       let failure: string;
       let wait: number | undefined;
+      // One controller per attempt, aborted by the run's signal or the timeout, and released after
+      // (AbortSignal.any would tie every attempt's signal to the run's for its whole length).
+      const attemptController = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        attemptController.abort();
+      }, settings.timeoutMs);
+      const onAbort = () => attemptController.abort(signal.reason);
+      signal.addEventListener("abort", onAbort, { once: true });
       try {
         const response = await fetch(settings.baseUrl + request.path, {
           method: "GET",
@@ -191,7 +201,7 @@ export function apiClient(settings: ApiSettings): ApiClient {
             ...(request.filter ? { "X-Filter": JSON.stringify(request.filter) } : {}),
           },
           redirect: "manual",
-          signal: AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs)]),
+          signal: attemptController.signal,
         });
         const body = await readBody(response, settings.maxBodyBytes);
         const took = Date.now() - started;
@@ -216,10 +226,12 @@ export function apiClient(settings: ApiSettings): ApiClient {
       } catch (e) {
         if (e instanceof ApiFailure) throw e;
         if (signal.aborted) throw signal.reason;
-        const name = (e as Error)?.name;
         const cause = (e as { cause?: { code?: unknown } })?.cause?.code;
-        failure = name === "TimeoutError" ? `no answer within ${settings.timeoutMs / 1000} s` : `the connection failed (${typeof cause === "string" ? cause : safe((e as Error)?.message ?? String(e))})`;
+        failure = timedOut ? `no answer within ${settings.timeoutMs / 1000} s` : `the connection failed (${typeof cause === "string" ? cause : safe((e as Error)?.message ?? String(e))})`;
         settings.debug?.(`${shown} failed after ${Date.now() - started} ms: ${failure}`);
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener("abort", onAbort);
       }
       if (attempt >= settings.retries) throw new ApiFailure(`${shown}: ${failure}, after ${attempt + 1} attempt${attempt === 0 ? "" : "s"}`);
       const delay = Math.min(settings.maxDelayMs, wait ?? backoffMs(attempt + 1, settings.baseDelayMs, settings.maxDelayMs));

@@ -4,11 +4,11 @@
  * writes the state files to a temporary folder and moves them into place only when every request
  * succeeded, and reports what was written and what the API did not show.
  */
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { matchesFilter } from "../filter/evaluate.js";
-import { ACCOUNT_LISTS, buildImport, followUpRequests, IMPORTED_SECTIONS, pageQuery, readEnvelope, type ImportedSection, type ImportRequest, type ImportResponses, type ImportResult } from "../import/index.js";
-import { escapeText, isPlainObject } from "../util/text.js";
+import { ACCOUNT_LISTS, buildImport, followUpRequests, IMPORTED_SECTIONS, isImportedFileName, pageQuery, readEnvelope, type ImportedSection, type ImportRequest, type ImportResponses, type ImportResult } from "../import/index.js";
+import { escapeText, isPlainObject, plural } from "../util/text.js";
 import { ApiFailure, apiBaseUrl, apiClient, redact, tokenFromEnv } from "./api.js";
 import { statSafe, UsageError } from "./files.js";
 
@@ -205,7 +205,7 @@ async function readAccount(source: ResponseSource, concurrency: number, io: Io, 
   shown.start("the account's lists", ACCOUNT_LISTS.length);
   const listed = await readAll(ACCOUNT_LISTS, source, concurrency, controller, into, shown);
   const firewalls = into.lists.get("firewalls")?.length ?? 0;
-  shown.end(`read the account's lists (${listed} pages): ${firewalls} firewall${firewalls === 1 ? "" : "s"}`);
+  shown.end(`read the account's lists (${listed} pages): ${plural(firewalls, "firewall")}`);
   const follow = followUpRequests(into.lists);
   if (follow.length > 0) {
     shown.start("firewall rules and devices, StackScripts", follow.length);
@@ -236,10 +236,11 @@ export async function readLiveAccount(args: ApiArgs & { from?: string }, io: Io 
 /**
  * Writes the files into `out` only when all of them could be written: into a new folder beside it
  * first, then each moved into place (a file whose bytes are unchanged is left as it is, so an
- * unchanged account changes nothing, not even a modification time). Files of `out` the import does
- * not write are left alone.
+ * unchanged account changes nothing, not even a modification time). An earlier import's part file
+ * this import does not write (`firewalls-3.yaml` when the section now has two parts) is removed;
+ * every other file of `out` is left alone.
  */
-export function writeImported(out: string, files: ReadonlyArray<{ name: string; text: string }>): { written: string[]; unchanged: string[] } {
+export function writeImported(out: string, files: ReadonlyArray<{ name: string; text: string }>): { written: string[]; unchanged: string[]; removed: string[] } {
   const target = resolve(out);
   let stats;
   try {
@@ -267,11 +268,13 @@ export function writeImported(out: string, files: ReadonlyArray<{ name: string; 
   }
   const written: string[] = [];
   const unchanged: string[] = [];
+  const names = new Set(files.map((f) => f.name));
+  const stale = stats ? readdirSync(target).filter((n) => isImportedFileName(n) && !names.has(n) && statSafe(join(target, n))?.isFile() === true).sort() : [];
   try {
     for (const f of files) writeFileSync(join(staging, f.name), f.text, { flag: "wx" });
     if (!stats) {
       renameSync(staging, target);
-      return { written: files.map((f) => f.name), unchanged };
+      return { written: files.map((f) => f.name), unchanged, removed: [] };
     }
     for (const f of files) {
       const path = join(target, f.name);
@@ -289,7 +292,8 @@ export function writeImported(out: string, files: ReadonlyArray<{ name: string; 
       renameSync(join(staging, f.name), path);
       written.push(f.name);
     }
-    return { written, unchanged };
+    for (const n of stale) rmSync(join(target, n));
+    return { written, unchanged, removed: stale };
   } catch (e) {
     throw new UsageError(`cannot write the imported files to ${out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}${written.length ? ` (${written.length} of them were written)` : "; nothing was written"}`);
   } finally {
@@ -302,13 +306,13 @@ export interface ImportArgs extends ApiArgs {
   from?: string;
 }
 
-const SECTION_WORDS: Record<ImportedSection, [string, string]> = {
-  vpcs: ["VPC", "VPCs"],
-  firewalls: ["firewall", "firewalls"],
-  databases: ["database", "databases"],
-  stackscripts: ["StackScript", "StackScripts"],
-  images: ["private image", "private images"],
-  computes: ["compute instance", "compute instances"],
+const SECTION_WORDS: Record<ImportedSection, string> = {
+  vpcs: "VPC",
+  firewalls: "firewall",
+  databases: "database",
+  stackscripts: "StackScript",
+  images: "private image",
+  computes: "compute instance",
 };
 
 /** `cloudlint import`: exit 0 when the files were written, 2 when the account could not be read or written (the output folder then as it was). */
@@ -318,27 +322,16 @@ export async function runImport(args: ImportArgs, io: Io & { cwd: string }): Pro
   const started = Date.now();
   const { result, requests } = await readLiveAccount(args, io, true);
   const out = resolve(io.cwd, args.out);
-  const { written, unchanged } = writeImported(out, result.files);
+  const { written, unchanged, removed } = writeImported(out, result.files);
   const shownOut = escapeText(relative(io.cwd, out) || ".");
-  const what = (Object.keys(IMPORTED_SECTIONS) as ImportedSection[]).map((s) => {
-    const n = result.counts[s] ?? 0;
-    return `${n} ${SECTION_WORDS[s][n === 1 ? 0 : 1]}`;
-  });
+  const what = (Object.keys(IMPORTED_SECTIONS) as ImportedSection[]).map((s) => plural(result.counts[s] ?? 0, SECTION_WORDS[s]));
   const subnets = (result.state.vpcs ?? []).reduce((n, v) => n + (Array.isArray(v.subnets) ? v.subnets.length : 0), 0);
-  what[0] += ` (${subnets} subnet${subnets === 1 ? "" : "s"})`;
-  const source = args.from !== undefined ? `${requests} saved response${requests === 1 ? "" : "s"}` : `${requests} request${requests === 1 ? "" : "s"}`;
-  io.stderr(`cloudlint: imported ${what.join(", ")} into ${shownOut}/ from ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${written.length ? `wrote ${written.join(", ")}` : "wrote nothing"}${unchanged.length ? `; unchanged ${unchanged.join(", ")}` : ""}\n`);
+  what[0] += ` (${plural(subnets, "subnet")})`;
+  const source = plural(requests, args.from !== undefined ? "saved response" : "request");
+  io.stderr(`cloudlint: imported ${what.join(", ")} into ${shownOut}/ from ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${written.length ? `wrote ${written.join(", ")}` : "wrote nothing"}${unchanged.length ? `; unchanged ${unchanged.join(", ")}` : ""}${removed.length ? `; removed ${removed.join(", ")} (no longer needed)` : ""}\n`);
   if (result.notShown.length) io.stderr(`cloudlint: not shown by the API, so not in the files: ${result.notShown.join("; ")}\n`);
   if (result.leftOut.length) io.stderr(`cloudlint: left out: ${result.leftOut.join("; ")}\n`);
-  const { lintSources } = await import("../lint.js");
-  const results = lintSources(result.files.map((f) => ({ filePath: join(relative(io.cwd, out) || ".", f.name), text: f.text })));
-  const count = (s: "error" | "warning" | "info") => results.reduce((n, r) => n + r.messages.filter((m) => m.severity === s).length, 0);
-  const [errors, warnings, infos] = [count("error"), count("warning"), count("info")];
-  io.stderr(
-    errors + warnings + infos === 0
-      ? `cloudlint: the imported account lints clean (cloudlint lint ${shownOut}/)\n`
-      : `cloudlint: the live account has ${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"} and ${infos} info${infos === 1 ? "" : "s"}: cloudlint lint ${shownOut}/ shows them\n`,
-  );
+  io.stderr(`cloudlint: next: cloudlint lint ${shownOut}/ (the live account's findings), and cloudlint plan ${shownOut}/ --baseline api --api-url URL after an edit\n`);
   return 0;
 }
 

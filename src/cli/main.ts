@@ -658,7 +658,7 @@ const IMPORT_VALUE_OPTIONS = new Set(["--out", "-o", "--api-url", "--from", "--t
  */
 function refuseTokenArguments(argv: readonly string[]): void {
   for (const a of argv) {
-    if (a === "--" ) break;
+    if (a === "--") break;
     if (a === "--token" || a.startsWith("--token=")) throw new UsageError("there is no --token option: the token is read from the environment (CLOUDLINT_TOKEN, or the variable --token-env names), never from the command line, where ps shows it");
   }
   if (argv[0] !== "import") return;

@@ -6,7 +6,7 @@
  * does not show is left out and listed once (`notShown`), never guessed.
  */
 import { Document, isScalar, visit } from "yaml";
-import { isPlainObject } from "../util/text.js";
+import { isPlainObject, plural } from "../util/text.js";
 import { buildInventory } from "./inventory.js";
 import { databaseEntry, deviceOf, firewallEntry, imageEntry, sortById, stackscriptEntry, vpcEntry, type Device, type Entry } from "./records.js";
 import { idSegment, kept } from "./requests.js";
@@ -28,7 +28,7 @@ export interface ImportedFile {
 export interface ImportResult {
   /** The sections' entries, as plain data (the account a `--baseline api` compares with). */
   readonly state: Record<string, Entry[]>;
-  /** One file per section, in a fixed order. */
+  /** One file per section (a large section split in parts), in a fixed order. */
   readonly files: ImportedFile[];
   /** How many entries each section holds. */
   readonly counts: Record<string, number>;
@@ -50,7 +50,6 @@ export const IMPORTED_SECTIONS = {
 export type ImportedSection = keyof typeof IMPORTED_SECTIONS;
 
 const records = (responses: ImportResponses, key: string): Entry[] => (responses.lists.get(key) ?? []).filter(isPlainObject);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The state files of the account the responses describe. Total: any responses give files. */
 export function buildImport(responses: ImportResponses): ImportResult {
@@ -92,26 +91,87 @@ export function buildImport(responses: ImportResponses): ImportResult {
   if (allDevices.some((d) => d.type === "nodebalancer")) notShown.push("NodeBalancers' regions (no NodeBalancer inventory is written; devices refer to them by id)");
   if (images.length > 0) notShown.push("how each private image was made (disk_id or region)");
   const counts = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v.length]));
-  const files = (Object.keys(IMPORTED_SECTIONS) as ImportedSection[]).map((section) => ({ name: `${section}.yaml`, text: sectionYaml(section, state[section]) }));
+  const files = (Object.keys(IMPORTED_SECTIONS) as ImportedSection[]).flatMap((section) => sectionFiles(section, state[section]));
   return { state, files, counts, notShown, leftOut };
 }
 
+/** The header of a section's file (the same in every part of a split section). */
+function header(section: ImportedSection, part?: { index: number; of: number }): string {
+  const which = part ? ` Part ${part.index} of ${part.of}, by id.` : "";
+  return `# Imported by cloudlint import: ${IMPORTED_SECTIONS[section]}.\n# Sorted by id; importing again rewrites this file with what the account holds then.${which}\n\n`;
+}
+
 /**
- * One section as YAML: a fixed header, the entries in the order given with their keys in the
- * order given, lists of scalars in flow style (`ipv4: [10.0.0.0/8]`), long strings never folded.
+ * One entry as YAML, indented as an item of its section's list: keys in the order given, lists of
+ * scalars in flow style (`ipv4: [10.0.0.0/8]`), long strings never folded. Each entry is written
+ * on its own, so a large section costs one entry's YAML document at a time.
  */
-export function sectionYaml(section: ImportedSection, entries: readonly Entry[]): string {
-  const doc = new Document({ [section]: entries });
-  doc.commentBefore = ` Imported by cloudlint import: ${IMPORTED_SECTIONS[section]}.\n Sorted by id; importing again rewrites this file with what the account holds then.`;
+export function entryYaml(entry: Entry): string {
+  const doc = new Document([entry]);
   visit(doc, {
     Seq(_, node) {
       if (node.items.length > 0 && node.items.every((i) => isScalar(i))) node.flow = true;
     },
   });
-  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+  // Every non-empty line two spaces in (an empty line inside a block scalar stays empty).
+  return doc
+    .toString({ lineWidth: 0, flowCollectionPadding: false })
+    .split("\n")
+    .map((line) => (line === "" ? line : `  ${line}`))
+    .join("\n");
 }
 
-/** The sections of a state, for `--baseline api`: the imported account's state files, each named after its section. */
-export function sectionsOf(result: ImportResult): ReadonlyArray<readonly [ImportedSection, Entry[]]> {
-  return (Object.keys(IMPORTED_SECTIONS) as ImportedSection[]).map((s) => [s, result.state[s] ?? []] as const);
+/** The UTF-8 length of a text (a lone surrogate counts as the 3 bytes of its replacement). */
+function utf8Length(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** One section as one file's YAML text. */
+export function sectionYaml(section: ImportedSection, entries: readonly Entry[]): string {
+  return sectionFiles(section, entries, Infinity)[0]!.text;
+}
+
+/**
+ * The most bytes one imported file holds before its section is split: under the linter's default
+ * limit for one file (2 MiB), so that the imported account lints without raising it.
+ */
+export const MAX_IMPORTED_FILE_BYTES = 1024 * 1024;
+
+/**
+ * A section's files: `<section>.yaml`, or, when its entries are more than `maxBytes` of YAML,
+ * `<section>-1.yaml`, `<section>-2.yaml`, … each holding the next entries in id order up to that
+ * size (an entry larger than that alone in its file).
+ */
+export function sectionFiles(section: ImportedSection, entries: readonly Entry[], maxBytes = MAX_IMPORTED_FILE_BYTES): ImportedFile[] {
+  if (entries.length === 0) return [{ name: `${section}.yaml`, text: `${header(section)}${section}: []\n` }];
+  const parts: string[][] = [[]];
+  let size = 0;
+  for (const entry of entries) {
+    const text = entryYaml(entry);
+    const bytes = utf8Length(text);
+    if (size > 0 && size + bytes > maxBytes) {
+      parts.push([]);
+      size = 0;
+    }
+    parts[parts.length - 1]!.push(text);
+    size += bytes;
+  }
+  if (parts.length === 1) return [{ name: `${section}.yaml`, text: `${header(section)}${section}:\n${parts[0]!.join("")}` }];
+  return parts.map((part, i) => ({ name: `${section}-${i + 1}.yaml`, text: `${header(section, { index: i + 1, of: parts.length })}${section}:\n${part.join("")}` }));
+}
+
+/** Whether a file name is one an import writes (`firewalls.yaml`, `firewalls-3.yaml`): the files a new import replaces or removes. */
+export function isImportedFileName(name: string): boolean {
+  const m = /^([a-z]+)(?:-[1-9]\d*)?\.yaml$/.exec(name);
+  return m !== null && Object.prototype.hasOwnProperty.call(IMPORTED_SECTIONS, m[1]!);
 }

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { writeImported } from "../../src/cli/import.js";
 import { ACCOUNT_LISTS, followUpRequests, pageQuery, readEnvelope, type ImportRequest } from "../../src/import/index.js";
 // @ts-expect-error: plain .mjs fixture shared with bench/import.mjs
 import { makeAccount, startApiServer } from "../import/api-server.mjs";
@@ -65,7 +66,7 @@ const git = (args: string[], cwd: string) => {
 };
 
 describe("cloudlint import", () => {
-  it("imports a 2,000-resource account, reading every list to its end, and the result lints", async () => {
+  it("imports a 2,000-resource account, reading every list to its end, and the result lints", { timeout: 120_000 }, async () => {
     const s = await server({ account: makeAccount({ firewalls: 1200, computes: 500, vpcs: 100, databases: 60, stackscripts: 70, images: 70 }), extraFields: true });
     const dir = scratch();
     const r = await cli(importArgs(s), dir, tokenEnv(s));
@@ -74,7 +75,8 @@ describe("cloudlint import", () => {
     expect(r.stderr).toContain("cloudlint: imported 100 VPCs (200 subnets), 1200 firewalls, 60 databases, 70 StackScripts, 70 private images, 500 compute instances into infra/");
     expect(r.stderr.match(/cloudlint: not shown by the API/g)).toHaveLength(1);
     // Firewalls in pages of 500 (3 pages), IPs at the default 100 (10 pages: a public IPv4 and a SLAAC address per instance).
-    const asked = (path: string) => s.requests.filter((q) => q.path === `/v4${path}`).map((q) => q.query);
+    // Pages after the first are read concurrently: in any order.
+    const asked = (path: string) => s.requests.filter((q) => q.path === `/v4${path}`).map((q) => q.query).sort((a, b) => Number(/page=(\d+)/.exec(a)?.[1]) - Number(/page=(\d+)/.exec(b)?.[1]));
     expect(asked("/networking/firewalls")).toEqual(["?page=1&page_size=500", "?page=2&page_size=500", "?page=3&page_size=500"]);
     expect(asked("/networking/ips")).toEqual(Array.from({ length: 10 }, (_, i) => `?page=${i + 1}`));
     expect(s.requests.filter((q) => q.path.endsWith("/rules"))).toHaveLength(1200);
@@ -113,6 +115,20 @@ describe("cloudlint import", () => {
     writeFileSync(join(dir, "infra", "README.md"), "mine\n");
     expect((await cli(importArgs(s), dir, tokenEnv(s))).code).toBe(0);
     expect(readFileSync(join(dir, "infra", "README.md"), "utf8")).toBe("mine\n");
+    expect(readdirSync(dir)).toEqual(["infra"]);
+  });
+
+  it("replaces an earlier import's part files it no longer writes, and leaves every other file", () => {
+    const dir = scratch();
+    const out = join(dir, "infra");
+    mkdirSync(out);
+    for (const name of ["firewalls-1.yaml", "firewalls-2.yaml", "firewalls-3.yaml", "network.yaml", "README.md"]) writeFileSync(join(out, name), "x\n");
+    const r = writeImported(out, [
+      { name: "firewalls-1.yaml", text: "x\n" },
+      { name: "firewalls-2.yaml", text: "firewalls: []\n" },
+    ]);
+    expect(r).toEqual({ written: ["firewalls-2.yaml"], unchanged: ["firewalls-1.yaml"], removed: ["firewalls-3.yaml"] });
+    expect(readdirSync(out).sort()).toEqual(["README.md", "firewalls-1.yaml", "firewalls-2.yaml", "network.yaml"]);
     expect(readdirSync(dir)).toEqual(["infra"]);
   });
 

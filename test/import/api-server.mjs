@@ -247,7 +247,9 @@ export async function startApiServer({ account = makeAccount(), token = "test-to
     }
     route(res, url, req);
   });
-  server.keepAliveTimeout = 1000;
+  let connections = 0;
+  server.on("connection", () => connections++);
+  server.keepAliveTimeout = 5000;
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   server.unref();
   const { port } = server.address();
@@ -257,6 +259,8 @@ export async function startApiServer({ account = makeAccount(), token = "test-to
     requests,
     account,
     failures,
+    /** TCP connections accepted so far (a client that keeps them alive opens few). */
+    connections: () => connections,
     close: () =>
       new Promise((resolve) => {
         for (const t of timers) clearTimeout(t);

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_LISTS, buildImport, followUpRequests, pageQuery, readEnvelope, sectionYaml, type ImportResponses } from "../../src/import/index.js";
+import { ACCOUNT_LISTS, buildImport, entryYaml, followUpRequests, isImportedFileName, pageQuery, readEnvelope, sectionFiles, sectionYaml, type ImportResponses } from "../../src/import/index.js";
 import { lintSources } from "../../src/lint.js";
 import { imageStateFindings } from "../../src/resources/image.js";
 // @ts-expect-error: plain .mjs fixture shared with bench/import.mjs
@@ -172,6 +172,40 @@ describe("buildImport", () => {
         "",
       ].join("\n"),
     );
+  });
+});
+
+describe("large sections", () => {
+  const entries = [1, 2, 3, 4, 5].map((id) => ({ id, label: `fw-${id}` }));
+  const size = Buffer.byteLength(entryYaml(entries[0]!));
+
+  it("split into parts of at most maxBytes of entries, exactly at the boundary", () => {
+    expect(entries.every((e) => Buffer.byteLength(entryYaml(e)) === size)).toBe(true);
+    const names = (max: number) => sectionFiles("firewalls", entries, max).map((f) => `${f.name}:${(f.text.match(/^ {2}- id: (\d+)$/gm) ?? []).length}`);
+    expect(names(5 * size)).toEqual(["firewalls.yaml:5"]);
+    expect(names(5 * size - 1)).toEqual(["firewalls-1.yaml:4", "firewalls-2.yaml:1"]);
+    expect(names(2 * size + 1)).toEqual(["firewalls-1.yaml:2", "firewalls-2.yaml:2", "firewalls-3.yaml:1"]);
+    expect(names(2 * size)).toEqual(["firewalls-1.yaml:2", "firewalls-2.yaml:2", "firewalls-3.yaml:1"]);
+    expect(names(2 * size - 1)).toEqual(["firewalls-1.yaml:1", "firewalls-2.yaml:1", "firewalls-3.yaml:1", "firewalls-4.yaml:1", "firewalls-5.yaml:1"]);
+    // An entry larger than the limit is alone in its file.
+    expect(names(1)).toHaveLength(5);
+    // The parts together are the section, and each part lints as a file of its own.
+    const parts = sectionFiles("firewalls", entries, 2 * size);
+    expect(parts[1]!.text).toContain("# Sorted by id; importing again rewrites this file with what the account holds then. Part 2 of 3, by id.\n");
+    expect(lintSources(parts.map((f) => ({ filePath: f.name, text: f.text }))).flatMap((r) => r.messages.map((m) => m.ruleId)).filter((id) => id !== "firewall-required-field")).toEqual([]);
+  });
+
+  it("counts bytes, not characters", () => {
+    const wide = [{ id: 1, label: "é".repeat(100) }, { id: 2, label: "é".repeat(100) }];
+    const bytes = Buffer.byteLength(entryYaml(wide[0]!));
+    expect(bytes).toBeGreaterThan(entryYaml(wide[0]!).length);
+    expect(sectionFiles("firewalls", wide, 2 * bytes)).toHaveLength(1);
+    expect(sectionFiles("firewalls", wide, 2 * bytes - 1)).toHaveLength(2);
+  });
+
+  it("names the files an import owns", () => {
+    expect(["firewalls.yaml", "firewalls-1.yaml", "computes-12.yaml"].every(isImportedFileName)).toBe(true);
+    expect(["firewalls-0.yaml", "firewalls-01.yaml", "network.yaml", "firewalls.yml", "README.md", "constructor.yaml", "firewalls-1.yaml.bak"].some(isImportedFileName)).toBe(false);
   });
 });
 
