@@ -2,7 +2,8 @@
 // rules and the devices are one request per firewall each, so the import is ~20,000 round trips.
 // Reports the wall time of the real binary (start-up, requests, writing the files) and requests
 // per second at --concurrency 1, 4 and 8 (interleaved rounds, medians), and the CLI process's peak
-// resident memory as the account grows (2,500 / 5,000 / 10,000 firewalls).
+// resident memory as the account grows (2,500 / 5,000 / 10,000 firewalls). A second table adds a
+// 10 ms round trip to every answer (2,000 firewalls), where concurrency pays.
 // The server runs in this process, the CLI in a child: on a 2-core machine they share the cores.
 // `node bench/import.mjs` after `npm run compile`; part of `npm run bench`.
 import { spawn } from "node:child_process";
@@ -60,6 +61,23 @@ try {
     console.log(`  ${String(c).padStart(11)}  ${String(r[0].requests).padStart(8)}  ${(ms / 1000).toFixed(1).padStart(7)} s  ${String(Math.round(r[0].requests / (ms / 1000))).padStart(10)}  ${median(r.map((x) => x.rss)).toFixed(0).padStart(5)} MB`);
   }
   await server.close();
+  // Against a real API each request waits for a round trip: with LATENCY ms added to every answer
+  // (a timer, no CPU), on a smaller account, concurrency shows what it is for.
+  const LATENCY = 10;
+  const LATENCY_FIREWALLS = Math.floor(FIREWALLS / 5);
+  const distant = await startApiServer({ account: accountOf(LATENCY_FIREWALLS), latencyMs: LATENCY });
+  const far = new Map(levels.map((c) => [c, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const c of [...levels.slice(round % 3), ...levels.slice(0, round % 3)]) far.get(c).push(await importOnce(distant, c));
+  }
+  await distant.close();
+  console.log(`\n  with ${LATENCY} ms added to every answer, ${LATENCY_FIREWALLS} firewalls`);
+  console.log("  concurrency  requests  wall time  requests/s");
+  for (const c of levels) {
+    const r = far.get(c);
+    const ms = median(r.map((x) => x.ms));
+    console.log(`  ${String(c).padStart(11)}  ${String(r[0].requests).padStart(8)}  ${(ms / 1000).toFixed(1).padStart(7)} s  ${String(Math.round(r[0].requests / (ms / 1000))).padStart(10)}`);
+  }
   // V8 collects lazily: the peak RSS grows with the garbage a run leaves, not only with what it
   // holds. What it holds is bounded by running it again with the old space capped at HEAP_CAP MB.
   const HEAP_CAP = 64;

@@ -153,11 +153,12 @@ const SCOPES = [
 
 /**
  * Starts the server. `token`: the accepted bearer token; `scopes`: what it may read (default all);
- * `extraFields`: add EXTRA_FIELDS to every record; `failures`: injected failures, each
+ * `extraFields`: add EXTRA_FIELDS to every record; `latencyMs`: a delay before every answer (a
+ * round trip to a distant API, for the benchmark); `failures`: injected failures, each
  * `{ path: RegExp, status?: number, retryAfter?: string, drop?: true, delayMs?: number, times?: number }`.
  * Resolves to `{ url, requests, account, failures, close }`; `requests` logs each request.
  */
-export async function startApiServer({ account = makeAccount(), token = "test-token-0123456789abcdef", scopes, extraFields = false, failures = [] } = {}) {
+export async function startApiServer({ account = makeAccount(), token = "test-token-0123456789abcdef", scopes, extraFields = false, failures = [], latencyMs = 0 } = {}) {
   const requests = [];
   const timers = new Set();
   const extra = (r) => (extraFields ? { ...r, ...EXTRA_FIELDS } : r);
@@ -244,6 +245,15 @@ export async function startApiServer({ account = makeAccount(), token = "test-to
       }
       // A failure body that echoes the request's token: the importer must never print it.
       return error(res, failure.status ?? 500, `failed (${failure.echoToken ? req.headers.authorization : "injected"})`);
+    }
+    if (latencyMs > 0) {
+      // A round trip to a real API: every answer waits, without using the CPU.
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        route(res, url, req);
+      }, latencyMs);
+      timers.add(timer);
+      return;
     }
     route(res, url, req);
   });
