@@ -48,7 +48,13 @@ export interface Operation {
   /** Transition findings about the operation's resource; an error means the API refuses it. */
   readonly findings: Diagnostic[];
   /** What the operation does beyond its fields: for a rules update, the behaviour diff's lines. */
-  readonly details: string[];
+  readonly details: string[];  /**
+   * Set by `cloudlint plan --baseline api --baseline REVISION`: the operation exists only because
+   * the live account differs from the revision (drift).
+   */
+  readonly drift?: true;
+  /** Like drift, for an operation both plans have: the fields only the live account's drift changes. */
+  readonly driftFields?: readonly string[];
 }
 
 /**

@@ -13,6 +13,7 @@ import { checkConfigPolicyIds, configRelative, loadConfig, type LoadedConfig } f
 import type { LoadedPolicies } from "./policies.js";
 import { collectFiles, decodeSource, readAtMost, statSafe, UsageError, type ReadFile } from "./files.js";
 import { replaceFile, reportTarget, writeFixed } from "./write.js";
+import type { ApiArgs } from "./import.js";
 
 export { collectFiles, UsageError };
 
@@ -28,13 +29,15 @@ export interface CliIO {
   stderr: (s: string) => void;
   cwd: string;
   isTTY: boolean;
+  /** Standard error is a terminal (the import's progress line is redrawn in place). */
+  stderrIsTTY?: boolean;
   env: Record<string, string | undefined>;
   /** Reads standard input, at most `limit` bytes (more means "too large"). */
   readStdin?: (limit: number) => Buffer;
 }
 
 
-interface LintArgs {
+interface LintArgs extends ApiArgs {
   paths: string[];
   /** The state before the change: a folder or a git revision (--baseline). */
   baseline?: string;
@@ -207,7 +210,9 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   }
   // The config's rules, overrides and settings, and the policies (as the language server gives them).
   Object.assign(lintOptions, await accountLintOptions(config, policies?.policies, reads.map((r) => ({ filePath: r.source.filePath, absolute: r.absolute })), io.cwd));
-  if (args.baseline !== undefined) {
+  if (args.baseline === API_BASELINE) {
+    lintOptions.baseline = (await liveBaseline(args, sources, io)).sources;
+  } else if (args.baseline !== undefined) {
     const { readBaseline } = await import("./baseline.js");
     lintOptions.baseline = readBaseline({ ref: args.baseline, paths: args.paths, linted: sources.map((s) => s.filePath), maxBytes, debug, warn: io.stderr }, io.cwd);
   }
@@ -450,10 +455,11 @@ async function readAccount(paths: string[], config: LoadedConfig | undefined, us
   return gatherAccount({ paths, config, usage, debug: () => {}, warn: io.stderr }, io.cwd).reads;
 }
 
-interface PlanArgs {
+interface PlanArgs extends ApiArgs {
   paths: string[];
   config?: string;
-  baseline?: string;
+  /** --baseline: none, one, or `api` and a revision or folder (operations only the live account's drift causes are marked). */
+  baselines?: string[];
   /** Say on stderr how the baseline was resolved and which baseline file each planned file was paired with. */
   debug?: boolean;
   format: "stylish" | "json" | "markdown";
@@ -475,6 +481,22 @@ function refuseUnsupported(files: ReadonlyArray<{ filePath: string; unsupported?
   return refused.length > 0;
 }
 
+/** The --baseline value that names the live account: a folder or revision named api is written ./api. */
+const API_BASELINE = "api";
+
+/**
+ * `--baseline api`: the live account read through the API (as cloudlint import reads it), limited
+ * to the sections the desired files hold, each section named after the first file holding it.
+ */
+async function liveBaseline(args: ApiArgs, desired: readonly import("../lint.js").SourceFile[], io: CliIO): Promise<{ sources: import("../lint.js").SourceFile[]; states: unknown[] }> {
+  const [{ readLiveAccount, apiBaseline }, { statesOfSources }] = await Promise.all([import("./import.js"), import("../lint.js")]);
+  const { result } = await readLiveAccount(args, io);
+  const states = statesOfSources(desired);
+  const baseline = apiBaseline(result, desired.map((d, i) => ({ filePath: d.filePath, state: states[i]?.state })));
+  if (baseline.left.length) io.stderr(`cloudlint: --baseline api: the live account's ${baseline.left.join(", ")} are not compared: no given file holds those sections\n`);
+  return baseline;
+}
+
 /** `cloudlint plan`: the API operations a change implies, its token and events, and the transition findings. */
 async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   const config = await loadConfig(args.config, io.cwd);
@@ -494,12 +516,21 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   // A Terraform plan carries the account before it: its own baseline, unless one is given.
   const carried = desired.filter((d) => d.before !== undefined);
   let before: unknown[] | undefined = carried.length ? carried.map((d) => d.before) : undefined;
-  if (args.baseline !== undefined) {
+  const baselines = args.baselines ?? [];
+  const revisionRef = baselines.find((b) => b !== API_BASELINE);
+  let revision: unknown[] | undefined;
+  if (revisionRef !== undefined) {
     const { readBaseline } = await import("./baseline.js");
-    before = parse(readBaseline({ ref: args.baseline, paths: args.paths, linted: reads.map((r) => r.source.filePath), maxBytes: DEFAULT_LIMITS.maxBytes, debug, warn: io.stderr }, io.cwd));
+    before = revision = parse(readBaseline({ ref: revisionRef, paths: args.paths, linted: reads.map((r) => r.source.filePath), maxBytes: DEFAULT_LIMITS.maxBytes, debug, warn: io.stderr }, io.cwd));
   }
+  if (baselines.includes(API_BASELINE)) before = (await liveBaseline(args, reads.map((r) => r.source), io)).states;
   const sensitivePorts = config?.config.settings?.sensitivePorts;
-  const plan = planChanges(before, desired.map((d) => d.state), sensitivePorts ? { sensitivePorts } : {});
+  const options = sensitivePorts ? { sensitivePorts } : {};
+  let plan = planChanges(before, desired.map((d) => d.state), options);
+  if (revision !== undefined && baselines.includes(API_BASELINE)) {
+    const { markDrift } = await import("../change/drift.js");
+    plan = markDrift(plan, planChanges(revision, desired.map((d) => d.state), options));
+  }
   io.stdout(formatPlan(plan, args.format));
   return plan.findings.some((f) => f.severity === "error") ? 1 : 0;
 }
@@ -580,12 +611,62 @@ export function fastLintArgs(argv: readonly string[]): LintArgs | undefined {
  * yargs check of --baseline (lint and plan): given once, and not empty (`--baseline ""`, an unset
  * CI variable, `--baseline --format json`), which would compare the files with themselves.
  */
-function baselineValueCheck(argv: { baseline?: unknown }): true {
+function baselineValueCheck(argv: { baseline?: unknown }, twoWithApi = false): true {
   const value = argv.baseline;
   if (value === undefined) return true;
-  if (Array.isArray(value)) throw new UsageError("--baseline is given more than once; give one git revision or folder");
+  if (Array.isArray(value)) {
+    // plan: the live account and a revision, to mark the operations only drift causes.
+    if (twoWithApi && value.length === 2 && value.filter((v) => v === API_BASELINE).length === 1) {
+      for (const v of value) baselineValueCheck({ baseline: v });
+      return true;
+    }
+    throw new UsageError(`--baseline is given more than once; give one git revision or folder${twoWithApi ? ", or api and one revision or folder (to mark the operations that only the live account's drift causes)" : ""}`);
+  }
   if (typeof value !== "string" || value.trim() === "") throw new UsageError("--baseline needs a git revision (origin/main) or a folder (./base); it was given an empty value");
   return true;
+}
+
+/** The options of the API client (import, and --baseline api of lint and plan). */
+function apiOptions<T>(y: import("yargs").Argv<T>) {
+  return y
+    .option("api-url", { type: "string", describe: "The API's base URL, ending with its version (https://…/v4; plain http only to a loopback address); default CLOUDLINT_API_URL. The token is read from CLOUDLINT_TOKEN, never from the command line" })
+    .option("token-env", { type: "string", describe: "The environment variable holding the API token (default CLOUDLINT_TOKEN)" })
+    .option("concurrency", { type: "number", describe: `Requests in flight at once, 1..${16} (default 4)` })
+    .option("timeout", { type: "number", describe: "Seconds one request may take before it is retried (default 30)" })
+    .option("retries", { type: "number", describe: "Retries of a request after a 429, a 5xx, a dropped connection or a timeout, 0..10 (default 5), with backoff and jitter; Retry-After is honoured" });
+}
+
+/** The API options as the commands take them. */
+function apiArgs(a: { apiUrl?: string | undefined; tokenEnv?: string | undefined; concurrency?: number | undefined; timeout?: number | undefined; retries?: number | undefined; debug?: boolean | undefined }): ApiArgs {
+  return {
+    ...(a.apiUrl !== undefined ? { apiUrl: a.apiUrl } : {}),
+    ...(a.tokenEnv !== undefined ? { tokenEnv: a.tokenEnv } : {}),
+    ...(a.concurrency !== undefined ? { concurrency: a.concurrency } : {}),
+    ...(a.timeout !== undefined ? { timeout: a.timeout } : {}),
+    ...(a.retries !== undefined ? { retries: a.retries } : {}),
+    ...(a.debug !== undefined ? { debug: a.debug } : {}),
+  };
+}
+
+/** Options that take a value, of the import command (to tell its positionals apart). */
+const IMPORT_VALUE_OPTIONS = new Set(["--out", "-o", "--api-url", "--from", "--token-env", "--concurrency", "--timeout", "--retries"]);
+
+/**
+ * The token never comes from the command line, where ps shows it: a --token option does not
+ * exist, and `cloudlint import` takes no positional (a pasted token would be one). Both are refused
+ * without echoing the value, before yargs (whose messages would).
+ */
+function refuseTokenArguments(argv: readonly string[]): void {
+  for (const a of argv) {
+    if (a === "--") break;
+    if (a === "--token" || a.startsWith("--token=")) throw new UsageError("there is no --token option: the token is read from the environment (CLOUDLINT_TOKEN, or the variable --token-env names), never from the command line, where ps shows it");
+  }
+  if (argv[0] !== "import") return;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (IMPORT_VALUE_OPTIONS.has(a)) i++;
+    else if (!a.startsWith("-")) throw new UsageError("cloudlint import takes no positional arguments (the one given is not shown: it may be a token); the token is read from CLOUDLINT_TOKEN or the variable --token-env names");
+  }
 }
 
 /** Runs the CLI; resolves to the exit code. Never throws. */
@@ -593,6 +674,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
   // `lint -` is standard input, as in most linters (yargs would drop a bare "-").
   const argv = givenArgv[0] === "lint" ? givenArgv.map((a, i) => (i > 0 && a === "-" ? "--stdin" : a)) : givenArgv;
   try {
+    refuseTokenArguments(argv);
     const fast = io.env.CLOUDLINT_NO_FAST_PATH ? undefined : fastLintArgs(argv);
     if (fast) return await runLint({ ...fast, version: io.version }, io);
     const { default: yargs } = await import("yargs");
@@ -607,11 +689,11 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         "lint [paths..]",
         "Lint state files and directories as one account",
         (y) =>
-          y
+          apiOptions(y)
             .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, directories searched for *.yaml, *.yml, *.json, *.tf, or quoted globs ('infra/**/*.yaml'); - for standard input" })
             .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" })
             .option("config", { alias: "c", type: "string", describe: "Config file (default: .cloudlintrc.yaml, .cloudlintrc.json or cloudlint.config.yaml, from here up to the repository root)" })
-            .option("baseline", { type: "string", describe: "The state before the change (adds the transition checks): a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/); or a .json file of terraform show -json (a state), the whole account before. A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
+            .option("baseline", { type: "string", describe: "The state before the change (adds the transition checks): api for the live account (read through the API, see --api-url; a folder or revision named api is then written ./api); a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/); or a .json file of terraform show -json (a state), the whole account before. A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
             .option("max-warnings", { type: "number", describe: "Also fail (exit 1) on more than this many warnings" })
             .option("fail-level", { choices: ["error", "warning", "info"] as const, describe: "Fail (exit 1) on findings at or above this severity (default: error)" })
             .option("quiet", { type: "boolean", describe: "Report errors only" })
@@ -631,7 +713,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("policy", { type: "string", array: true, nargs: 1, describe: "An organisation policy file, folder or glob (repeatable; default: the config's policies, else .cloudlint/policies/*.yaml)" })
             .option("debug", { type: "boolean", describe: "Say on stderr which config file, files read and skipped, and timings the run used, and which resource types of Terraform input no rule checks" })
             .option("color", { type: "boolean", describe: "Force colours on or off (default: FORCE_COLOR, else on for a terminal, off with NO_COLOR)" })
-            .check(baselineValueCheck),
+            .check((a) => baselineValueCheck(a)),
         (a) => {
           pending = () =>
             runLint(
@@ -660,6 +742,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
                 ignore: a.ignore,
                 stdinFilename: a.stdinFilename,
                 ...(a.policy !== undefined ? { policy: a.policy } : {}),
+                ...apiArgs(a),
               },
               io,
             );
@@ -742,16 +825,41 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         "plan [paths..]",
         "The API operations a change implies (with --baseline; without, the creation of everything): scopes, grants, events, and what the API would refuse",
         (y) =>
-          y
+          apiOptions(y)
             .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files or directories of the desired state" })
-            .option("baseline", { type: "string", describe: "The state before the change: a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/); or a .json file of terraform show -json (a state), the whole account before. A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
+            .option("baseline", { type: "string", describe: "The state before the change: api for the live account (read through the API, see --api-url; a folder or revision named api is then written ./api), given with a revision or folder too to mark the operations only drift causes; a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/); or a .json file of terraform show -json (a state), the whole account before. A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
             .option("config", { alias: "c", type: "string", describe: "Config file; its files are the account when no paths are given" })
             .option("format", { alias: "f", choices: ["stylish", "json", "markdown"] as const, default: "stylish" as const, describe: "stylish for a terminal, json for tools, markdown for a pull-request comment" })
             .option("debug", { type: "boolean", describe: "Say on stderr what --baseline named and which baseline file each file was paired with, and which resource types of Terraform input no rule checks" })
-            .check(baselineValueCheck),
+            .check((a) => baselineValueCheck(a, true)),
         (a) => {
           pending = () =>
-            runPlan({ paths: a.paths ?? [], format: a.format, debug: a.debug, ...(a.config !== undefined ? { config: a.config } : {}), ...(a.baseline !== undefined ? { baseline: a.baseline } : {}) }, io);
+            runPlan(
+              {
+                paths: a.paths ?? [],
+                format: a.format,
+                debug: a.debug,
+                ...(a.config !== undefined ? { config: a.config } : {}),
+                ...(a.baseline !== undefined ? { baselines: ([] as unknown[]).concat(a.baseline).map(String) } : {}),
+                ...apiArgs(a),
+              },
+              io,
+            );
+        },
+      )
+      .command(
+        "import",
+        "Write the live account's state files from the API (the token from CLOUDLINT_TOKEN), or from saved responses (--from)",
+        (y) =>
+          apiOptions(y)
+            .option("out", { alias: "o", type: "string", describe: "The folder to write the state files to (one file per section; other files there are left alone)" })
+            .option("from", { type: "string", describe: "Read the responses from this folder (the JSON bodies as curl saves them: <path>.json, <path>.page-N.json) instead of the API" })
+            .option("debug", { type: "boolean", describe: "Say on stderr each request's method, path, status and time, and each retry" }),
+        (a) => {
+          pending = async () => {
+            const { runImport } = await import("./import.js");
+            return runImport({ ...(a.out !== undefined ? { out: a.out } : {}), ...(a.from !== undefined ? { from: a.from } : {}), ...apiArgs(a) }, io);
+          };
         },
       )
       .command(
@@ -834,6 +942,7 @@ export async function run(version: string, packageRoot?: string): Promise<void> 
     stderr: (s) => process.stderr.write(s),
     cwd: process.cwd(),
     isTTY: Boolean(process.stdout.isTTY),
+    stderrIsTTY: Boolean(process.stderr.isTTY),
     env: process.env,
     readStdin: (limit) => readAtMost(0, limit),
   });

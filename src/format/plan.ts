@@ -67,6 +67,8 @@ function readPlan(given: unknown): ChangePlan {
       events: strings(o.events),
       findings: readFindings(o.findings),
       details: strings(o.details),
+      ...(o.drift === true ? { drift: true as const } : {}),
+      ...(Array.isArray(o.driftFields) ? { driftFields: strings(o.driftFields) } : {}),
     })),
     scopes: strings(plan.scopes),
     events: strings(plan.events),
@@ -123,12 +125,16 @@ const refusals = (o: PlanOperation) => o.findings.filter((f) => f.severity === "
 
 function operationRow(o: PlanOperation, n: number): string {
   const refused = refusals(o);
-  const mark = refused.length ? `refused: ${refused.map((f) => code(f.ruleId, true)).join(", ")}` : "";
+  const mark = [refused.length ? `refused: ${refused.map((f) => code(f.ruleId, true)).join(", ")}` : "", driftNote(o, (t) => code(t, true))].filter(Boolean).join("<br>");
   const details = o.details.length > MAX_DETAILS ? [...o.details.slice(0, MAX_DETAILS - 1), `… and ${o.details.length - MAX_DETAILS + 1} more changes`] : o.details;
   const changes = [o.fields.join(", "), ...details].filter(Boolean).map((c) => code(c, true)).join("<br>");
   const on = o.address !== undefined ? `${code(o.subject, true)}<br>${code(o.address, true)}` : code(o.subject, true);
   return `| ${n} | ${code(`${o.method} ${o.path}`, true)} | ${on} | ${changes} | ${code(o.scopes.join(" "), true)} | ${code(o.events.join(" "), true)} | ${mark} |`;
 }
+
+/** Why an operation exists only in part or whole because of the live account's drift (`--baseline api` with a revision). */
+const driftNote = (o: PlanOperation, show: (text: string) => string): string =>
+  o.drift ? "drift" : o.driftFields?.length ? `drift: ${show(o.driftFields.join(", "))}` : "";
 
 const findingLine = (f: PlanFinding) => `- **${f.severity}** ${code(f.message)} (${code(f.ruleId)})`;
 const moreFindings = (n: number) => `- … and ${plural(n, "more finding")}`;
@@ -219,7 +225,8 @@ export function formatPlan(given: ChangePlan, format: PlanFormat): string {
   if (format === "markdown") return markdownPlan(plan);
   const lines: string[] = [];
   plan.operations.forEach((o, i) => {
-    lines.push(`${String(i + 1).padStart(3)}. ${escapeText(o.method)} ${escapeText(o.path)}  ${escapeText(o.subject)}${o.fields.length ? ` (${escapeText(o.fields.join(", "))})` : ""}`);
+    const drift = driftNote(o, escapeText);
+    lines.push(`${String(i + 1).padStart(3)}. ${escapeText(o.method)} ${escapeText(o.path)}  ${escapeText(o.subject)}${o.fields.length ? ` (${escapeText(o.fields.join(", "))})` : ""}${drift ? `  [${drift}]` : ""}`);
     if (o.address !== undefined) lines.push(`       address: ${escapeText(o.address)}`);
     if (o.scopes.length || o.grants.length) lines.push(`       scopes: ${escapeText(o.scopes.join(" ")) || "none"}${o.grants.length ? `; grants: ${escapeText(o.grants.join("; "))}` : ""}`);
     if (o.events.length) lines.push(`       events: ${escapeText(o.events.join(" "))}`);

@@ -91,7 +91,9 @@ export function imageStateFindings(body: unknown): Finding[] {
   const uploaded = body.region !== undefined;
   if (fromDisk && uploaded) {
     out.report("image-source", [], "an image is either captured from a disk (disk_id) or uploaded (region), not both: remove one", { related: [{ path: ["region"], message: "region makes it an upload" }] });
-  } else if (!fromDisk && !uploaded) {
+  } else if (!fromDisk && !uploaded && body.id === undefined) {
+    // An image with an id exists already (cloudlint import writes them so): the API does not show
+    // how it was made, and no create will be sent for it.
     out.report("image-source", [], "give disk_id (capture from a disk) or region (upload), exactly one");
   } else if (uploaded && body.label === undefined) {
     out.report("image-required-field", ["label"], 'an uploaded image requires "label" (only a captured image defaults to its disk\'s label)');

@@ -1,0 +1,360 @@
+/**
+ * `cloudlint import` and `--baseline api` (issue 23), the shell around src/import/: sends the
+ * requests an import needs (or reads their saved bodies with --from), with bounded concurrency,
+ * writes the state files to a temporary folder and moves them into place only when every request
+ * succeeded, and reports what was written and what the API did not show.
+ */
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative, resolve } from "node:path";
+import { matchesFilter } from "../filter/evaluate.js";
+import { ACCOUNT_LISTS, buildImport, followUpRequests, IMPORTED_SECTIONS, isImportedFileName, pageQuery, readEnvelope, type ImportedSection, type ImportRequest, type ImportResponses, type ImportResult } from "../import/index.js";
+import { escapeText, isPlainObject, plural } from "../util/text.js";
+import { ApiFailure, apiBaseUrl, apiClient, redact, tokenFromEnv } from "./api.js";
+import { statSafe, UsageError } from "./files.js";
+
+/** The options that say how to reach the API (import, and lint and plan with --baseline api). */
+export interface ApiArgs {
+  apiUrl?: string;
+  tokenEnv?: string;
+  concurrency?: number;
+  /** Seconds one request may take. */
+  timeout?: number;
+  retries?: number;
+  debug?: boolean;
+}
+
+interface Io {
+  stderr: (s: string) => void;
+  env: Record<string, string | undefined>;
+  version: string;
+  /** stderr is a terminal: the progress line is redrawn in place. */
+  stderrIsTTY?: boolean;
+}
+
+export const DEFAULT_CONCURRENCY = 4;
+export const MAX_CONCURRENCY = 16;
+export const DEFAULT_TIMEOUT_S = 30;
+export const DEFAULT_RETRIES = 5;
+/** The first backoff step; CLOUDLINT_RETRY_BASE_MS changes it (meant for tests, which cannot wait seconds). */
+const DEFAULT_BASE_DELAY_MS = 1000;
+const MAX_DELAY_MS = 60_000;
+/** The largest response body (or saved file) read. */
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+/** Where the responses come from: the API, or a folder of saved bodies. */
+interface ResponseSource {
+  get(req: ImportRequest, page: number, signal: AbortSignal): Promise<unknown>;
+  /** Requests sent (retries included), or files read. */
+  count(): number;
+}
+
+function wholeNumber(flag: string, value: number | undefined, min: number, max: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < min || value > max) throw new UsageError(`${flag} takes a whole number from ${min} to ${max}, not ${escapeText(String(value))}`);
+  return value;
+}
+
+function apiSource(args: ApiArgs, io: Io, debug: (line: string) => void): ResponseSource & { token: string } {
+  const given = args.apiUrl ?? io.env.CLOUDLINT_API_URL;
+  if (given === undefined || given === "") throw new UsageError("give the API's base URL with --api-url (e.g. https://api.example.com/v4) or CLOUDLINT_API_URL");
+  const baseUrl = apiBaseUrl(given);
+  const token = tokenFromEnv(io.env, args.tokenEnv);
+  const timeout = args.timeout ?? DEFAULT_TIMEOUT_S;
+  if (typeof timeout !== "number" || !Number.isFinite(timeout) || timeout <= 0 || timeout > 600) throw new UsageError(`--timeout takes seconds, more than 0 and at most 600, not ${escapeText(String(timeout))}`);
+  const base = Number(io.env.CLOUDLINT_RETRY_BASE_MS);
+  const client = apiClient({
+    baseUrl,
+    token,
+    timeoutMs: Math.round(timeout * 1000),
+    retries: wholeNumber("--retries", args.retries, 0, 10, DEFAULT_RETRIES),
+    baseDelayMs: Number.isFinite(base) && base >= 0 && io.env.CLOUDLINT_RETRY_BASE_MS !== "" && io.env.CLOUDLINT_RETRY_BASE_MS !== undefined ? base : DEFAULT_BASE_DELAY_MS,
+    maxDelayMs: MAX_DELAY_MS,
+    maxBodyBytes: MAX_BODY_BYTES,
+    userAgent: `cloudlint/${io.version}`,
+    debug,
+  });
+  return { token, get: (req, page, signal) => client.get({ path: req.path + pageQuery(req, page), ...(req.filter ? { filter: req.filter } : {}), scopes: req.scopes }, signal), count: client.attempts };
+}
+
+/** The saved body of a request: `DIR/<path>.json` (page 1), `DIR/<path>.page-<n>.json` (the pages after). */
+export function savedPath(dir: string, req: ImportRequest, page: number): string {
+  return join(dir, `${req.path.slice(1)}${page > 1 ? `.page-${page}` : ""}.json`);
+}
+
+function folderSource(dir: string, cwd: string): ResponseSource {
+  const root = resolve(cwd, dir);
+  if (statSafe(root)?.isDirectory() !== true) throw new UsageError(`--from ${dir}: no such folder`);
+  let reads = 0;
+  return {
+    count: () => reads,
+    get: async (req, page) => {
+      const path = savedPath(root, req, page);
+      const shown = relative(cwd, path) || path;
+      const stats = statSafe(path);
+      const asked = `GET ${req.path}${pageQuery(req, page)}${req.filter ? ` with X-Filter ${JSON.stringify(req.filter)}` : ""}`;
+      if (stats === undefined) throw new UsageError(`--from ${dir}: ${shown} is missing: save the JSON body of ${asked} there`);
+      if (!stats.isFile()) throw new UsageError(`--from ${dir}: ${shown} is not a file`);
+      if (stats.size > MAX_BODY_BYTES) throw new UsageError(`--from ${dir}: ${shown} is larger than ${MAX_BODY_BYTES} bytes`);
+      reads++;
+      try {
+        return JSON.parse(readFileSync(path, "utf8")) as unknown;
+      } catch (e) {
+        throw new UsageError(`--from ${dir}: ${shown} is not JSON${e instanceof SyntaxError ? "" : ` (${(e as NodeJS.ErrnoException).code ?? "unreadable"})`}`);
+      }
+    },
+  };
+}
+
+/** Runs `work` on every item, at most `concurrency` at a time; the first failure stops the rest (in-flight requests are aborted) and is thrown. */
+async function pool<T>(items: readonly T[], concurrency: number, controller: AbortController, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (failure === undefined && next < items.length) {
+      const item = items[next++]!;
+      try {
+        await work(item);
+      } catch (error) {
+        if (failure === undefined) {
+          failure = { error };
+          controller.abort(error);
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  if (failure !== undefined) throw failure.error;
+}
+
+/** The progress line: redrawn in place on a terminal, a plain line per phase otherwise (CI logs). */
+function progress(io: Io, enabled: boolean) {
+  let phase = "";
+  let done = 0;
+  let total = 0;
+  let drawn = 0;
+  const draw = (force = false) => {
+    if (!enabled || !io.stderrIsTTY) return;
+    const now = Date.now();
+    if (!force && now - drawn < 100) return;
+    drawn = now;
+    io.stderr(`\rcloudlint: importing ${phase}: ${done}/${total} requests\x1b[K`);
+  };
+  return {
+    start(name: string, count: number) {
+      phase = name;
+      done = 0;
+      total = count;
+      draw(true);
+    },
+    more(count: number) {
+      total += count;
+    },
+    tick() {
+      done++;
+      draw();
+    },
+    end(line: string) {
+      if (!enabled) return;
+      if (io.stderrIsTTY) io.stderr("\r\x1b[K");
+      io.stderr(`cloudlint: ${line}\n`);
+    },
+  };
+}
+
+/** Reads lists to their end (page 1 of each, then the other pages) and views, into `lists` and `views`. */
+async function readAll(requests: readonly ImportRequest[], source: ResponseSource, concurrency: number, controller: AbortController, into: { lists: Map<string, unknown[]>; views: Map<string, unknown> }, shown: ReturnType<typeof progress>): Promise<number> {
+  const pages = new Map<string, unknown[][]>();
+  const rest: Array<[ImportRequest, number]> = [];
+  const envelope = (req: ImportRequest, page: number, body: unknown) => {
+    const read = readEnvelope(body, page);
+    if ("problem" in read) throw new ApiFailure(`GET ${escapeText(req.path + pageQuery(req, page))}: ${read.problem}`);
+    return read;
+  };
+  await pool(requests, concurrency, controller, async (req) => {
+    const body = await source.get(req, 1, controller.signal);
+    shown.tick();
+    if (!req.list) {
+      into.views.set(req.key, body);
+      return;
+    }
+    const first = envelope(req, 1, body);
+    const list: unknown[][] = [first.data as unknown[]];
+    pages.set(req.key, list);
+    for (let p = 2; p <= first.pages; p++) rest.push([req, p]);
+    shown.more(first.pages - 1);
+  });
+  await pool(rest, concurrency, controller, async ([req, page]) => {
+    pages.get(req.key)![page - 1] = envelope(req, page, await source.get(req, page, controller.signal)).data as unknown[];
+    shown.tick();
+  });
+  for (const req of requests) {
+    const list = pages.get(req.key);
+    if (!list) continue;
+    // The X-Filter applied here too: saved bodies (or an API that ignores the header) may hold more.
+    const records = list.flat();
+    into.lists.set(req.key, req.filter ? records.filter((r) => matchesFilter(r, req.filter)) : records);
+  }
+  return requests.length + rest.length;
+}
+
+/** Every response an import needs: the account's lists, then each firewall's rules and devices and each StackScript's view. */
+async function readAccount(source: ResponseSource, concurrency: number, io: Io, showProgress: boolean): Promise<ImportResponses> {
+  const into = { lists: new Map<string, unknown[]>(), views: new Map<string, unknown>() };
+  const controller = new AbortController();
+  const shown = progress(io, showProgress);
+  shown.start("the account's lists", ACCOUNT_LISTS.length);
+  const listed = await readAll(ACCOUNT_LISTS, source, concurrency, controller, into, shown);
+  const firewalls = into.lists.get("firewalls")?.length ?? 0;
+  shown.end(`read the account's lists (${listed} pages): ${plural(firewalls, "firewall")}`);
+  const follow = followUpRequests(into.lists);
+  if (follow.length > 0) {
+    shown.start("firewall rules and devices, StackScripts", follow.length);
+    const read = await readAll(follow, source, concurrency, controller, into, shown);
+    shown.end(`read firewalls' rules and devices and StackScripts' views (${read} requests)`);
+  }
+  return into;
+}
+
+/** The live account through the API (or saved bodies), as an import builds it. */
+export async function readLiveAccount(args: ApiArgs & { from?: string }, io: Io & { cwd: string }, showProgress = false): Promise<{ result: ImportResult; requests: number; token?: string }> {
+  const debug = (line: string) => {
+    if (args.debug) io.stderr(`cloudlint: debug: ${line}\n`);
+  };
+  const concurrency = wholeNumber("--concurrency", args.concurrency, 1, MAX_CONCURRENCY, DEFAULT_CONCURRENCY);
+  const source: ResponseSource & { token?: string } = args.from !== undefined ? folderSource(args.from, io.cwd) : apiSource(args, io, debug);
+  try {
+    const responses = await readAccount(source, concurrency, io, showProgress && !args.debug);
+    return { result: buildImport(responses), requests: source.count(), ...(source.token !== undefined ? { token: source.token } : {}) };
+  } catch (e) {
+    // An abort carries the first failure as its reason; anything else unexpected is not echoed raw (it may hold the token).
+    if (e instanceof UsageError) throw e;
+    const message = e instanceof Error ? e.message : String(e);
+    throw new ApiFailure(`the import failed: ${redact(message, source.token ?? "")}`);
+  }
+}
+
+/**
+ * Writes the files into `out` only when all of them could be written: into a new folder beside it
+ * first, then each moved into place (a file whose bytes are unchanged is left as it is, so an
+ * unchanged account changes nothing, not even a modification time). An earlier import's part file
+ * this import does not write (`firewalls-3.yaml` when the section now has two parts) is removed;
+ * every other file of `out` is left alone.
+ */
+export function writeImported(out: string, files: ReadonlyArray<{ name: string; text: string }>): { written: string[]; unchanged: string[]; removed: string[] } {
+  const target = resolve(out);
+  let stats;
+  try {
+    stats = lstatSync(target);
+  } catch {
+    stats = undefined;
+  }
+  if (stats?.isSymbolicLink()) throw new UsageError(`--out ${out} is a symbolic link; cloudlint does not write through links (give the folder itself)`);
+  if (stats && !stats.isDirectory()) throw new UsageError(`--out ${out} is not a folder`);
+  const parent = dirname(target);
+  try {
+    mkdirSync(parent, { recursive: true });
+  } catch (e) {
+    throw new UsageError(`cannot create the folder ${parent}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  for (const f of files) {
+    const existing = stats ? statSafe(join(target, f.name)) : undefined;
+    if (existing?.isDirectory()) throw new UsageError(`--out ${out}: ${f.name} there is a folder; nothing was written`);
+  }
+  let staging: string;
+  try {
+    staging = mkdtempSync(join(parent, `.${basename(target)}.cloudlint-import-`));
+  } catch (e) {
+    throw new UsageError(`cannot create a temporary folder in ${parent}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  const written: string[] = [];
+  const unchanged: string[] = [];
+  const names = new Set(files.map((f) => f.name));
+  const stale = stats ? readdirSync(target).filter((n) => isImportedFileName(n) && !names.has(n) && statSafe(join(target, n))?.isFile() === true).sort() : [];
+  try {
+    for (const f of files) writeFileSync(join(staging, f.name), f.text, { flag: "wx" });
+    if (!stats) {
+      renameSync(staging, target);
+      return { written: files.map((f) => f.name), unchanged, removed: [] };
+    }
+    for (const f of files) {
+      const path = join(target, f.name);
+      let now: string | undefined;
+      try {
+        now = lstatSync(path).isFile() ? readFileSync(path, "utf8") : undefined;
+      } catch {
+        now = undefined;
+      }
+      if (now === f.text) {
+        unchanged.push(f.name);
+        continue;
+      }
+      // A rename replaces a link at that name; it never writes through it.
+      renameSync(join(staging, f.name), path);
+      written.push(f.name);
+    }
+    for (const n of stale) rmSync(join(target, n));
+    return { written, unchanged, removed: stale };
+  } catch (e) {
+    throw new UsageError(`cannot write the imported files to ${out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}${written.length ? ` (${written.length} of them were written)` : "; nothing was written"}`);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+export interface ImportArgs extends ApiArgs {
+  out?: string;
+  from?: string;
+}
+
+const SECTION_WORDS: Record<ImportedSection, string> = {
+  vpcs: "VPC",
+  firewalls: "firewall",
+  databases: "database",
+  stackscripts: "StackScript",
+  images: "private image",
+  computes: "compute instance",
+};
+
+/** `cloudlint import`: exit 0 when the files were written, 2 when the account could not be read or written (the output folder then as it was). */
+export async function runImport(args: ImportArgs, io: Io & { cwd: string }): Promise<number> {
+  if (args.out === undefined || args.out === "") throw new UsageError("give the folder to write the state files to: cloudlint import --api-url URL --out infra/");
+  if (args.from !== undefined && args.apiUrl !== undefined) throw new UsageError("--from reads saved responses instead of the API: give --from or --api-url, not both");
+  const started = Date.now();
+  const { result, requests } = await readLiveAccount(args, io, true);
+  const out = resolve(io.cwd, args.out);
+  const { written, unchanged, removed } = writeImported(out, result.files);
+  const shownOut = escapeText(relative(io.cwd, out) || ".");
+  const what = (Object.keys(IMPORTED_SECTIONS) as ImportedSection[]).map((s) => plural(result.counts[s] ?? 0, SECTION_WORDS[s]));
+  const subnets = (result.state.vpcs ?? []).reduce((n, v) => n + (Array.isArray(v.subnets) ? v.subnets.length : 0), 0);
+  what[0] += ` (${plural(subnets, "subnet")})`;
+  const source = plural(requests, args.from !== undefined ? "saved response" : "request");
+  io.stderr(`cloudlint: imported ${what.join(", ")} into ${shownOut}/ from ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${written.length ? `wrote ${written.join(", ")}` : "wrote nothing"}${unchanged.length ? `; unchanged ${unchanged.join(", ")}` : ""}${removed.length ? `; removed ${removed.join(", ")} (no longer needed)` : ""}\n`);
+  if (result.notShown.length) io.stderr(`cloudlint: not shown by the API, so not in the files: ${result.notShown.join("; ")}\n`);
+  if (result.leftOut.length) io.stderr(`cloudlint: left out: ${result.leftOut.join("; ")}\n`);
+  io.stderr(`cloudlint: next: cloudlint lint ${shownOut}/ (the live account's findings), and cloudlint plan ${shownOut}/ --baseline api --api-url URL after an edit\n`);
+  return 0;
+}
+
+/**
+ * `--baseline api`: the live account as the state before the change, limited to the sections the
+ * desired files hold (a repository that holds only firewalls does not plan the deletion of every
+ * database). Each section is named after the first desired file that holds it, so that a finding
+ * about a resource the change deletes points into that file.
+ */
+export function apiBaseline(result: ImportResult, desired: ReadonlyArray<{ filePath: string; state: unknown }>): { sources: Array<{ filePath: string; text: string }>; states: unknown[]; left: string[] } {
+  const byFile = new Map<string, Record<string, unknown>>();
+  const left: string[] = [];
+  for (const section of Object.keys(IMPORTED_SECTIONS) as ImportedSection[]) {
+    const holder = desired.find((d) => isPlainObject(d.state) && section in d.state);
+    if (!holder) {
+      if ((result.counts[section] ?? 0) > 0) left.push(section);
+      continue;
+    }
+    const name = /\.(ya?ml|json)$/i.test(holder.filePath) ? holder.filePath : `${holder.filePath}.api.json`;
+    let state = byFile.get(name);
+    if (!state) byFile.set(name, (state = {}));
+    state[section] = result.state[section];
+  }
+  const sources = [...byFile.entries()].map(([filePath, state]) => ({ filePath, text: JSON.stringify(state) }));
+  return { sources, states: [...byFile.values()], left };
+}

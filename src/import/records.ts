@@ -1,0 +1,199 @@
+/**
+ * API records → state-file entries. The reference shows few response records: each entry reads
+ * the fields its resource's create and update requests name, plus `id` and `status`, and ignores
+ * every other field (hosts, ports, created dates, fields a later API version adds, credentials).
+ * A field of the wrong type is left out, never coerced. Pure and total.
+ */
+import { isPlainObject } from "../util/text.js";
+
+export type Entry = Record<string, unknown>;
+
+/** A JSON value copied as plain data (only arrays, plain objects and scalars), bounded in depth. */
+function plain(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (depth > 8) return undefined;
+  if (Array.isArray(value)) return value.map((v) => plain(v, depth + 1)).filter((v) => v !== undefined);
+  if (isPlainObject(value)) {
+    const out: Entry = {};
+    for (const [k, v] of Object.entries(value)) {
+      const copy = plain(v, depth + 1);
+      if (copy !== undefined) out[k] = copy;
+    }
+    return out;
+  }
+  return undefined;
+}
+
+type Kind = "string" | "integer" | "boolean" | "strings" | "nullable-string" | "nullable-integer";
+
+function ofKind(value: unknown, kind: Kind): boolean {
+  switch (kind) {
+    case "string":
+      return typeof value === "string";
+    case "integer":
+      return typeof value === "number" && Number.isSafeInteger(value);
+    case "boolean":
+      return typeof value === "boolean";
+    case "strings":
+      return Array.isArray(value) && value.every((v) => typeof v === "string");
+    case "nullable-string":
+      return value === null || typeof value === "string";
+    case "nullable-integer":
+      return value === null || (typeof value === "number" && Number.isSafeInteger(value));
+  }
+}
+
+/** The named fields of a record, in the order given, each when it has the expected type. */
+function pick(record: Entry, fields: ReadonlyArray<readonly [string, Kind]>): Entry {
+  const out: Entry = {};
+  for (const [name, kind] of fields) {
+    const value = record[name];
+    if (value !== undefined && ofKind(value, kind)) out[name] = plain(value);
+  }
+  return out;
+}
+
+const RULE_FIELDS = [
+  ["label", "string"],
+  ["description", "string"],
+  ["action", "string"],
+  ["protocol", "string"],
+  ["ports", "string"],
+] as const;
+
+function rule(value: unknown): Entry | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const out = pick(value, RULE_FIELDS);
+  if (isPlainObject(value.addresses)) {
+    const addresses = pick(value.addresses, [["ipv4", "strings"], ["ipv6", "strings"]]);
+    out.addresses = addresses;
+  }
+  return out;
+}
+
+/** A firewall's rules object (GET …/rules): policies first, then the ordered rules. */
+export function rulesEntry(body: unknown): Entry | undefined {
+  if (!isPlainObject(body)) return undefined;
+  const out = pick(body, [["inbound_policy", "string"], ["outbound_policy", "string"]]);
+  for (const direction of ["inbound", "outbound"] as const) {
+    const list = body[direction];
+    if (Array.isArray(list)) out[direction] = list.map(rule).filter((r): r is Entry => r !== undefined);
+  }
+  return out;
+}
+
+/** A firewall device (assumed shape: `id` and `entity` with the entity's `id`, `type`, `label`). */
+export interface Device {
+  readonly type: "compute" | "nodebalancer";
+  readonly id: number;
+  readonly label?: string;
+}
+
+export function deviceOf(record: unknown): Device | undefined {
+  if (!isPlainObject(record) || !isPlainObject(record.entity)) return undefined;
+  const { id, type, label } = record.entity;
+  if (!(typeof id === "number" && Number.isSafeInteger(id)) || (type !== "compute" && type !== "nodebalancer")) return undefined;
+  return { type, id, ...(typeof label === "string" ? { label } : {}) };
+}
+
+const byNumber = (a: number, b: number) => a - b;
+
+/** A firewall with its rules and devices (the device lists as sorted ids: labels of instances may not be known). */
+export function firewallEntry(record: Entry, rules: unknown, devices: readonly Device[]): Entry {
+  const out = pick(record, [["id", "integer"], ["label", "string"], ["status", "string"], ["tags", "strings"]]);
+  if (Array.isArray(out.tags) && out.tags.length === 0) delete out.tags;
+  const ruleset = rulesEntry(rules);
+  if (ruleset) out.rules = ruleset;
+  const computes = [...new Set(devices.filter((d) => d.type === "compute").map((d) => d.id))].sort(byNumber);
+  const nodebalancers = [...new Set(devices.filter((d) => d.type === "nodebalancer").map((d) => d.id))].sort(byNumber);
+  if (computes.length || nodebalancers.length) out.devices = { ...(computes.length ? { computes } : {}), ...(nodebalancers.length ? { nodebalancers } : {}) };
+  return out;
+}
+
+/** A VPC with its subnets (the VPC record's own `subnets`), sorted by id. */
+export function vpcEntry(record: Entry): Entry {
+  const out = pick(record, [["id", "integer"], ["label", "string"], ["region", "string"], ["description", "string"]]);
+  if (out.description === "") delete out.description;
+  if (Array.isArray(record.subnets)) {
+    const subnets = record.subnets.filter(isPlainObject).map((s) => pick(s, [["id", "integer"], ["label", "string"], ["ipv4", "string"]]));
+    out.subnets = sortById(subnets);
+  }
+  return out;
+}
+
+/**
+ * A MySQL database. The response's `engine` is the engine type and `version` its version; the
+ * state file writes them as the create request does, `mysql/8.0.30`.
+ */
+export function databaseEntry(record: Entry): Entry {
+  const out = pick(record, [["id", "integer"], ["label", "string"], ["status", "string"]]);
+  const { engine, version } = record;
+  if (typeof engine === "string") out.engine = typeof version === "string" && version !== "" && !engine.includes("/") ? `${engine}/${version}` : engine;
+  Object.assign(
+    out,
+    pick(record, [
+      ["region", "string"],
+      ["type", "string"],
+      ["cluster_size", "integer"],
+      ["encrypted", "boolean"],
+      ["ssl_connection", "boolean"],
+      ["replication_type", "string"],
+      ["allow_list", "strings"],
+    ]),
+  );
+  if (isPlainObject(record.updates)) {
+    out.updates = pick(record.updates, [
+      ["frequency", "string"],
+      ["duration", "integer"],
+      ["hour_of_day", "integer"],
+      ["day_of_week", "integer"],
+      ["week_of_month", "nullable-integer"],
+    ]);
+  }
+  return out;
+}
+
+/** A StackScript, from its view (which holds the script). */
+export function stackscriptEntry(record: Entry): Entry {
+  const out = pick(record, [
+    ["id", "integer"],
+    ["label", "string"],
+    ["description", "string"],
+    ["images", "strings"],
+    ["is_public", "boolean"],
+    ["rev_note", "string"],
+    ["script", "string"],
+  ]);
+  for (const k of ["description", "rev_note"]) if (out[k] === "") delete out[k];
+  return out;
+}
+
+/** A private image. `cloud_init` is true when its capabilities list `cloud-init`; how it was made (disk_id or region) the API does not show. */
+export function imageEntry(record: Entry): Entry {
+  const out = pick(record, [["id", "string"], ["label", "string"], ["status", "string"], ["description", "nullable-string"]]);
+  if (out.description === null) delete out.description;
+  if (Array.isArray(record.capabilities) && record.capabilities.includes("cloud-init")) out.cloud_init = true;
+  return out;
+}
+
+/** The integer or string id of an entry, as a sort key. */
+function idKey(entry: Entry): [number, string] {
+  const id = entry.id;
+  if (typeof id === "number") return [id, ""];
+  if (typeof id === "string") {
+    // private/12: by the number after the prefix, so private/9 comes before private/10.
+    const n = Number(id.slice(id.lastIndexOf("/") + 1));
+    return [Number.isSafeInteger(n) ? n : Number.MAX_SAFE_INTEGER, id];
+  }
+  return [Number.MAX_SAFE_INTEGER, ""];
+}
+
+/** Entries sorted by id (numerically; an entry without one last, by label), stably. */
+export function sortById<T extends Entry>(entries: readonly T[]): T[] {
+  const label = (e: Entry) => (typeof e.label === "string" ? e.label : "");
+  return entries
+    .map((e, i) => ({ e, i, k: idKey(e) }))
+    .sort((a, b) => a.k[0] - b.k[0] || (a.k[1] < b.k[1] ? -1 : a.k[1] > b.k[1] ? 1 : 0) || (label(a.e) < label(b.e) ? -1 : label(a.e) > label(b.e) ? 1 : 0) || a.i - b.i)
+    .map((x) => x.e);
+}

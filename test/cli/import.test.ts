@@ -1,0 +1,311 @@
+/**
+ * `cloudlint import` and `--baseline api` end to end (issue 23): the real binary against the local
+ * API server (test/import/api-server.mjs, 127.0.0.1 only, stopped after each test). The binary is
+ * spawned asynchronously: the server answers from this process.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { writeImported } from "../../src/cli/import.js";
+import { ACCOUNT_LISTS, followUpRequests, pageQuery, readEnvelope, type ImportRequest } from "../../src/import/index.js";
+// @ts-expect-error: plain .mjs fixture shared with bench/import.mjs
+import { makeAccount, startApiServer } from "../import/api-server.mjs";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const bin = join(root, "bin/cloudlint.js");
+const GIT_ENV = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
+
+interface Server {
+  url: string;
+  token: string;
+  requests: Array<{ path: string; query: string; filter?: string; authorization: boolean }>;
+  account: ReturnType<typeof makeAccount>;
+  failures: Array<Record<string, unknown>>;
+  close: () => Promise<void>;
+}
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function server(options: Record<string, unknown> = {}): Promise<Server> {
+  const s = (await startApiServer(options)) as Server;
+  cleanups.push(() => s.close());
+  return s;
+}
+
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), "cloudlint-import-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The real binary, asynchronously; env holds only PATH, git's isolation and what is given. */
+function cli(args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { PATH: process.env.PATH ?? "", ...GIT_ENV, CLOUDLINT_RETRY_BASE_MS: "5", ...env } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const importArgs = (s: Server, out = "infra", ...more: string[]) => ["import", "--api-url", s.url, "--out", out, ...more];
+const tokenEnv = (s: Server) => ({ CLOUDLINT_TOKEN: s.token });
+const files = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((n) => [n, readFileSync(join(dir, n), "utf8")]));
+const git = (args: string[], cwd: string) => {
+  const r = spawnSync("git", ["-c", "user.email=ci@example.com", "-c", "user.name=ci", "-c", "init.defaultBranch=main", ...args], { cwd, encoding: "utf8", env: { ...process.env, ...GIT_ENV } });
+  if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`);
+  return r.stdout;
+};
+
+describe("cloudlint import", () => {
+  it("imports a 2,000-resource account, reading every list to its end, and the result lints", { timeout: 120_000 }, async () => {
+    const s = await server({ account: makeAccount({ firewalls: 1200, computes: 500, vpcs: 100, databases: 60, stackscripts: 70, images: 70 }), extraFields: true });
+    const dir = scratch();
+    const r = await cli(importArgs(s), dir, tokenEnv(s));
+    expect(r.stdout).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("cloudlint: imported 100 VPCs (200 subnets), 1200 firewalls, 60 databases, 70 StackScripts, 70 private images, 500 compute instances into infra/");
+    expect(r.stderr.match(/cloudlint: not shown by the API/g)).toHaveLength(1);
+    // Firewalls in pages of 500 (3 pages), IPs at the default 100 (10 pages: a public IPv4 and a SLAAC address per instance).
+    // Pages after the first are read concurrently: in any order.
+    const asked = (path: string) => s.requests.filter((q) => q.path === `/v4${path}`).map((q) => q.query).sort((a, b) => Number(/page=(\d+)/.exec(a)?.[1]) - Number(/page=(\d+)/.exec(b)?.[1]));
+    expect(asked("/networking/firewalls")).toEqual(["?page=1&page_size=500", "?page=2&page_size=500", "?page=3&page_size=500"]);
+    expect(asked("/networking/ips")).toEqual(Array.from({ length: 10 }, (_, i) => `?page=${i + 1}`));
+    expect(s.requests.filter((q) => q.path.endsWith("/rules"))).toHaveLength(1200);
+    expect(s.requests.find((q) => q.path === "/v4/compute/stackscripts")?.filter).toBe('{"mine":true}');
+    expect(s.requests.every((q) => q.authorization)).toBe(true);
+    const written = files(join(dir, "infra"));
+    expect(Object.keys(written)).toEqual(["computes.yaml", "databases.yaml", "firewalls.yaml", "images.yaml", "stackscripts.yaml", "vpcs.yaml"]);
+    expect(written["firewalls.yaml"]!.match(/^ {2}- id: /gm)).toHaveLength(1200);
+    expect(Object.values(written).join("")).not.toContain("hunter2");
+    // The live account's findings: SSH open to the world on the first firewall (a warning), nothing invented.
+    const lint = await cli(["lint", "infra/", "--format", "json"], dir);
+    expect(lint.code).toBe(0);
+    const findings = (JSON.parse(lint.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; line: number }> }>).flatMap((f) => f.messages.map((m) => `${f.filePath}:${m.line} ${m.ruleId}`));
+    expect(findings).toEqual(["infra/firewalls.yaml:20 firewall-exposed-port", "infra/firewalls.yaml:20 firewall-family-gap"]);
+  });
+
+  it("imports an unchanged account byte for byte, and an account's change rewrites one file", async () => {
+    const s = await server();
+    const dir = scratch();
+    expect((await cli(importArgs(s), dir, tokenEnv(s))).code).toBe(0);
+    const first = files(join(dir, "infra"));
+    const mtimes = Object.keys(first).map((n) => statSync(join(dir, "infra", n)).mtimeMs);
+    const again = await cli(importArgs(s), dir, tokenEnv(s));
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain("wrote nothing; unchanged vpcs.yaml, firewalls.yaml, databases.yaml, stackscripts.yaml, images.yaml, computes.yaml");
+    expect(files(join(dir, "infra"))).toEqual(first);
+    expect(Object.keys(first).map((n) => statSync(join(dir, "infra", n)).mtimeMs)).toEqual(mtimes);
+    // Someone opens a port by hand in the console.
+    s.account.rules.get(5002).inbound[0].ports = "443, 8443";
+    const changed = await cli(importArgs(s), dir, tokenEnv(s));
+    expect(changed.stderr).toContain("wrote firewalls.yaml; unchanged vpcs.yaml, databases.yaml, stackscripts.yaml, images.yaml, computes.yaml");
+    const now = files(join(dir, "infra"));
+    expect(Object.keys(now).filter((n) => now[n] !== first[n])).toEqual(["firewalls.yaml"]);
+    expect(now["firewalls.yaml"]!.replace("ports: 443, 8443", 'ports: "443"')).toBe(first["firewalls.yaml"]);
+    // Other files in the folder are the user's: left alone, and no temporary folder remains.
+    writeFileSync(join(dir, "infra", "README.md"), "mine\n");
+    expect((await cli(importArgs(s), dir, tokenEnv(s))).code).toBe(0);
+    expect(readFileSync(join(dir, "infra", "README.md"), "utf8")).toBe("mine\n");
+    expect(readdirSync(dir)).toEqual(["infra"]);
+  });
+
+  it("replaces an earlier import's part files it no longer writes, and leaves every other file", () => {
+    const dir = scratch();
+    const out = join(dir, "infra");
+    mkdirSync(out);
+    for (const name of ["firewalls-1.yaml", "firewalls-2.yaml", "firewalls-3.yaml", "network.yaml", "README.md"]) writeFileSync(join(out, name), "x\n");
+    const r = writeImported(out, [
+      { name: "firewalls-1.yaml", text: "x\n" },
+      { name: "firewalls-2.yaml", text: "firewalls: []\n" },
+    ]);
+    expect(r).toEqual({ written: ["firewalls-2.yaml"], unchanged: ["firewalls-1.yaml"], removed: ["firewalls-3.yaml"] });
+    expect(readdirSync(out).sort()).toEqual(["README.md", "firewalls-1.yaml", "firewalls-2.yaml", "network.yaml"]);
+    expect(readdirSync(dir)).toEqual(["infra"]);
+  });
+
+  it.each([
+    ["a 429 with Retry-After", { status: 429, retryAfter: "0" }, "GET /networking/firewalls?page=1&page_size=500: 429: Too Many Requests; retrying in 0.0 s (Retry-After)"],
+    ["a 500 then success", { status: 500 }, "GET /networking/firewalls?page=1&page_size=500: 500: failed (injected); retrying in"],
+    ["a dropped connection", { drop: true }, "GET /networking/firewalls?page=1&page_size=500 failed after"],
+    ["a slow answer (past --timeout)", { delayMs: 3000 }, "GET /networking/firewalls?page=1&page_size=500 failed after"],
+  ])("retries %s and succeeds", async (_name, failure, debugLine) => {
+    const s = await server({ failures: [{ path: /^\/v4\/networking\/firewalls\?/, ...failure }] });
+    const dir = scratch();
+    const r = await cli(importArgs(s, "infra", "--debug", "--timeout", "0.5"), dir, tokenEnv(s));
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`cloudlint: debug: ${debugLine}`);
+    expect(r.stderr).toMatch(/cloudlint: debug: GET \/networking\/firewalls\?page=1&page_size=500 200 \d+ ms/);
+    expect(files(join(dir, "infra"))["firewalls.yaml"]).toContain("fw-00003");
+  });
+
+  it("honours a Retry-After of one second", async () => {
+    const s = await server({ failures: [{ path: /^\/v4\/vpcs\?/, status: 429, retryAfter: "1" }] });
+    const dir = scratch();
+    const r = await cli(importArgs(s, "infra", "--debug"), dir, tokenEnv(s));
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("cloudlint: debug: GET /vpcs?page=1: 429: Too Many Requests; retrying in 1.0 s (Retry-After)");
+  });
+
+  it("exits 2 when a failure outlasts the retries, and leaves the output folder as it was", async () => {
+    const s = await server({ failures: [{ path: /\/devices/, status: 503, times: 100 }] });
+    const dir = scratch();
+    mkdirSync(join(dir, "infra"));
+    writeFileSync(join(dir, "infra", "firewalls.yaml"), "firewalls: []\n");
+    const r = await cli(importArgs(s, "infra", "--retries", "2"), dir, tokenEnv(s));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^cloudlint: GET \/networking\/firewalls\/500\d\/devices\?page=1&page_size=500: 503: failed \(injected\), after 3 attempts$/m);
+    expect(r.stderr).not.toContain("imported");
+    expect(files(join(dir, "infra"))).toEqual({ "firewalls.yaml": "firewalls: []\n" });
+    expect(readdirSync(dir)).toEqual(["infra"]);
+    // A new folder is not created either.
+    expect((await cli(importArgs(s, "new", "--retries", "0"), dir, tokenEnv(s))).code).toBe(2);
+    expect(existsSync(join(dir, "new"))).toBe(false);
+  });
+
+  it("says which scope a 403 is missing, and what a 401 means", async () => {
+    const s = await server({ scopes: ["firewall:read_only", "databases:read_only", "stackscripts:read_only", "images:read_only"] });
+    const dir = scratch();
+    const forbidden = await cli(importArgs(s), dir, tokenEnv(s));
+    expect(forbidden.code).toBe(2);
+    expect(forbidden.stderr).toMatch(/^cloudlint: GET \/networking\/(ips|ipv6\/ranges|vpcs\/ips)\?page=1(&page_size=500)?: 403: the token lacks what this endpoint needs; the endpoint needs ips:read_only: Your OAuth token is not authorized to use this endpoint\.$/m);
+    const unauthorized = await cli(importArgs(s), dir, { CLOUDLINT_TOKEN: "wrong-token" });
+    expect(unauthorized.code).toBe(2);
+    expect(unauthorized.stderr).toContain("401: the token is missing, expired or not valid");
+    expect(existsSync(join(dir, "infra"))).toBe(false);
+  });
+
+  it("never lets the token reach any output: stdout, stderr, debug lines, errors, files", async () => {
+    const s = await server({ failures: [{ path: /\/rules$/, status: 400, echoToken: true }] });
+    const dir = scratch();
+    const failed = await cli(importArgs(s, "infra", "--debug"), dir, tokenEnv(s));
+    expect(failed.code).toBe(2);
+    expect(failed.stderr).toContain("400: failed (Bearer [redacted])");
+    const ok = await cli(importArgs(s, "infra", "--debug"), dir, tokenEnv(s));
+    expect(ok.code).toBe(0);
+    const plan = await cli(["plan", "infra/", "--baseline", "api", "--api-url", s.url, "--debug", "--format", "json"], dir, tokenEnv(s));
+    expect(plan.code).toBe(0);
+    const written = Object.values(files(join(dir, "infra"))).join("");
+    for (const text of [failed.stdout, failed.stderr, ok.stdout, ok.stderr, plan.stdout, plan.stderr, written]) expect(text).not.toContain(s.token);
+  });
+
+  it("refuses a token on the command line without echoing it", async () => {
+    const dir = scratch();
+    const secret = "tok_9f8e7d6c5b4a39281706f5e4d3c2b1a0";
+    const cases = [
+      ["import", "--api-url", "https://api.example.com/v4", "--out", "infra", "--token", secret],
+      ["import", "--api-url", "https://api.example.com/v4", "--out", "infra", `--token=${secret}`],
+      ["import", "--api-url", "https://api.example.com/v4", "--out", "infra", secret],
+      ["lint", "infra/", "--baseline", "api", "--token", secret],
+      ["import", "--api-url", `https://me:${secret}@api.example.com/v4`, "--out", "infra"],
+      ["import", "--api-url", `https://api.example.com/v4?token=${secret}`, "--out", "infra"],
+      ["import", "--api-url", `http://api.example.com/v4`, "--out", "infra"],
+      ["import", "--api-url", "https://api.example.com/v4", "--out", "infra", "--token-env", secret],
+      ["import", "--api-url", "https://api.example.com/v4", "--out", "infra", "--token-env", "tok-9f8e7d6c5b4a39281706f5e4d3c2b1a0"],
+    ];
+    for (const args of cases) {
+      const r = await cli(args, dir);
+      expect(r.code, args.join(" ")).toBe(2);
+      // One line (two with yargs' "Run cloudlint --help"), never a stack trace.
+      expect(r.stderr.split("\n").filter(Boolean).length, args.join(" ")).toBeLessThanOrEqual(2);
+      expect(r.stderr, args.join(" ")).toMatch(/^cloudlint: /);
+      expect(r.stderr, args.join(" ")).not.toMatch(/\n\s+at /);
+      expect(r.stderr + r.stdout, args.join(" ")).not.toContain("9f8e7d6c5b4a");
+    }
+    expect((await cli(cases[6]!, dir)).stderr).toContain("--api-url must be https (plain http only to a loopback address such as 127.0.0.1)");
+    expect(existsSync(join(dir, "infra"))).toBe(false);
+  });
+
+  it("--from DIR imports the saved responses (curl's bodies) into the same files", async () => {
+    const s = await server();
+    const dir = scratch();
+    expect((await cli(importArgs(s, "live"), dir, tokenEnv(s))).code).toBe(0);
+    // Save every body the import reads, as `curl -o DIR/<path>.json` would.
+    const saved = join(dir, "saved");
+    const save = async (req: ImportRequest) => {
+      for (let page = 1, pages = 1; page <= pages; page++) {
+        const response = await fetch(`${s.url}${req.path}${pageQuery(req, page)}`, { headers: { Authorization: `Bearer ${s.token}`, ...(req.filter ? { "X-Filter": JSON.stringify(req.filter) } : {}) } });
+        const body = (await response.json()) as unknown;
+        const file = join(saved, `${req.path.slice(1)}${page > 1 ? `.page-${page}` : ""}.json`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, JSON.stringify(body));
+        const envelope = req.list ? readEnvelope(body, page) : undefined;
+        if (envelope && "pages" in envelope) pages = envelope.pages;
+      }
+      return req.list ? undefined : null;
+    };
+    const lists = new Map<string, unknown[]>();
+    for (const req of ACCOUNT_LISTS) {
+      await save(req);
+      lists.set(req.key, (JSON.parse(readFileSync(join(saved, `${req.path.slice(1)}.json`), "utf8")) as { data: unknown[] }).data);
+    }
+    for (const req of followUpRequests(lists)) await save(req);
+    const r = await cli(["import", "--from", "saved", "--out", "audit"], dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("from 16 saved responses");
+    expect(files(join(dir, "audit"))).toEqual(files(join(dir, "live")));
+    // A missing body names the file and the request to save there.
+    rmSync(join(saved, "networking/firewalls/5002/rules.json"));
+    const missing = await cli(["import", "--from", "saved", "--out", "audit2"], dir);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.split("\n").slice(-2)).toEqual(["cloudlint: --from saved: saved/networking/firewalls/5002/rules.json is missing: save the JSON body of GET /networking/firewalls/5002/rules there", ""]);
+    expect(existsSync(join(dir, "audit2"))).toBe(false);
+  });
+});
+
+describe("--baseline api", () => {
+  it("plan shows exactly the operation an edit in the repository makes, and lint sees the live statuses", async () => {
+    const s = await server();
+    const dir = scratch();
+    expect((await cli(importArgs(s), dir, tokenEnv(s))).code).toBe(0);
+    const api = ["--baseline", "api", "--api-url", s.url];
+    const unchanged = await cli(["plan", "infra/", ...api, "--format", "json"], dir, tokenEnv(s));
+    expect(unchanged.code).toBe(0);
+    expect(JSON.parse(unchanged.stdout).operations).toEqual([]);
+    const path = join(dir, "infra", "firewalls.yaml");
+    writeFileSync(path, readFileSync(path, "utf8").replace("198.51.100.2/32", "198.51.100.0/24"));
+    const plan = await cli(["plan", "infra/", ...api, "--format", "json"], dir, tokenEnv(s));
+    expect(plan.code).toBe(0);
+    const ops = (JSON.parse(plan.stdout) as { operations: Array<{ method: string; path: string; details: string[] }> }).operations;
+    expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual(["PUT /networking/firewalls/5002/rules"]);
+    // The second database is backing_up in the live account: an update of it is refused.
+    const db = join(dir, "infra", "databases.yaml");
+    writeFileSync(db, readFileSync(db, "utf8").replace("label: db-002", "label: db-002-renamed"));
+    const lint = await cli(["lint", "infra/", ...api, "--format", "json"], dir, tokenEnv(s));
+    expect(lint.code).toBe(1);
+    const found = (JSON.parse(lint.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string; severity: string }> }>).flatMap((f) => f.messages.filter((m) => m.severity === "error").map((m) => `${f.filePath} ${m.ruleId}`));
+    expect(found).toEqual(["infra/databases.yaml database-status-transition"]);
+  });
+
+  it("marks the operations only the live account's drift causes, given a revision too", async () => {
+    const s = await server();
+    const dir = scratch();
+    git(["init", "-q"], dir);
+    expect((await cli(importArgs(s), dir, tokenEnv(s))).code).toBe(0);
+    git(["add", "."], dir);
+    git(["commit", "-qm", "imported"], dir);
+    // The repository changes a rule; someone renames a firewall in the console.
+    const path = join(dir, "infra", "firewalls.yaml");
+    writeFileSync(path, readFileSync(path, "utf8").replace("198.51.100.2/32", "198.51.100.0/24"));
+    s.account.firewalls[2].label = "renamed-by-hand";
+    const r = await cli(["plan", "infra/", "--baseline", "api", "--baseline", "HEAD", "--api-url", s.url, "--format", "json"], dir, tokenEnv(s));
+    expect(r.code).toBe(0);
+    const ops = (JSON.parse(r.stdout) as { operations: Array<{ method: string; path: string; fields: string[]; drift?: boolean }> }).operations;
+    expect(ops.map((o) => ({ op: `${o.method} ${o.path}`, fields: o.fields, drift: o.drift ?? false }))).toEqual([
+      { op: "PUT /networking/firewalls/5002/rules", fields: ["rules"], drift: false },
+      { op: "PUT /networking/firewalls/5003", fields: ["label"], drift: true },
+    ]);
+    const stylish = await cli(["plan", "infra/", "--baseline", "api", "--baseline", "HEAD", "--api-url", s.url], dir, tokenEnv(s));
+    expect(stylish.stdout).toMatch(/PUT \/networking\/firewalls\/5003 .*\[drift\]/);
+    // Two baselines without api are still a usage error.
+    expect((await cli(["plan", "infra/", "--baseline", "HEAD", "--baseline", "HEAD"], dir)).code).toBe(2);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * src/import/: API records → state files (issue 23). Pure: the responses are handed in. The
+ * imported account lints as any other; the output does not depend on the order records or pages
+ * arrived in; fields the requests do not name never reach a file; any response is total.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_LISTS, buildImport, entryYaml, followUpRequests, isImportedFileName, pageQuery, readEnvelope, sectionFiles, sectionYaml, type ImportResponses } from "../../src/import/index.js";
+import { lintSources } from "../../src/lint.js";
+import { imageStateFindings } from "../../src/resources/image.js";
+// @ts-expect-error: plain .mjs fixture shared with bench/import.mjs
+import { EXTRA_FIELDS, makeAccount } from "./api-server.mjs";
+
+interface Account {
+  vpcs: unknown[];
+  firewalls: Array<{ id: number }>;
+  rules: Map<number, unknown>;
+  devices: Map<number, unknown[]>;
+  databases: unknown[];
+  stackscripts: Array<{ id: number; mine: boolean }>;
+  images: Array<{ is_public: boolean }>;
+  ips: unknown[];
+  ranges: unknown[];
+  vpcIps: unknown[];
+}
+
+/** The responses an import of the fixture account gets (filters applied as the API applies them). */
+function responsesOf(account: Account, extra = false): ImportResponses {
+  const x = <T,>(r: T): T => (extra ? { ...r, ...EXTRA_FIELDS } : r);
+  const lists = new Map<string, unknown[]>([
+    ["vpcs", account.vpcs.map(x)],
+    ["firewalls", account.firewalls.map(x)],
+    ["databases", account.databases.map(x)],
+    ["stackscripts", account.stackscripts.filter((s) => s.mine).map(({ script: _s, ...rest }: { script?: string } & Record<string, unknown>) => x(rest))],
+    ["images", account.images.filter((i) => !i.is_public).map(x)],
+    ["ips", account.ips.map(x)],
+    ["ipv6-ranges", account.ranges.map(x)],
+    ["vpc-ips", account.vpcIps.map(x)],
+  ]);
+  const views = new Map<string, unknown>();
+  for (const f of account.firewalls) {
+    views.set(`firewall-rules:${f.id}`, x(account.rules.get(f.id)));
+    lists.set(`firewall-devices:${f.id}`, (account.devices.get(f.id) ?? []).map(x));
+  }
+  for (const s of account.stackscripts) views.set(`stackscript:${s.id}`, x(s));
+  return { lists, views };
+}
+
+const lintFiles = (files: ReadonlyArray<{ name: string; text: string }>) =>
+  lintSources(files.map((f) => ({ filePath: `infra/${f.name}`, text: f.text }))).flatMap((r) => r.messages.map((m) => `${r.filePath}:${m.line} ${m.ruleId}`));
+
+describe("buildImport", () => {
+  it("writes one file per section, sorted by id, that lints with only the live account's own findings", () => {
+    const result = buildImport(responsesOf(makeAccount()));
+    expect(result.files.map((f) => f.name)).toEqual(["vpcs.yaml", "firewalls.yaml", "databases.yaml", "stackscripts.yaml", "images.yaml", "computes.yaml"]);
+    expect(result.counts).toEqual({ vpcs: 2, firewalls: 3, databases: 2, stackscripts: 2, images: 2, computes: 4 });
+    // The fixture's first firewall leaves SSH open to the world: that, and nothing the import made up.
+    expect(lintFiles(result.files)).toEqual(["infra/firewalls.yaml:20 firewall-exposed-port", "infra/firewalls.yaml:20 firewall-family-gap"]);
+  });
+
+  it("reads the fields the create and update requests name, plus id and status, and nothing else", () => {
+    const result = buildImport(responsesOf(makeAccount(), true));
+    const text = result.files.map((f) => f.text).join("\n");
+    for (const word of ["root_pass", "hunter2", "future_field", "created", "updated", "hosts", "port", "fingerprint", "mine", "deployments_total", "entity", "gateway", "rdns", "capabilities", "version"]) expect(text).not.toMatch(new RegExp(`\\b${word}:`));
+    expect(result.state.databases![0]).toEqual({
+      id: 301,
+      label: "db-001",
+      status: "active",
+      engine: "mysql/8.0.30",
+      region: "us-east",
+      type: "g6-dedicated-2",
+      cluster_size: 3,
+      encrypted: true,
+      ssl_connection: true,
+      replication_type: "semi_synch",
+      allow_list: ["10.1.1.0/24", "203.0.113.10/32"],
+      updates: { frequency: "weekly", duration: 1, hour_of_day: 3, day_of_week: 7, week_of_month: null },
+    });
+    // The StackScript's script comes from its view; the list record has none.
+    expect(result.state.stackscripts![0]).toMatchObject({ id: 401, script: "#!/bin/bash\nset -euo pipefail\necho 1\n" });
+    // An image's cloud_init from its capabilities; how it was made is not shown.
+    expect(result.state.images).toEqual([
+      { id: "private/701", label: "golden-1", status: "available", description: "hardened base", cloud_init: true },
+      { id: "private/702", label: "golden-2", status: "available", description: "hardened base" },
+    ]);
+  });
+
+  it("rebuilds the compute inventory from IPs, ranges, VPC IP records and device labels", () => {
+    const { state, notShown } = buildImport(responsesOf(makeAccount()));
+    expect(state.computes![0]).toEqual({
+      label: "web-00001",
+      id: 1001,
+      region: "us-east",
+      ipv4: { public: ["203.0.0.1"] },
+      ipv6_ranges: ["2600:3c03:e000:1::/64"],
+      slaac: "2600:3c03::f03c:91ff:fe01:1",
+      configs: [{ interfaces: [{ purpose: "vpc", subnet: 101, ipv4: { vpc: "10.1.1.3" } }] }],
+    });
+    expect(state.computes![2]).toMatchObject({ id: 1003, configs: [{ interfaces: [{ ipv4: { vpc: "10.1.1.5", nat_1_1: "203.0.0.3" } }] }] });
+    // No device names instance 1004: its label is a placeholder, and said so.
+    expect(state.computes![3]).toMatchObject({ label: "compute-1004", id: 1004 });
+    expect(notShown).toEqual([
+      expect.stringContaining("compute instances' type, image"),
+      "the labels of 1 compute instance no firewall device names (written compute-<id>)",
+      expect.stringContaining("NodeBalancers' regions"),
+      "how each private image was made (disk_id or region)",
+    ]);
+    expect(state.firewalls![1]).toMatchObject({ devices: { computes: [1002], nodebalancers: [900] } });
+  });
+
+  it("gives byte-identical files whatever order the records and pages came in", () => {
+    const account = makeAccount({ firewalls: 12, computes: 9, vpcs: 3 });
+    const once = buildImport(responsesOf(account)).files;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        const shuffled = responsesOf(account);
+        let s = seed;
+        const random = () => ((s = (s * 48271) % 2147483647) / 2147483647);
+        const lists = new Map([...shuffled.lists].map(([k, v]) => [k, [...v].sort(() => random() - 0.5)]));
+        expect(buildImport({ lists, views: shuffled.views }).files).toEqual(once);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("an account's change touches only its section's file", () => {
+    const account = makeAccount();
+    const before = buildImport(responsesOf(account)).files;
+    (account.rules.get(5002) as { inbound: Array<{ ports: string }> }).inbound[0]!.ports = "443, 8443";
+    const after = buildImport(responsesOf(account)).files;
+    expect(after.filter((f, i) => f.text !== before[i]!.text).map((f) => f.name)).toEqual(["firewalls.yaml"]);
+  });
+
+  it("leaves out deleted firewalls and records with no usable id, and says so", () => {
+    const responses: ImportResponses = {
+      lists: new Map<string, unknown[]>([
+        ["firewalls", [{ id: 1, label: "gone-fw", status: "deleted" }, { id: "../x", label: "odd" }, { id: 2, label: "kept-fw", status: "enabled" }]],
+        ["vpcs", [{ label: "no-id", region: "us-east" }]],
+      ]),
+      views: new Map(),
+    };
+    const result = buildImport(responses);
+    expect(result.state.firewalls!.map((f) => f.label)).toEqual(["kept-fw"]);
+    expect(result.state.vpcs).toEqual([]);
+    expect(result.leftOut).toEqual(["1 record of firewalls without a usable id", "1 deleted firewall", "1 record of vpcs without a usable id"]);
+  });
+
+  it("is total: any responses give files that load", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom("vpcs", "firewalls", "databases", "stackscripts", "images", "ips", "ipv6-ranges", "vpc-ips", "firewall-devices:1"), fc.array(fc.jsonValue(), { maxLength: 4 })), fc.jsonValue(), (lists, rules) => {
+        const result = buildImport({ lists: new Map(Object.entries(lists)), views: new Map([["firewall-rules:1", rules]]) });
+        expect(result.files).toHaveLength(6);
+        for (const r of lintSources(result.files.map((f) => ({ filePath: f.name, text: f.text })))) expect(r.messages.filter((m) => m.ruleId === "parse-error")).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("writes scalar lists in flow style and keeps a multi-line script a block", () => {
+    expect(sectionYaml("stackscripts", [{ id: 1, label: "s", images: ["compute/debian12"], script: "#!/bin/sh\necho 1\n" }])).toBe(
+      [
+        "# Imported by cloudlint import: the account's own StackScripts (GET /compute/stackscripts, X-Filter mine, and each one's view).",
+        "# Sorted by id; importing again rewrites this file with what the account holds then.",
+        "",
+        "stackscripts:",
+        "  - id: 1",
+        "    label: s",
+        "    images: [compute/debian12]",
+        "    script: |",
+        "      #!/bin/sh",
+        "      echo 1",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("large sections", () => {
+  const entries = [1, 2, 3, 4, 5].map((id) => ({ id, label: `fw-${id}` }));
+  const size = Buffer.byteLength(entryYaml(entries[0]!));
+
+  it("split into parts of at most maxBytes of entries, exactly at the boundary", () => {
+    expect(entries.every((e) => Buffer.byteLength(entryYaml(e)) === size)).toBe(true);
+    const names = (max: number) => sectionFiles("firewalls", entries, max).map((f) => `${f.name}:${(f.text.match(/^ {2}- id: (\d+)$/gm) ?? []).length}`);
+    expect(names(5 * size)).toEqual(["firewalls.yaml:5"]);
+    expect(names(5 * size - 1)).toEqual(["firewalls-1.yaml:4", "firewalls-2.yaml:1"]);
+    expect(names(2 * size + 1)).toEqual(["firewalls-1.yaml:2", "firewalls-2.yaml:2", "firewalls-3.yaml:1"]);
+    expect(names(2 * size)).toEqual(["firewalls-1.yaml:2", "firewalls-2.yaml:2", "firewalls-3.yaml:1"]);
+    expect(names(2 * size - 1)).toEqual(["firewalls-1.yaml:1", "firewalls-2.yaml:1", "firewalls-3.yaml:1", "firewalls-4.yaml:1", "firewalls-5.yaml:1"]);
+    // An entry larger than the limit is alone in its file.
+    expect(names(1)).toHaveLength(5);
+    // The parts together are the section, and each part lints as a file of its own.
+    const parts = sectionFiles("firewalls", entries, 2 * size);
+    expect(parts[1]!.text).toContain("# Sorted by id; importing again rewrites this file with what the account holds then. Part 2 of 3, by id.\n");
+    expect(lintSources(parts.map((f) => ({ filePath: f.name, text: f.text }))).flatMap((r) => r.messages.map((m) => m.ruleId)).filter((id) => id !== "firewall-required-field")).toEqual([]);
+  });
+
+  it("counts bytes, not characters", () => {
+    const wide = [{ id: 1, label: "é".repeat(100) }, { id: 2, label: "é".repeat(100) }];
+    const bytes = Buffer.byteLength(entryYaml(wide[0]!));
+    expect(bytes).toBeGreaterThan(entryYaml(wide[0]!).length);
+    expect(sectionFiles("firewalls", wide, 2 * bytes)).toHaveLength(1);
+    expect(sectionFiles("firewalls", wide, 2 * bytes - 1)).toHaveLength(2);
+  });
+
+  it("names the files an import owns", () => {
+    expect(["firewalls.yaml", "firewalls-1.yaml", "computes-12.yaml"].every(isImportedFileName)).toBe(true);
+    expect(["firewalls-0.yaml", "firewalls-01.yaml", "network.yaml", "firewalls.yml", "README.md", "constructor.yaml", "firewalls-1.yaml.bak"].some(isImportedFileName)).toBe(false);
+  });
+});
+
+describe("the requests of an import", () => {
+  it("reads the named lists at page_size 500, the others at the API's default, and narrows StackScripts and images", () => {
+    expect(ACCOUNT_LISTS.map((r) => `${r.path}${pageQuery(r, 1)}${r.filter ? ` ${JSON.stringify(r.filter)}` : ""}`)).toEqual([
+      "/vpcs?page=1",
+      "/networking/firewalls?page=1&page_size=500",
+      "/databases/mysql/instances?page=1",
+      '/compute/stackscripts?page=1&page_size=500 {"mine":true}',
+      '/images?page=1 {"is_public":false}',
+      "/networking/ips?page=1",
+      "/networking/ipv6/ranges?page=1&page_size=500",
+      "/networking/vpcs/ips?page=1",
+    ]);
+    expect(ACCOUNT_LISTS.find((r) => r.key === "firewalls")!.scopes).toEqual(["firewall:read_only"]);
+  });
+
+  it("asks each firewall's rules and devices and each StackScript's view; never an id that is no integer", () => {
+    const follow = followUpRequests(
+      new Map<string, unknown[]>([
+        ["firewalls", [{ id: 7 }, { id: "7/../../account" }, { id: 8, status: "deleted" }, { id: -1 }, { id: 1.5 }]],
+        ["stackscripts", [{ id: 9 }]],
+      ]),
+    );
+    expect(follow.map((r) => `${r.path}${pageQuery(r, 2)}`)).toEqual(["/networking/firewalls/7/rules", "/networking/firewalls/7/devices?page=2&page_size=500", "/compute/stackscripts/9"]);
+  });
+
+  it("reads a collection envelope, and refuses anything else", () => {
+    expect(readEnvelope({ data: [1], page: 2, pages: 3, results: 201 }, 2)).toEqual({ data: [1], page: 2, pages: 3, results: 201 });
+    expect(readEnvelope({ data: [], page: 1, pages: 0, results: 0 }, 1)).toMatchObject({ pages: 1 });
+    expect(readEnvelope({ data: [], page: 1, pages: 1 }, 2)).toEqual({ problem: "the response is page 1, not the page 2 asked for" });
+    expect(readEnvelope({ data: {}, page: 1, pages: 1 }, 1)).toHaveProperty("problem");
+    expect(readEnvelope({ data: [], page: 1, pages: 100_000 }, 1)).toMatchObject({ pages: 100_000 });
+    expect(readEnvelope({ data: [], page: 1, pages: 100_001 }, 1)).toHaveProperty("problem");
+    expect(readEnvelope([], 1)).toHaveProperty("problem");
+  });
+});
+
+describe("image-source and imported images", () => {
+  it("needs no disk_id or region for an image that exists (has an id); both are still an error", () => {
+    const rules = (body: unknown) => imageStateFindings(body).map((f) => f.ruleId);
+    expect(rules({ id: "private/12", label: "golden", status: "available" })).toEqual([]);
+    expect(rules({ label: "golden" })).toEqual(["image-source"]);
+    expect(rules({ id: "private/12", label: "golden", disk_id: 1, region: "us-east" })).toEqual(["image-source"]);
+  });
+});
