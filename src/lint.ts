@@ -22,7 +22,7 @@ import { firewallStateFindings } from "./resources/firewall.js";
 import { refusedData, Reporter } from "./rules/report.js";
 import { compileFirewallRules, evaluateFirewall, firewallModels, type CompiledFirewall, type Packet } from "./firewall/model.js";
 import { escapeText, isPlainObject, jsonType } from "./util/text.js";
-import { definedItems } from "./util/data.js";
+import { appendAll, definedItems } from "./util/data.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
 import { applySuppressions } from "./rules/suppress.js";
 import { applyFixesAt, type FixResult } from "./rules/fix.js";
@@ -737,7 +737,7 @@ export function lintFilterText(collection: string, givenText: string, paging?: {
       messages.push({ ...toDiagnostic(f), ...pos });
     }
   }
-  if (paging) messages.push(...validatePaging(paging));
+  if (paging) appendAll(messages, validatePaging(paging));
   return summarize(filePath, messages.sort(compareFindings));
 }
 

@@ -11,7 +11,7 @@ import { planChange, type PlanEndpoint, type PlannedOperation } from "./plan.js"
 import { CAUSE, checkTransitions, RANGE_CAUSE } from "./transitions.js";
 import { diffFirewall } from "./firewall-diff.js";
 import { RULES } from "../rules/catalog.js";
-import { DATA_BOUNDS, definedItems, eachItem } from "../util/data.js";
+import { appendAll, DATA_BOUNDS, definedItems, eachItem } from "../util/data.js";
 import { ADDRESS } from "../util/marks.js";
 
 /**
@@ -153,8 +153,8 @@ export function planChanges(before: unknown, after: unknown, options: PlanOption
     const source = op.source;
     if (!("how" in source)) return source.range !== undefined ? (byRange.get(source.range) ?? []).map(publicFinding) : [];
     const found = [...(byCause.get(source) ?? [])];
-    if (source.after) found.push(...(byEntry.get(entryKey(source.after.fileIndex, source.after.path)) ?? []));
-    if (source.before) found.push(...(byEntry.get(entryKey(offset + source.before.fileIndex, source.before.path)) ?? []));
+    if (source.after) appendAll(found, byEntry.get(entryKey(source.after.fileIndex, source.after.path)) ?? []);
+    if (source.before) appendAll(found, byEntry.get(entryKey(offset + source.before.fileIndex, source.before.path)) ?? []);
     return found.map(publicFinding);
   };
   return {

@@ -185,7 +185,8 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     if (kept.length < reads.length) {
       for (const r of reads) if (own.has(r.absolute)) debug(`skipped ${r.source.filePath}: a policy file of this run`);
       if (kept.length === 0) return 0; // only policy files were named: nothing to lint
-      reads.splice(0, reads.length, ...kept);
+      reads.length = 0;
+      for (const r of kept) reads.push(r);
     }
   }
   if (reads.length === 0) throw new UsageError("no state file could be read (see the warnings above)");
@@ -358,11 +359,14 @@ async function runRules(id: string | undefined, format: "stylish" | "json", io: 
     return 0;
   }
   if (id === undefined) {
-    const width = Math.max(...allIds.map((i) => i.length));
+    const width = allIds.reduce((w, i) => Math.max(w, i.length), 0);
     // An opt-in rule is listed as off (its description says how it reports once turned on).
     const lines = Object.keys(RULES).map((i) => `${i.padEnd(width)}  ${defaultSetting(i)!.padEnd(7)}  ${RULES[i as keyof typeof RULES].description}`);
     // Policies are the organisation's text: escaped like any user data.
-    if (policies.length > 0) lines.push("", `Organisation policies (${policies.length}):`, ...policies.map((p) => escapeText(`${p.id.padEnd(width)}  ${p.severity.padEnd(7)}  ${p.description}  (${where(p)})`)));
+    if (policies.length > 0) {
+      lines.push("", `Organisation policies (${policies.length}):`);
+      for (const p of policies) lines.push(escapeText(`${p.id.padEnd(width)}  ${p.severity.padEnd(7)}  ${p.description}  (${where(p)})`));
+    }
     io.stdout(lines.join("\n") + "\n");
     return 0;
   }

@@ -10,7 +10,7 @@
  * cells, so they are exact, including coverage by a union of earlier rules; the cost grows with
  * the number of boundaries and distinct masks, never with the square of the address count.
  */
-import { eachItem } from "../util/data.js";
+import { appendAll, eachItem } from "../util/data.js";
 import { compileFirewallRules, isCompiledFirewall, type Action, type CompiledDirection, type CompiledFirewall, type CompiledRule, type Direction, type Protocol } from "./model.js";
 
 /** Rules beyond this many in one direction are not analysed (the API allows 25 in all). */
@@ -415,7 +415,7 @@ function checkOpenPorts(
     gaps.set(key, gap);
   }
   for (const gap of gaps.values()) gap.contributors.sort((a, b) => a - b);
-  result.familyGaps.push(...gaps.values());
+  appendAll(result.familyGaps, gaps.values());
 }
 
 /**

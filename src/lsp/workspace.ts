@@ -21,6 +21,7 @@ import { findConfig, parseConfig, readConfigText, type LoadedConfig } from "../c
 import { readSource, UsageError, type ReadFile } from "../cli/files.js";
 import { readPolicySources } from "../cli/policies.js";
 import { planConfigurations } from "../cli/terraform.js";
+import { appendAll } from "../util/data.js";
 import { escapeText } from "../util/text.js";
 import { rangeOf } from "./context.js";
 
@@ -186,7 +187,7 @@ export class Workspace {
     try {
       // A Terraform plan's configuration, read to place its findings on the .tf lines (as lint does).
       const used = reads.reduce((n, r) => n + r.bytes.length, 0);
-      reads.push(...planConfigurations(reads, this.root, { maxBytes: DEFAULT_LIMITS.maxBytes, maxTotalBytes: Math.max(0, DEFAULT_LIMITS.maxTotalBytes - used), debug: () => {} }));
+      appendAll(reads, planConfigurations(reads, this.root, { maxBytes: DEFAULT_LIMITS.maxBytes, maxTotalBytes: Math.max(0, DEFAULT_LIMITS.maxTotalBytes - used), debug: () => {} }));
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       this.log("warning", escapeText(e.message));

@@ -159,3 +159,17 @@ export function everyItem<T>(list: readonly T[], test: (item: T) => boolean): bo
   for (const [, item] of eachItem(list)) if (!test(item)) return false;
   return true;
 }
+
+/**
+ * Appends every item of `items` to `target`, one at a time, and returns `target`. What
+ * `target.push(...items)` means, without passing the items as arguments: a spread of an
+ * input-sized list (`push(...x)`, `Math.max(...x)`) overflows the stack from about 120,000 items.
+ * @example
+ * ```ts
+ * appendAll([1], [2, 3]); // [1, 2, 3]
+ * ```
+ */
+export function appendAll<T>(target: T[], items: Iterable<T>): T[] {
+  for (const item of items) target.push(item);
+  return target;
+}
