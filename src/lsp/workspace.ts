@@ -13,10 +13,10 @@ import { basename, resolve } from "node:path";
 import type { Diagnostic as LspDiagnostic } from "vscode-languageserver/node";
 import type { Finding } from "../diagnostic.js";
 import { LoadCache, type LintOptions, type SourceFile } from "../lint.js";
-import { DEFAULT_LIMITS } from "../load/limits.js";
+import { resolveLimits } from "../load/limits.js";
 import type { PolicySet } from "../policy/index.js";
 import { CONFIG_FILE_NAMES } from "../config/names.js";
-import { accountLintOptions, gatherAccount } from "../cli/account.js";
+import { accountLintOptions, gatherAccount, runLimits } from "../cli/account.js";
 import { findConfig, parseConfig, readConfigText, type LoadedConfig } from "../cli/config.js";
 import { readSource, UsageError, type ReadFile } from "../cli/files.js";
 import { readPolicySources } from "../cli/policies.js";
@@ -78,7 +78,7 @@ export class Workspace {
   refresh(absolute: string): boolean {
     const file = this.byPath.get(absolute);
     if (!file) return false;
-    const read = readSource(absolute, this.root, { maxBytes: DEFAULT_LIMITS.maxBytes });
+    const read = readSource(absolute, this.root, { maxBytes: resolveLimits(this.options.limits).maxBytes });
     if ("problem" in read) return false;
     file.source = { ...read.source, filePath: file.source.filePath, ...(file.source.optional ? { optional: true } : {}), ...(file.source.terraformConfig ? { terraformConfig: true } : {}) };
     return true;
@@ -177,9 +177,11 @@ export class Workspace {
   /** The account's files as `cloudlint lint` with no paths finds them (else every state file of the folder). */
   private gather(config: LoadedConfig | undefined): AccountFile[] {
     const configured = (config?.config.files?.length ?? 0) > 0;
+    // The config's limits (limits: in the config file), as lint reads them.
+    const limits = runLimits(config, {});
     let reads: ReadFile[] = [];
     try {
-      reads = gatherAccount({ paths: configured ? [] : ["."], config, usage: "", debug: () => {}, warn: (line) => this.log("warning", line.trim()) }, this.root).reads;
+      reads = gatherAccount({ paths: configured ? [] : ["."], config, usage: "", debug: () => {}, warn: (line) => this.log("warning", line.trim()), maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes }, this.root).reads;
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       this.log("info", `no state files: ${escapeText(e.message)}`);
@@ -187,7 +189,7 @@ export class Workspace {
     try {
       // A Terraform plan's configuration, read to place its findings on the .tf lines (as lint does).
       const used = reads.reduce((n, r) => n + r.bytes.length, 0);
-      appendAll(reads, planConfigurations(reads, this.root, { maxBytes: DEFAULT_LIMITS.maxBytes, maxTotalBytes: Math.max(0, DEFAULT_LIMITS.maxTotalBytes - used), debug: () => {} }));
+      appendAll(reads, planConfigurations(reads, this.root, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - used), debug: () => {} }));
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       this.log("warning", escapeText(e.message));
