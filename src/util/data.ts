@@ -64,7 +64,15 @@ export function checkDataBounds(data: unknown, bounds: DataBounds = DATA_BOUNDS)
     if (Array.isArray(value)) {
       // Weighed before it is read: a sparse list's length is not its size, and reading each slot is.
       if (value.length > maxValues - values) return tooLong(value.length);
-      for (let i = 0; i < value.length && !found; i++) if ((found = visit(value[i], depth + 1))) found.path.unshift(i);
+      for (let i = 0; i < value.length && !found; i++) {
+        const item: unknown = value[i];
+        // A scalar within the count is one value: no call for it (most values are scalars).
+        if ((typeof item !== "object" || item === null) && values < maxValues) {
+          values++;
+          continue;
+        }
+        if ((found = visit(item, depth + 1))) found.path.unshift(i);
+      }
     } else {
       for (const key of Object.keys(value)) {
         let item: unknown;
@@ -72,6 +80,10 @@ export function checkDataBounds(data: unknown, bounds: DataBounds = DATA_BOUNDS)
           item = (value as Record<string, unknown>)[key];
         } catch {
           found = unreadable();
+        }
+        if (!found && (typeof item !== "object" || item === null) && values < maxValues) {
+          values++;
+          continue;
         }
         if ((found ??= visit(item, depth + 1))) {
           found.path.unshift(key);
