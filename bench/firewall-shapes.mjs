@@ -1,7 +1,8 @@
 // Maximum-size firewalls (25 rules x 255 addresses, 15 port pieces a rule) of several shapes, for
 // the exposure analysis' worst cases (issue 24). Deterministic: each shape is built from a fixed seed.
 
-function rng(seed) {
+/** A deterministic generator (mulberry32): the same seed, the same data on every run. */
+export function rng(seed) {
   return () => {
     seed |= 0;
     seed = (seed + 0x6d2b79f5) | 0;
