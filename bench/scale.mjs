@@ -10,6 +10,10 @@
 // 4. Policy files under their 1 MiB limit built to be slow (issue 26), each with a state it applies
 //    to: the run with the policy file against the run without it, which must stay a small multiple.
 //    `SCALE_ONLY=policies node bench/scale.mjs` runs this section alone.
+// 5. Issue 24: the exposure analysis of maximum-size firewalls of several shapes (bench/firewall-shapes.mjs,
+//    bound 10 ms each), the issue's eight adversarial firewalls in one file, planChanges on a change of
+//    80,000 resources, and a whole lint's memory against its input (bench/accounts.mjs).
+//    `SCALE_ONLY=issue24 node bench/scale.mjs` runs this section alone.
 // Exit code 1 when a bound is broken, so the numbers in bench/README.md are checked ones.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +22,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const { SHAPES, adversarialFirewall } = await import("./firewall-shapes.mjs");
+const { realisticAccount } = await import("./accounts.mjs");
 
 const yamlList = (key, items) => `${key}:\n${items.join("")}`;
 const CASES = {
@@ -76,9 +82,10 @@ const REPRODUCTIONS = [
   ],
 ];
 
-/** Child: lint one file through the CLI's own code, print "ms maxRSS-KiB exit". */
+/** Child: lint one file through the CLI's own code, print "ms maxRSS-KiB exit rssBefore-KiB". */
 async function child(file, extra) {
   const { main } = await import(join(root, "dist/esm/cli/main.js"));
+  const rssBefore = process.memoryUsage().rss / 1024;
   const t0 = process.hrtime.bigint();
   const code = await main(["lint", file, "--format", "stylish", ...extra], {
     version: "bench",
@@ -89,7 +96,7 @@ async function child(file, extra) {
     env: {},
   });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  process.stdout.write(`${ms.toFixed(1)} ${process.resourceUsage().maxRSS} ${code}\n`);
+  process.stdout.write(`${ms.toFixed(1)} ${process.resourceUsage().maxRSS} ${code} ${rssBefore.toFixed(0)}\n`);
 }
 
 /** Sections 1 and 2 measure the checks, so the size limits are raised there; section 3 keeps them. */
@@ -103,8 +110,8 @@ function measure(text, config, extra = RAISED, policy = undefined) {
     if (policy) writeFileSync(join(dir, "policy.yaml"), policy);
     const r = spawnSync(process.execPath, ["--max-old-space-size=4096", fileURLToPath(import.meta.url), "--child", "state.yaml", ...extra], { cwd: dir, encoding: "utf8", timeout: 120_000 });
     if (r.status !== 0) return { error: (r.stderr || r.error?.message || `exit ${r.status}`).trim().split("\n").slice(-1)[0] };
-    const [ms, rss, code] = r.stdout.trim().split(" ").map(Number);
-    return { ms, mb: rss / 1024, code, bytes: Buffer.byteLength(text) };
+    const [ms, rss, code, before] = r.stdout.trim().split(" ").map(Number);
+    return { ms, mb: rss / 1024, addedMb: (rss - before) / 1024, code, bytes: Buffer.byteLength(text) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -168,10 +175,113 @@ function policySection() {
 }
 const POLICY_BOUND = 3;
 
+/**
+ * Child: planChanges on a change of `n` resources (a tenth changed, a tenth of the databases
+ * deleted, as bench/change.mjs), the states split into files of 10,000 resources as a repository
+ * holds them; print "ms maxRSS-KiB operations findings".
+ */
+async function planChild(n) {
+  const { planChanges } = await import(join(root, "dist/esm/index.js"));
+  const rules = (open) => ({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "22, 5432", addresses: { ipv4: [open ? "0.0.0.0/0" : "10.0.0.0/8"] } }] });
+  const states = (changed) => {
+    const files = [];
+    for (let from = 0; from < n; from += 10_000) {
+      const k = Math.min(10_000, n - from) / 5;
+      const id = (i) => from / 5 + i + 1;
+      const edit = (i) => changed && i % 10 === 0;
+      files.push({
+        vpcs: Array.from({ length: k }, (_, i) => ({ id: id(i), label: `vpc-${id(i)}`, region: "us-east", description: edit(i) ? "changed" : "vpc", subnets: [{ id: id(i), label: "app", ipv4: `10.${id(i) % 250}.${(id(i) >> 8) % 250}.0/25` }] })),
+        firewalls: Array.from({ length: k }, (_, i) => ({ id: id(i), label: `fw-${id(i)}`, rules: rules(edit(i)), devices: { computes: [id(i)] } })),
+        databases: Array.from({ length: changed ? k - k / 10 : k }, (_, i) => ({ id: id(i), label: `db-${id(i)}`, status: "active", engine: "mysql/8.0.30", region: "us-east", type: "g6-dedicated-2", cluster_size: 3, replication_type: "semi_synch", allow_list: edit(i) ? ["10.0.0.0/8", "192.168.0.0/16"] : ["10.0.0.0/8"] })),
+        stackscripts: Array.from({ length: k }, (_, i) => ({ id: id(i), label: `script-${id(i)}`, images: ["any/all"], script: edit(i) ? "#!/bin/bash\nset -e\n" : "#!/bin/bash\n", is_public: false })),
+        images: Array.from({ length: k }, (_, i) => ({ label: `image-${id(i)}`, disk_id: id(i) })),
+      });
+    }
+    return files;
+  };
+  const before = states(false);
+  const after = states(true);
+  const t0 = process.hrtime.bigint();
+  let plan;
+  try {
+    plan = planChanges(before, after);
+  } catch (e) {
+    process.stdout.write(`error ${String(e.message).replace(/\s+/g, "_")}\n`);
+    return;
+  }
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  process.stdout.write(`${ms.toFixed(1)} ${process.resourceUsage().maxRSS} ${plan.operations.length} ${plan.findings.length}\n`);
+}
+
+/** Issue 24: maximum-size firewalls of every shape, the issue's adversarial file, an 80,000-resource plan, a whole lint's memory. */
+async function issue24Section() {
+  let failed = false;
+  const { analyzeFirewall, compileFirewallRules } = await import(join(root, "dist/esm/index.js"));
+  console.log(`\nThe exposure analysis of a maximum-size firewall (25 rules x 255 addresses, 15 port pieces a rule), in process; median and best of 9 after a warm-up (bound: <= 10 ms)\n`);
+  console.log(`${"shape".padEnd(52)} ${"median ms".padStart(9)} ${"best ms".padStart(8)} ${"cpu ms".padStart(7)}`);
+  const every = Array.from({ length: 65535 }, (_, i) => i + 1);
+  for (const [sensitive, options] of [["default sensitive ports", {}], ["every port sensitive", { sensitivePorts: every }]]) {
+    for (const [name, make] of Object.entries(SHAPES)) {
+      const model = compileFirewallRules(make().rules);
+      analyzeFirewall(model, options);
+      const wall = [];
+      const cpu = [];
+      for (let r = 0; r < 9; r++) {
+        const c0 = process.cpuUsage();
+        const t0 = process.hrtime.bigint();
+        analyzeFirewall(model, options);
+        wall.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        const c = process.cpuUsage(c0);
+        cpu.push((c.user + c.system) / 1000);
+      }
+      wall.sort((a, b) => a - b);
+      cpu.sort((a, b) => a - b);
+      const over = wall[4] > 10 ? "  <-- over 10 ms" : "";
+      if (over) failed = true;
+      console.log(`${`${name}, ${sensitive}`.slice(0, 52).padEnd(52)} ${wall[4].toFixed(2).padStart(9)} ${wall[0].toFixed(2).padStart(8)} ${cpu[4].toFixed(2).padStart(7)}${over}`);
+    }
+  }
+  // The issue's file: eight adversarial firewalls in one file under the 2 MiB limit.
+  const eight = `firewalls:\n${Array.from({ length: 8 }, (_, k) => {
+    const fw = adversarialFirewall(`adversarial-${k}`);
+    return `  - label: ${fw.label}\n    rules:\n      inbound_policy: DROP\n      outbound_policy: ACCEPT\n      inbound:\n${fw.rules.inbound.map((r) => `        - action: ${r.action}\n          protocol: ${r.protocol}\n          ports: "${r.ports}"\n          addresses:\n            ipv4: [${r.addresses.ipv4.join(", ")}]\n`).join("")}`;
+  }).join("")}`;
+  const file = measure(eight, undefined, []);
+  console.log(`\nEight adversarial firewalls in one file (${(file.bytes / 2 ** 20).toFixed(2)} MiB, under the 2 MiB limit): lint through the CLI's code, ${file.error ? `FAILED: ${file.error}` : `${file.ms.toFixed(0)} ms, ${file.mb.toFixed(0)} MB peak, exit ${file.code}`}`);
+  if (file.error) failed = true;
+  // A change of 80,000 resources.
+  const r = spawnSync(process.execPath, ["--max-old-space-size=4096", fileURLToPath(import.meta.url), "--plan-child", "80000"], { encoding: "utf8", timeout: 300_000 });
+  const [ms, rss, ops, findings] = r.stdout.trim().split(" ");
+  if (r.status !== 0 || ms === "error") {
+    console.log(`planChanges, 80,000 resources a side: FAILED: ${(findings ?? rss ?? r.stderr).trim().split("\n").slice(-1)[0]}`);
+    failed = true;
+  } else console.log(`planChanges, 80,000 resources a side (8 files of 10,000, one in ten changed): ${Number(ms).toFixed(0)} ms, ${ops} operations, ${findings} findings, ${(Number(rss) / 1024).toFixed(0)} MB peak`);
+  // The memory of a whole lint of a realistic account, against its size.
+  console.log(`\nA whole lint of a realistic account (bench/accounts.mjs), limits raised by the flags; peak RSS of the child, and what the lint adds to the RSS before it (bound: the lint adds <= 10x the input)\n`);
+  console.log(`${"account".padEnd(30)} ${"bytes".padStart(9)} ${"ms".padStart(7)} ${"peak MB".padStart(8)} ${"added MB".padStart(9)} ${"added / input".padStart(14)}`);
+  for (const n of [2500, 5000, 10000]) {
+    const text = realisticAccount(n);
+    const m = measure(text, undefined, ["--max-file-bytes", String(64 << 20), "--max-values", "1000000"]);
+    if (m.error) {
+      console.log(`${n} resources: FAILED: ${m.error}`);
+      failed = true;
+      continue;
+    }
+    const ratio = m.addedMb / (m.bytes / 2 ** 20);
+    const over = ratio > 10 ? "  <-- over 10x" : "";
+    console.log(`${`${n} resources`.padEnd(30)} ${String(m.bytes).padStart(9)} ${m.ms.toFixed(0).padStart(7)} ${m.mb.toFixed(0).padStart(8)} ${m.addedMb.toFixed(0).padStart(9)} ${ratio.toFixed(1).padStart(13)}x${over}`);
+  }
+  return failed;
+}
+
 if (process.argv[2] === "--child") {
   await child(process.argv[3], process.argv.slice(4));
+} else if (process.argv[2] === "--plan-child") {
+  await planChild(Number(process.argv[3]));
 } else if (process.env.SCALE_ONLY === "policies") {
   process.exitCode = policySection() ? 1 : 0;
+} else if (process.env.SCALE_ONLY === "issue24") {
+  process.exitCode = (await issue24Section()) ? 1 : 0;
 } else {
   const base = Number(process.env.SCALE_BASE ?? 2500);
   const steps = Number(process.env.SCALE_STEPS ?? 4);
@@ -238,5 +348,6 @@ if (process.argv[2] === "--child") {
     console.log(`${name.padEnd(42)} ${String(n).padStart(7)} ${String(m.bytes).padStart(10)} ${m.ms.toFixed(0).padStart(8)} ${m.mb.toFixed(0).padStart(8)}${over}`);
   }
   if (policySection()) failed = true;
+  if (await issue24Section()) failed = true;
   process.exitCode = failed ? 1 : 0;
 }

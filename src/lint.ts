@@ -16,13 +16,13 @@ import { stackscriptStateFindings } from "./resources/stackscript.js";
 import { vpcStateFindings } from "./resources/vpc.js";
 import { SEVERITY_ORDER, toDiagnostic, type Diagnostic, type Finding, type Path, type Severity } from "./diagnostic.js";
 import { DEFAULT_LIMITS, emptyPositions, loadText, type LoadedText, type LoadLimits, type PositionMap } from "./load/load.js";
-import { resolveLimits } from "./load/limits.js";
+import { raiseLimitHint, resolveLimits } from "./load/limits.js";
 import { RULES } from "./rules/catalog.js";
 import { firewallStateFindings } from "./resources/firewall.js";
 import { refusedData, Reporter } from "./rules/report.js";
 import { compileFirewallRules, evaluateFirewall, firewallModels, type CompiledFirewall, type Packet } from "./firewall/model.js";
 import { escapeText, isPlainObject, jsonType } from "./util/text.js";
-import { definedItems } from "./util/data.js";
+import { appendAll, definedItems } from "./util/data.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
 import { applySuppressions } from "./rules/suppress.js";
 import { applyFixesAt, type FixResult } from "./rules/fix.js";
@@ -315,7 +315,7 @@ function loadSources(sources: readonly SourceFile[], limits: LoadLimits, cache?:
     // A file over the per-file limit is refused alone (loadText says so) and takes nothing from the total.
     if (size <= limits.maxBytes) total += size;
     if (size <= limits.maxBytes && total > limits.maxTotalBytes) {
-      const message = `the run's input passes the limit of ${limits.maxTotalBytes} bytes for all files together; this file (${size} bytes) was not linted (raise it with --max-total-bytes)`;
+      const message = `the run's input passes the limit of ${limits.maxTotalBytes} bytes for all files together; this file (${size} bytes) was not linted (${raiseLimitHint("maxTotalBytes")})`;
       return { data: undefined, positions: emptyPositions(), findings: [{ ruleId: "input-limit" as const, severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE }] };
     }
     const encoding: Finding[] = s.encoding ? [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: s.encoding.message, path: [], ...WHOLE_FILE }] : [];
@@ -349,7 +349,7 @@ function loadSources(sources: readonly SourceFile[], limits: LoadLimits, cache?:
 /** A Terraform configuration file (`.tf`, `.tf.json`), read within the per-file limit; its account is its root module's (see groupConfigs). */
 function loadConfig(s: SourceFile, fileIndex: number, limits: LoadLimits, size: number, encoding: Finding[]): Loaded {
   if (size > limits.maxBytes) {
-    const message = `the file is ${size} bytes, more than the limit of ${limits.maxBytes} (raise it with --max-file-bytes)`;
+    const message = `the file is ${size} bytes, more than the limit of ${limits.maxBytes} (${raiseLimitHint("maxBytes")})`;
     return { data: undefined, positions: emptyPositions(), findings: [...encoding, { ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE }] };
   }
   const config = /\.json$/i.test(s.filePath) ? readJsonConfig(s.filePath, loadText(s.text, limits, s.byteLength, "json"), fileIndex) : readHclConfig(s.filePath, s.text, fileIndex, limits);
@@ -462,7 +462,12 @@ function readSources(given: unknown): SourceFile[] {
  * unsupported; // 'format_version "2.0" of terraform show -json is not supported; cloudlint reads format 1.x'
  * ```
  */
-export type TextState = { state: unknown; before?: unknown } & Pick<FileResult, "unsupported" | "notChecked">;
+export type TextState = {
+  state: unknown;
+  before?: unknown;
+  /** Why the text holds no account: it is past a loading limit (the input-limit finding's message). */
+  refused?: string;
+} & Pick<FileResult, "unsupported" | "notChecked">;
 
 /**
  * The account one text holds (a state file's data, or Terraform input mapped onto one) and, for a
@@ -484,8 +489,11 @@ export function stateOfText(filePath: string, text: string, byteLength?: number)
  * statesOfSources([{ filePath: "infra/main.tf", text: 'resource "linode_vpc" "main" {\n  label = "main"\n  region = "us-east"\n}\n' }])[0]?.state; // { vpcs: [{ label: "main", region: "us-east" }], … }
  * ```
  */
-export function statesOfSources(givenSources: readonly SourceFile[]): TextState[] {
-  return loadSources(readSources(givenSources), DEFAULT_LIMITS).map((l) => ({ ...(l.terraform?.before ? { state: l.data, before: l.terraform.before } : { state: l.data }), ...terraformNotes(l) }));
+export function statesOfSources(givenSources: readonly SourceFile[], limits?: Partial<LoadLimits>): TextState[] {
+  return loadSources(readSources(givenSources), resolveLimits(limits)).map((l) => {
+    const refused = l.data === undefined ? l.findings.find((f) => f.ruleId === "input-limit") : undefined;
+    return { ...(l.terraform?.before ? { state: l.data, before: l.terraform.before } : { state: l.data }), ...(refused ? { refused: refused.message } : {}), ...terraformNotes(l) };
+  });
 }
 
 /**
@@ -737,7 +745,7 @@ export function lintFilterText(collection: string, givenText: string, paging?: {
       messages.push({ ...toDiagnostic(f), ...pos });
     }
   }
-  if (paging) messages.push(...validatePaging(paging));
+  if (paging) appendAll(messages, validatePaging(paging));
   return summarize(filePath, messages.sort(compareFindings));
 }
 

@@ -5,6 +5,7 @@
  * a create. Linear in the number of entries (one index per side and section).
  */
 import { IDENTITY, type Account, type Entry } from "../account/account.js";
+import { appendAll } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
 
 /** The sections whose entries are resources that live across changes (IP requests are not). */
@@ -98,8 +99,8 @@ function subnetsOf(vpc: Side | undefined): Side[] {
 export function matchAccounts(before: Account, after: Account): ResourceChange[] {
   const changes: ResourceChange[] = [];
   const entries = (list: readonly Entry[]): Side[] => list.filter((e) => isPlainObject(e.value));
-  for (const section of RESOURCE_SECTIONS) changes.push(...pair(section, entries(before.sections[section]), entries(after.sections[section])));
-  for (const vpc of changes.filter((c) => c.section === "vpcs")) changes.push(...pair("subnets", subnetsOf(vpc.before), subnetsOf(vpc.after), vpc));
+  for (const section of RESOURCE_SECTIONS) appendAll(changes, pair(section, entries(before.sections[section]), entries(after.sections[section])));
+  for (const vpc of changes.filter((c) => c.section === "vpcs")) appendAll(changes, pair("subnets", subnetsOf(vpc.before), subnetsOf(vpc.after), vpc));
   return changes;
 }
 

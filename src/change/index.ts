@@ -11,7 +11,8 @@ import { planChange, type PlanEndpoint, type PlannedOperation } from "./plan.js"
 import { CAUSE, checkTransitions, RANGE_CAUSE } from "./transitions.js";
 import { diffFirewall } from "./firewall-diff.js";
 import { RULES } from "../rules/catalog.js";
-import { DATA_BOUNDS, definedItems, eachItem } from "../util/data.js";
+import { LIMIT_SETTINGS } from "../schemas/limits.js";
+import { appendAll, DATA_BOUNDS, definedItems, eachItem, type DataBounds } from "../util/data.js";
 import { ADDRESS } from "../util/marks.js";
 
 /**
@@ -86,6 +87,21 @@ export interface ChangePlan {
 export interface PlanOptions {
   /** The ports firewall-change-exposes-port guards. */
   readonly sensitivePorts?: readonly number[];
+  /**
+   * How much data each state may hold (the loader's value and depth limits, which `cloudlint plan`
+   * takes from --max-values and --max-depth): each a whole number up to its ceiling, else the default.
+   */
+  readonly limits?: { readonly maxValues?: number; readonly maxDepth?: number };
+}
+
+/** The bounds of planChanges' states: the options' limits within their ceilings, else the defaults. */
+function boundsOf(options: unknown): DataBounds {
+  const given = typeof options === "object" && options !== null ? (options as PlanOptions).limits : undefined;
+  const pick = (key: "maxValues" | "maxDepth"): number => {
+    const v = typeof given === "object" && given !== null ? given[key] : undefined;
+    return typeof v === "number" && Number.isInteger(v) && v > 0 ? Math.min(v, LIMIT_SETTINGS[key].ceiling) : DATA_BOUNDS[key];
+  };
+  return { maxValues: pick("maxValues"), maxDepth: pick("maxDepth") };
 }
 
 const states = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
@@ -95,14 +111,14 @@ const states = (value: unknown): unknown[] => (Array.isArray(value) ? value : [v
  * (checkDataBounds), so that a list of 2^32−1 slots, a cycle or data nested past the loader's
  * depth is refused with an input-limit finding instead of hanging or throwing.
  */
-function refusedState(value: unknown, baseline: boolean): ChangePlan["findings"][number] | undefined {
+function refusedState(value: unknown, baseline: boolean, bounds: DataBounds): ChangePlan["findings"][number] | undefined {
   const list = Array.isArray(value) ? value : [value];
   let refused: Finding | undefined;
-  if (list.length > DATA_BOUNDS.maxValues) {
-    const message = `a list of ${list.length} states, more than the ${DATA_BOUNDS.maxValues} values data may hold`;
+  if (list.length > bounds.maxValues) {
+    const message = `a list of ${list.length} states, more than the ${bounds.maxValues} values data may hold`;
     refused = { ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [] };
   }
-  for (const [, state] of eachItem(list)) refused ??= refusedData(state);
+  for (const [, state] of eachItem(list)) refused ??= refusedData(state, bounds);
   if (!refused) return undefined;
   return baseline ? { ...toDiagnostic(refused), baseline: true } : toDiagnostic(refused);
 }
@@ -119,7 +135,8 @@ function refusedState(value: unknown, baseline: boolean): ChangePlan["findings"]
  * ```
  */
 export function planChanges(before: unknown, after: unknown, options: PlanOptions = {}): ChangePlan {
-  const refused = refusedState(after, false) ?? (before === undefined ? undefined : refusedState(before, true));
+  const bounds = boundsOf(options);
+  const refused = refusedState(after, false, bounds) ?? (before === undefined ? undefined : refusedState(before, true, bounds));
   if (refused) return { operations: [], scopes: [], events: [], findings: [refused] };
   const afterStates = states(after);
   const beforeStates = before === undefined ? [] : states(before);
@@ -159,8 +176,8 @@ export function planChanges(before: unknown, after: unknown, options: PlanOption
     const source = op.source;
     if (!("how" in source)) return source.range !== undefined ? (byRange.get(source.range) ?? []).map(publicFinding) : [];
     const found = [...(byCause.get(source) ?? [])];
-    if (source.after) found.push(...(byEntry.get(entryKey(source.after.fileIndex, source.after.path)) ?? []));
-    if (source.before) found.push(...(byEntry.get(entryKey(offset + source.before.fileIndex, source.before.path)) ?? []));
+    if (source.after) appendAll(found, byEntry.get(entryKey(source.after.fileIndex, source.after.path)) ?? []);
+    if (source.before) appendAll(found, byEntry.get(entryKey(offset + source.before.fileIndex, source.before.path)) ?? []);
     return found.map(publicFinding);
   };
   return {

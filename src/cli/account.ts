@@ -6,7 +6,7 @@
 import { relative, resolve, sep } from "node:path";
 import { matchesAny, matchGlob } from "../config/glob.js";
 import type { LintOptions } from "../lint.js";
-import { DEFAULT_LIMITS } from "../load/limits.js";
+import { DEFAULT_LIMITS, LIMIT_SETTINGS, resolveLimits, type LoadLimits } from "../load/limits.js";
 import type { PolicySet } from "../policy/index.js";
 import { configRelative, folderCovered, folderIgnored, type LoadedConfig } from "./config.js";
 import { collectFiles, problemLine, readSource, UsageError, type Collected, type ReadFile, type WalkOptions } from "./files.js";
@@ -94,6 +94,20 @@ export function gatherAccount(request: AccountRequest, cwd: string): { reads: Re
 }
 
 /**
+ * The run's loading limits: each one given by its flag, else by the config's `limits:` key (the
+ * schema has checked it), else the default.
+ */
+export function runLimits(config: LoadedConfig | undefined, flags: Partial<LoadLimits>): LoadLimits {
+  const fromConfig: Record<string, number | undefined> = { ...config?.config.limits };
+  const given: Partial<Record<keyof LoadLimits, number>> = {};
+  for (const key of Object.keys(LIMIT_SETTINGS) as (keyof LoadLimits)[]) {
+    const value = flags[key] ?? fromConfig[LIMIT_SETTINGS[key].configKey];
+    if (value !== undefined) given[key] = value;
+  }
+  return resolveLimits(given);
+}
+
+/**
  * What the config and the organisation's policies add to a lint of the account's files (the CLI's
  * lint and the language server): the rules and overrides that apply to each file and the
  * policies' `where.file`, both by its path from the config's folder, and the config's settings.
@@ -107,6 +121,7 @@ export async function accountLintOptions(
   const options: LintOptions = {};
   if (config) {
     const { rulesForFile } = await import("../config/config.js");
+    if (config.config.limits) options.limits = runLimits(config, {});
     const { settings } = config.config;
     const relativeOf = new Map(files.map((f) => [f.filePath, configRelative(config, cwd, f.absolute)]));
     options.rulesFor = (filePath) => rulesForFile(config.config, relativeOf.get(filePath) ?? filePath);

@@ -20,6 +20,7 @@ import { ignoredBy, parseIgnoreFile, type IgnoreRule } from "../config/ignore-fi
 import { CONFIG_FILE_NAMES } from "../config/names.js";
 import type { SourceFile } from "../lint.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
+import { appendAll } from "../util/data.js";
 import { escapeText } from "../util/text.js";
 
 /**
@@ -90,7 +91,7 @@ function ignoreLevel(folder: string, cwd: string): IgnoreLevel | undefined {
   for (const name of IGNORE_FILE_NAMES) {
     const text = readSmallText(join(folder, name));
     if (text === undefined) continue;
-    rules.push(...parseIgnoreFile(text));
+    appendAll(rules, parseIgnoreFile(text));
     names.push(relative(cwd, join(folder, name)) || name);
   }
   return rules.length ? { base: folder, rules, file: names.join(" and ") } : undefined;

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { FORMAT_NAMES, type FormatName } from "../format/names.js";
 import type { FileResult } from "../lint.js";
-import { DEFAULT_LIMITS } from "../load/limits.js";
+import { DEFAULT_LIMITS, LIMIT_SETTINGS, raiseLimitHint, type LoadLimits } from "../load/limits.js";
 import { escapeText } from "../util/text.js";
 import { checkConfigPolicyIds, configRelative, loadConfig, type LoadedConfig } from "./config.js";
 import type { LoadedPolicies } from "./policies.js";
@@ -67,6 +67,12 @@ interface LintArgs extends ApiArgs {
   maxTotalBytes?: number;
   /** One file's size limit in bytes. */
   maxFileBytes?: number;
+  /** Values in one file at most. */
+  maxValues?: number;
+  /** Nesting depth at most. */
+  maxDepth?: number;
+  /** YAML aliases in one file at most. */
+  maxAliases?: number;
   /** The folder of a Terraform plan's configuration (default: the plan's own folder). */
   terraformDir?: string;
   /** Print the config that applies to this file, and lint nothing. */
@@ -127,9 +133,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) {
     throw new UsageError(`--max-warnings takes a whole number >= 0, not ${args.maxWarnings}`);
   }
-  for (const [flag, value] of [["--max-total-bytes", args.maxTotalBytes], ["--max-file-bytes", args.maxFileBytes]] as const) {
-    if (value !== undefined && (!Number.isInteger(value) || value < 1)) throw new UsageError(`${flag} takes a whole number of bytes >= 1, not ${value}`);
-  }
+  checkLimitFlags(args);
   if (args.fix && args.fixDryRun) throw new UsageError("--fix and --fix-dry-run exclude each other: --fix-dry-run prints what --fix would write");
   const clock = Date.now();
   const debug = (line: string) => {
@@ -144,8 +148,9 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   if (args.stdinFilename !== undefined && !args.stdin) throw new UsageError("--stdin-filename goes with --stdin");
   if (args.stdin && args.fix) throw new UsageError("--fix cannot write to standard input; use --fix-dry-run to see the fixes as a diff");
   if (args.stdin && args.baseline !== undefined) throw new UsageError("--baseline compares files at their paths; give the paths, not --stdin");
-  const { gatherAccount, accountLintOptions } = await import("./account.js");
-  const maxBytes = args.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
+  const { gatherAccount, accountLintOptions, runLimits } = await import("./account.js");
+  const limits = runLimits(config, limitFlags(args));
+  const maxBytes = limits.maxBytes;
   const { reads, total: readBytes } = args.stdin
     ? { reads: [] as ReadFile[], total: 0 }
     : gatherAccount(
@@ -157,7 +162,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
           ignoreFiles: args.ignore !== false,
           followSymlinks: args.followSymlinks !== false,
           maxBytes,
-          maxTotalBytes: args.maxTotalBytes ?? DEFAULT_LIMITS.maxTotalBytes,
+          maxTotalBytes: limits.maxTotalBytes,
           debug,
           warn: io.stderr,
         },
@@ -188,14 +193,15 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     if (kept.length < reads.length) {
       for (const r of reads) if (own.has(r.absolute)) debug(`skipped ${r.source.filePath}: a policy file of this run`);
       if (kept.length === 0) return 0; // only policy files were named: nothing to lint
-      reads.splice(0, reads.length, ...kept);
+      reads.length = 0;
+      for (const r of kept) reads.push(r);
     }
   }
   if (reads.length === 0) throw new UsageError("no state file could be read (see the warnings above)");
   // A Terraform plan's configuration, read only to place its findings on the .tf lines.
   if (!args.stdin || args.terraformDir !== undefined) {
     const { planConfigurations } = await import("./terraform.js");
-    for (const r of planConfigurations(reads, io.cwd, { ...(args.terraformDir !== undefined ? { dir: args.terraformDir } : {}), maxBytes, maxTotalBytes: Math.max(0, (args.maxTotalBytes ?? DEFAULT_LIMITS.maxTotalBytes) - total), debug })) {
+    for (const r of planConfigurations(reads, io.cwd, { ...(args.terraformDir !== undefined ? { dir: args.terraformDir } : {}), maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug })) {
       reads.push(r);
       total += r.bytes.length;
     }
@@ -204,12 +210,9 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   debug(`read ${reads.length} file${reads.length === 1 ? "" : "s"} (${total} bytes) in ${Date.now() - clock} ms`);
 
   const [{ lintSources }, { FORMAT_STREAMS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
-  const lintOptions: import("../lint.js").LintOptions = args.inlineConfig === false ? { inlineConfig: false } : {};
-  if (args.maxTotalBytes !== undefined || args.maxFileBytes !== undefined) {
-    lintOptions.limits = { ...(args.maxTotalBytes !== undefined ? { maxTotalBytes: args.maxTotalBytes } : {}), ...(args.maxFileBytes !== undefined ? { maxBytes: args.maxFileBytes } : {}) };
-  }
+  const lintOptions: import("../lint.js").LintOptions = args.inlineConfig === false ? { inlineConfig: false, limits } : { limits };
   // The config's rules, overrides and settings, and the policies (as the language server gives them).
-  Object.assign(lintOptions, await accountLintOptions(config, policies?.policies, reads.map((r) => ({ filePath: r.source.filePath, absolute: r.absolute })), io.cwd));
+  Object.assign(lintOptions, await accountLintOptions(config, policies?.policies, reads.map((r) => ({ filePath: r.source.filePath, absolute: r.absolute })), io.cwd), { limits });
   if (args.baseline === API_BASELINE) {
     lintOptions.baseline = (await liveBaseline(args, sources, io)).sources;
   } else if (args.baseline !== undefined) {
@@ -363,11 +366,14 @@ async function runRules(id: string | undefined, format: "stylish" | "json", io: 
     return 0;
   }
   if (id === undefined) {
-    const width = Math.max(...allIds.map((i) => i.length));
+    const width = allIds.reduce((w, i) => Math.max(w, i.length), 0);
     // An opt-in rule is listed as off (its description says how it reports once turned on).
     const lines = Object.keys(RULES).map((i) => `${i.padEnd(width)}  ${defaultSetting(i)!.padEnd(7)}  ${RULES[i as keyof typeof RULES].description}`);
     // Policies are the organisation's text: escaped like any user data.
-    if (policies.length > 0) lines.push("", `Organisation policies (${policies.length}):`, ...policies.map((p) => escapeText(`${p.id.padEnd(width)}  ${p.severity.padEnd(7)}  ${p.description}  (${where(p)})`)));
+    if (policies.length > 0) {
+      lines.push("", `Organisation policies (${policies.length}):`);
+      for (const p of policies) lines.push(escapeText(`${p.id.padEnd(width)}  ${p.severity.padEnd(7)}  ${p.description}  (${where(p)})`));
+    }
     io.stdout(lines.join("\n") + "\n");
     return 0;
   }
@@ -450,12 +456,50 @@ async function runFilter(args: FilterArgs, io: CliIO): Promise<number> {
 }
 
 /** The account's files for a command that only reads them (plan, explain): default walk, no debug output. */
-async function readAccount(paths: string[], config: LoadedConfig | undefined, usage: string, io: CliIO): Promise<ReadFile[]> {
+async function readAccount(paths: string[], config: LoadedConfig | undefined, usage: string, io: CliIO, limits?: LoadLimits): Promise<ReadFile[]> {
   const { gatherAccount } = await import("./account.js");
-  return gatherAccount({ paths, config, usage, debug: () => {}, warn: io.stderr }, io.cwd).reads;
+  return gatherAccount({ paths, config, usage, debug: () => {}, warn: io.stderr, ...(limits ? { maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes } : {}) }, io.cwd).reads;
 }
 
-interface PlanArgs extends ApiArgs {
+/** The limit flags of lint and plan, by the LoadLimits key each one sets. */
+type LimitFlags = Pick<LintArgs, "maxFileBytes" | "maxTotalBytes" | "maxValues" | "maxDepth" | "maxAliases">;
+const LIMIT_FLAG_ARGS = { maxBytes: "maxFileBytes", maxTotalBytes: "maxTotalBytes", maxValues: "maxValues", maxDepth: "maxDepth", maxAliases: "maxAliases" } as const satisfies Record<keyof LoadLimits, keyof LimitFlags>;
+
+/** Each limit flag given is a whole number from 1 to its ceiling, else a usage error that says so. */
+function checkLimitFlags(args: LimitFlags): void {
+  for (const [key, arg] of Object.entries(LIMIT_FLAG_ARGS) as Array<[keyof LoadLimits, keyof LimitFlags]>) {
+    const value = args[arg];
+    const { flag, ceiling } = LIMIT_SETTINGS[key];
+    if (value !== undefined && (!Number.isInteger(value) || value < 1 || value > ceiling)) throw new UsageError(`${flag} takes a whole number from 1 to ${ceiling}, not ${value}`);
+  }
+}
+
+/** The limits the flags give (LoadLimits keys), for runLimits. */
+function limitFlags(args: LimitFlags): Partial<LoadLimits> {
+  const out: Partial<Record<keyof LoadLimits, number>> = {};
+  for (const [key, arg] of Object.entries(LIMIT_FLAG_ARGS) as Array<[keyof LoadLimits, keyof LimitFlags]>) if (args[arg] !== undefined) out[key] = args[arg];
+  return out;
+}
+
+const limitOption = (key: keyof LoadLimits, extra: string) =>
+  ({ type: "number", describe: `${LIMIT_SETTINGS[key].what} at most (default ${DEFAULT_LIMITS[key]}, at most ${LIMIT_SETTINGS[key].ceiling}; config: limits.${LIMIT_SETTINGS[key].configKey}); ${extra}` }) as const;
+/** The limit flags as yargs options (lint and plan). */
+const limitOptions = {
+  "max-total-bytes": limitOption("maxTotalBytes", "files past it get an input-limit finding"),
+  "max-file-bytes": limitOption("maxBytes", "a larger file gets an input-limit finding"),
+  "max-values": limitOption("maxValues", "a file with more gets an input-limit finding"),
+  "max-depth": limitOption("maxDepth", "a file nested deeper gets an input-limit finding"),
+  "max-aliases": limitOption("maxAliases", "a file with more gets an input-limit finding"),
+};
+
+/** The limit flags yargs parsed, those given. */
+function pickLimitFlags(a: LimitFlags): LimitFlags {
+  const out: LimitFlags = {};
+  for (const arg of Object.values(LIMIT_FLAG_ARGS)) if (a[arg] !== undefined) out[arg] = a[arg];
+  return out;
+}
+
+interface PlanArgs extends ApiArgs, LimitFlags {
   paths: string[];
   config?: string;
   /** --baseline: none, one, or `api` and a revision or folder (operations only the live account's drift causes are marked). */
@@ -499,19 +543,24 @@ async function liveBaseline(args: ApiArgs, desired: readonly import("../lint.js"
 
 /** `cloudlint plan`: the API operations a change implies, its token and events, and the transition findings. */
 async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
+  checkLimitFlags(args);
   const config = await loadConfig(args.config, io.cwd);
-  const reads = await readAccount(args.paths, config, "give the state files or directories of the desired state, e.g. cloudlint plan infra/ --baseline origin/main, or list them under files in a .cloudlintrc.yaml", io);
+  const limits = (await import("./account.js")).runLimits(config, limitFlags(args));
+  const reads = await readAccount(args.paths, config, "give the state files or directories of the desired state, e.g. cloudlint plan infra/ --baseline origin/main, or list them under files in a .cloudlintrc.yaml", io, limits);
   // A file too large to read would plan as if it were empty: refused, never planned around.
-  const tooLarge = reads.find((r) => r.source.byteLength !== undefined && r.source.byteLength > DEFAULT_LIMITS.maxBytes);
-  if (tooLarge) throw new UsageError(`${tooLarge.source.filePath} is ${tooLarge.source.byteLength} bytes, over the limit of ${DEFAULT_LIMITS.maxBytes} bytes for one file; cloudlint plan cannot plan a change without it`);
+  const tooLarge = reads.find((r) => r.source.byteLength !== undefined && r.source.byteLength > limits.maxBytes);
+  if (tooLarge) throw new UsageError(`${tooLarge.source.filePath} is ${tooLarge.source.byteLength} bytes, over the limit of ${limits.maxBytes} bytes for one file (${raiseLimitHint("maxBytes")}); cloudlint plan cannot plan a change without it`);
   const [{ statesOfSources }, { planChanges }, { formatPlan }] = await Promise.all([import("../lint.js"), import("../change/index.js"), import("../format/plan.js")]);
   // The .tf files of one folder are one module: read together, as lint reads them.
-  const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) => statesOfSources(sources).map((s) => s.state);
-  const desired = statesOfSources(reads.map((r) => r.source));
+  const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) => statesOfSources(sources, limits).map((s) => s.state);
+  const desired = statesOfSources(reads.map((r) => r.source), limits);
   const debug = (line: string) => {
     if (args.debug) io.stderr(`cloudlint: debug: ${escapeText(line)}\n`);
   };
   desired.forEach((d, i) => debugNotChecked(reads[i]!.source.filePath, d.notChecked, debug));
+  // A file past a loading limit would plan as if it were empty: refused, as a file too large is.
+  const refusedAt = desired.findIndex((d) => d.refused !== undefined);
+  if (refusedAt !== -1) throw new UsageError(`${reads[refusedAt]!.source.filePath}: ${desired[refusedAt]!.refused}; cloudlint plan cannot plan a change without it`);
   if (refuseUnsupported(desired.map((d, i) => ({ filePath: reads[i]!.source.filePath, unsupported: d.unsupported })), io)) return 2;
   // A Terraform plan carries the account before it: its own baseline, unless one is given.
   const carried = desired.filter((d) => d.before !== undefined);
@@ -521,11 +570,11 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   let revision: unknown[] | undefined;
   if (revisionRef !== undefined) {
     const { readBaseline } = await import("./baseline.js");
-    before = revision = parse(readBaseline({ ref: revisionRef, paths: args.paths, linted: reads.map((r) => r.source.filePath), maxBytes: DEFAULT_LIMITS.maxBytes, debug, warn: io.stderr }, io.cwd));
+    before = revision = parse(readBaseline({ ref: revisionRef, paths: args.paths, linted: reads.map((r) => r.source.filePath), maxBytes: limits.maxBytes, debug, warn: io.stderr }, io.cwd));
   }
   if (baselines.includes(API_BASELINE)) before = (await liveBaseline(args, reads.map((r) => r.source), io)).states;
   const sensitivePorts = config?.config.settings?.sensitivePorts;
-  const options = sensitivePorts ? { sensitivePorts } : {};
+  const options = { ...(sensitivePorts ? { sensitivePorts } : {}), limits };
   let plan = planChanges(before, desired.map((d) => d.state), options);
   if (revision !== undefined && baselines.includes(API_BASELINE)) {
     const { markDrift } = await import("../change/drift.js");
@@ -702,8 +751,6 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("fix-dry-run", { type: "boolean", describe: "Print the fixes as a diff instead of writing them" })
             .option("inline-config", { type: "boolean", default: true, describe: "Honour # cloudlint-disable comments (--no-inline-config ignores them, for audits)" })
             .option("follow-symlinks", { type: "boolean", default: true, describe: "Follow symbolic links to state files inside the repository or the linted folder; a walked link leading elsewhere is refused (--no-follow-symlinks skips them all)" })
-            .option("max-total-bytes", { type: "number", describe: `The run's input limit, all files together (default ${DEFAULT_LIMITS.maxTotalBytes}); files past it get an input-limit finding` })
-            .option("max-file-bytes", { type: "number", describe: `One file's size limit (default ${DEFAULT_LIMITS.maxBytes}); a larger file gets an input-limit finding` })
             .option("terraform-dir", { type: "string", describe: "The folder of a Terraform plan's .tf files (default: the plan's own folder): its findings point at their lines there, and its suppression comments apply" })
             .option("ignore-pattern", { type: "string", array: true, nargs: 1, describe: "Do not lint files (or enter folders) matching this glob, relative to here; repeatable" })
             .option("ignore", { type: "boolean", default: true, describe: "Honour .gitignore, .cloudlintignore and --ignore-pattern (--no-ignore lints everything found)" })
@@ -713,6 +760,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("policy", { type: "string", array: true, nargs: 1, describe: "An organisation policy file, folder or glob (repeatable; default: the config's policies, else .cloudlint/policies/*.yaml)" })
             .option("debug", { type: "boolean", describe: "Say on stderr which config file, files read and skipped, and timings the run used, and which resource types of Terraform input no rule checks" })
             .option("color", { type: "boolean", describe: "Force colours on or off (default: FORCE_COLOR, else on for a terminal, off with NO_COLOR)" })
+            .options(limitOptions)
             .check((a) => baselineValueCheck(a)),
         (a) => {
           pending = () =>
@@ -733,8 +781,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
                 inlineConfig: a.inlineConfig,
                 followSymlinks: a.followSymlinks,
                 debug: a.debug,
-                maxTotalBytes: a.maxTotalBytes,
-                maxFileBytes: a.maxFileBytes,
+                ...pickLimitFlags(a),
                 ...(a.terraformDir !== undefined ? { terraformDir: a.terraformDir } : {}),
                 printConfig: a.printConfig,
                 stdin: a.stdin,
@@ -831,6 +878,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("config", { alias: "c", type: "string", describe: "Config file; its files are the account when no paths are given" })
             .option("format", { alias: "f", choices: ["stylish", "json", "markdown"] as const, default: "stylish" as const, describe: "stylish for a terminal, json for tools, markdown for a pull-request comment" })
             .option("debug", { type: "boolean", describe: "Say on stderr what --baseline named and which baseline file each file was paired with, and which resource types of Terraform input no rule checks" })
+            .options(limitOptions)
             .check((a) => baselineValueCheck(a, true)),
         (a) => {
           pending = () =>
@@ -839,6 +887,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
                 paths: a.paths ?? [],
                 format: a.format,
                 debug: a.debug,
+                ...pickLimitFlags(a),
                 ...(a.config !== undefined ? { config: a.config } : {}),
                 ...(a.baseline !== undefined ? { baselines: ([] as unknown[]).concat(a.baseline).map(String) } : {}),
                 ...apiArgs(a),

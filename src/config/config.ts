@@ -24,6 +24,15 @@ export interface Settings {
   ipv6RangesPerRegion?: number;
 }
 
+/** The config's `limits:` (LIMIT_SETTINGS names each key's flag). */
+export interface ConfigLimits {
+  maxFileBytes?: number;
+  maxTotalBytes?: number;
+  maxValues?: number;
+  maxDepth?: number;
+  maxAliases?: number;
+}
+
 export interface Config {
   files?: string[];
   ignores?: string[];
@@ -32,6 +41,7 @@ export interface Config {
   rules?: Record<string, RuleSetting>;
   overrides?: Array<{ files: string[]; rules: Record<string, RuleSetting> }>;
   settings?: Settings;
+  limits?: ConfigLimits;
 }
 
 /**

@@ -10,8 +10,8 @@
  * cells, so they are exact, including coverage by a union of earlier rules; the cost grows with
  * the number of boundaries and distinct masks, never with the square of the address count.
  */
-import { eachItem } from "../util/data.js";
-import { compileFirewallRules, isCompiledFirewall, type Action, type CompiledDirection, type CompiledFirewall, type CompiledRule, type Direction, type Protocol } from "./model.js";
+import { appendAll, eachItem } from "../util/data.js";
+import { compileFirewallRules, isCompiledFirewall, type CompiledDirection, type CompiledFirewall, type CompiledRule, type Direction, type Protocol } from "./model.js";
 
 /** Rules beyond this many in one direction are not analysed (the API allows 25 in all). */
 export const MAX_ANALYSED_RULES = 31;
@@ -111,10 +111,18 @@ export interface AnalysisOptions {
 
 /** Sorted, merged, inclusive ranges of the valid ports (1..65535) of a list; anything else is ignored. */
 function portRanges(ports: readonly unknown[]): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  if (ports.length > 256) {
+    // A long list (every port, as a config may give): marked in a bitmap, read off in port order,
+    // instead of sorted (a list of 65,535 ports cost ~15 ms for every firewall analysed).
+    const marked = new Uint8Array(65536);
+    for (const [, p] of eachItem(ports)) if (typeof p === "number" && Number.isInteger(p) && p >= 1 && p <= 65535) marked[p] = 1;
+    for (let p = 1; p <= 65535; p++) if (marked[p]) pushRange(ranges, p, p);
+    return ranges;
+  }
   const valid: number[] = [];
   for (const [, p] of eachItem(ports)) if (typeof p === "number" && Number.isInteger(p) && p >= 1 && p <= 65535) valid.push(p);
   valid.sort((a, b) => a - b);
-  const ranges: Array<[number, number]> = [];
   for (const p of valid) pushRange(ranges, p, p);
   return ranges;
 }
@@ -167,9 +175,6 @@ export const DEFAULT_SENSITIVE_PORTS: readonly number[] = [22, 23, 135, 445, 143
 export const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
 
-
-const V4_MAX = (1n << 32n) - 1n;
-const V6_MAX = (1n << 128n) - 1n;
 
 /** Address segments of one family: boundaries in order, with the rule mask from each boundary on. */
 export interface Segments {
@@ -243,44 +248,158 @@ function portMasks(rules: readonly CompiledRule[], bits: readonly number[]): { d
   return { distinct, segments };
 }
 
+/** Whether every address of a family is accepted for a port mask, or none is; when all are, the rules deciding them with their widths. */
+interface Outcome {
+  readonly all: boolean;
+  readonly none: boolean;
+  readonly deciders: Map<number, number>;
+}
+
+interface Accumulator {
+  reachable: number;
+  notRedundant: number;
+  /** Per rule bit f: the other rules of every cell whose first rule is f. */
+  after: number[];
+}
+
+const V4_END = 2 ** 32;
+const V6_MAX = (1n << 128n) - 1n;
+const V6_END = Number(V6_MAX) + 1;
+
 /**
- * Whether every address of a family is accepted, or none is, for rules covering a port (mask).
- * When all are, also how many addresses each accepting rule decides (its width, to blame the
- * widest): a second pass, only then, so the common case stays one cheap loop.
+ * One address family of one protocol group, read once. What a ruleset does at a (port, address)
+ * depends on the port only through the mask of the rules covering it, and on the address only
+ * through the mask of the rules covering it; so the axis keeps its distinct address masks (with
+ * the addresses each one covers), and `scan` reads one port mask against all of them in one pass:
+ * the cells (port mask & address mask) for shadowing, redundancy and conflicts, and whether every
+ * address, or none, is accepted for that port mask (with the deciding rules' widths). The cost is
+ * (distinct port masks x distinct address masks) steps of a few integer operations, for any shape.
  */
-function familyOutcome(seg: Segments, portMask: number, actions: readonly Action[], policy: Action, family: 4 | 6): { all: boolean; none: boolean; deciders: Map<number, number> } {
-  const deciders = new Map<number, number>();
-  let all = true;
-  let none = true;
-  const max = family === 4 ? V4_MAX : V6_MAX;
-  const accepts = (mask: number) => {
-    const cell = mask & portMask;
-    return (cell ? actions[lowestBit(cell)]! : policy) === "ACCEPT";
-  };
-  const decide = (mask: number) => {
-    if (accepts(mask)) none = false;
-    else all = false;
-  };
-  // The stretch before the first boundary (if any) matches no rule.
-  if (seg.starts.length === 0 || seg.starts[0]! > 0) decide(0);
-  for (let i = 0; i < seg.starts.length; i++) {
-    if (seg.starts[i]! > max) break;
-    decide(seg.masks[i]!);
-    if (!all && !none) break;
-  }
-  if (all) {
-    // Widths as doubles: exact for IPv4, close enough for IPv6 to tell the widest rule.
-    const end = Number(max) + 1;
-    for (let i = 0; i < seg.starts.length; i++) {
-      const cell = seg.masks[i]! & portMask;
-      if (!cell || seg.starts[i]! > max) continue;
-      const from = Number(seg.starts[i]!);
-      const to = i + 1 < seg.starts.length ? Math.min(Number(seg.starts[i + 1]!), end) : end;
-      const rule = lowestBit(cell);
-      deciders.set(rule, (deciders.get(rule) ?? 0) + (to - from));
+class FamilyAxis {
+  /** Distinct masks of the segments, then 0 for a leading stretch no rule covers when there is one. */
+  private readonly masks: Int32Array;
+  /** Whether the mask decides addresses of the family (a segment that starts within it, or the leading stretch). */
+  private readonly decides: Uint8Array;
+  /** Each segment's slot in `masks`, for the widths (computed only when an outcome needs them). */
+  private readonly slots: Int32Array;
+  /** Segments [0, valid) start within the family's addresses (starts are sorted). */
+  private readonly valid: number;
+  private widthsOfMasks?: Float64Array;
+  private readonly outcomes = new Map<number, Outcome>();
+
+  constructor(
+    private readonly seg: Segments,
+    private readonly family: 4 | 6,
+    /** Bits of the ACCEPT rules. */
+    private readonly acceptBits: number,
+    private readonly policyAccepts: boolean,
+  ) {
+    const index = new Map<number, number>();
+    const masks: number[] = [];
+    const decides: number[] = [];
+    const slot = (m: number): number => {
+      let k = index.get(m);
+      if (k === undefined) {
+        index.set(m, (k = masks.length));
+        masks.push(m);
+        decides.push(0);
+      }
+      return k;
+    };
+    const { starts } = seg;
+    const max = family === 4 ? V4_END - 1 : V6_MAX;
+    const slots = new Int32Array(starts.length);
+    let valid = 0;
+    for (let i = 0; i < starts.length; i++) {
+      const k = (slots[i] = slot(seg.masks[i]!));
+      if (valid === i && !(starts[i]! > max)) {
+        valid++;
+        decides[k] = 1;
+      }
     }
+    if (starts.length === 0 || starts[0]! > 0) decides[slot(0)] = 1;
+    this.valid = valid;
+    this.slots = slots;
+    this.masks = Int32Array.from(masks);
+    this.decides = Uint8Array.from(decides);
   }
-  return { all, none, deciders };
+
+  /**
+   * Reads one port mask against every address mask: the cells into `acc` (each accumulation is an
+   * OR, so a cell met twice changes nothing) and, when `decide`, the outcome, kept for `outcome`.
+   */
+  scan(pm: number, acc: Accumulator | undefined, decide: boolean): void {
+    const { masks, acceptBits, policyAccepts } = this;
+    if (acc) {
+      const after = acc.after;
+      let reachable = 0;
+      let notRedundant = 0;
+      for (let k = 0; k < masks.length; k++) {
+        // A non-zero cell: its mask is a segment's, not the leading stretch's 0.
+        const cell = pm & masks[k]!;
+        if (cell === 0) continue;
+        const low = cell & -cell;
+        const rest = cell ^ low;
+        reachable |= low;
+        const firstAccepts = (acceptBits & low) !== 0;
+        let nextAccepts = policyAccepts;
+        if (rest !== 0) {
+          after[31 - Math.clz32(low)]! |= rest;
+          nextAccepts = (acceptBits & rest & -rest) !== 0;
+        }
+        if (firstAccepts !== nextAccepts) notRedundant |= low;
+      }
+      acc.reachable |= reachable;
+      acc.notRedundant |= notRedundant;
+    }
+    if (decide) this.outcomes.set(pm, this.decide(pm));
+  }
+
+  /** Whether every address, or none, is accepted for the port mask: stops as soon as it is neither. */
+  private decide(pm: number): Outcome {
+    const { masks, decides, acceptBits, policyAccepts } = this;
+    let all = true;
+    let none = true;
+    for (let k = 0; k < masks.length && (all || none); k++) {
+      if (decides[k] === 0) continue;
+      const cell = pm & masks[k]!;
+      if (cell === 0 ? policyAccepts : (acceptBits & cell & -cell) !== 0) none = false;
+      else all = false;
+    }
+    const deciders = new Map<number, number>();
+    if (all) {
+      // How many addresses each deciding rule decides (to blame the widest).
+      const widths = this.widths();
+      const sums = new Float64Array(32);
+      let seen = 0;
+      for (let k = 0; k < masks.length; k++) {
+        const cell = pm & masks[k]!;
+        if (cell === 0 || decides[k] === 0) continue;
+        const low = cell & -cell;
+        sums[31 - Math.clz32(low)]! += widths[k]!;
+        seen |= low;
+      }
+      for (let m = seen; m; m &= m - 1) deciders.set(lowestBit(m), sums[lowestBit(m)]!);
+    }
+    return { all, none, deciders };
+  }
+
+  /** How many addresses each mask covers, summed in address order as doubles (exact for IPv4): converted once, when first needed. */
+  private widths(): Float64Array {
+    if (this.widthsOfMasks) return this.widthsOfMasks;
+    const { starts } = this.seg;
+    const end = this.family === 4 ? V4_END : V6_END;
+    const widths = new Float64Array(this.masks.length);
+    for (let i = 0; i < this.valid; i++) widths[this.slots[i]!]! += (i + 1 < starts.length ? Math.min(Number(starts[i + 1]!), end) : end) - Number(starts[i]!);
+    return (this.widthsOfMasks = widths);
+  }
+
+  /** The outcome for the rules covering a port (mask): decided once per mask. */
+  outcome(pm: number): Outcome {
+    let found = this.outcomes.get(pm);
+    if (!found) this.outcomes.set(pm, (found = this.decide(pm)));
+    return found;
+  }
 }
 
 /** The widest of the deciding rules (ties: the first), and the others in rule order. */
@@ -296,15 +415,15 @@ function blame(deciders: ReadonlyMap<number, number>): { widest: number; others:
   return { widest, others: [...deciders.keys()].filter((r) => r !== widest).sort((a, b) => a - b) };
 }
 
-interface Accumulator {
-  reachable: number;
-  coveredBy: number[];
-  notRedundant: number;
-  conflictWith: number[];
-}
-
 interface ResolvedOptions {
   readonly sensitivePorts: ReadonlyArray<[number, number]>;
+}
+
+/** For each rule bit, the OR of the masks containing it. */
+function orByBit(masks: Iterable<number>, n: number): number[] {
+  const out = new Array<number>(n).fill(0);
+  for (const mask of masks) for (let m = mask; m; m &= m - 1) out[lowestBit(m)]! |= mask;
+  return out;
 }
 
 function analyzeDirection(dir: CompiledDirection, options: ResolvedOptions, result: FirewallAnalysis): void {
@@ -312,9 +431,13 @@ function analyzeDirection(dir: CompiledDirection, options: ResolvedOptions, resu
   if (rules.length > MAX_ANALYSED_RULES) return;
   if (dir.policy === "ACCEPT" && !rules.some((r) => r.action === "DROP")) result.openPolicies.push(dir.direction);
   const n = rules.length;
-  const acc: Accumulator = { reachable: 0, coveredBy: new Array(n).fill(0), notRedundant: 0, conflictWith: new Array(n).fill(0) };
+  const acc: Accumulator = { reachable: 0, notRedundant: 0, after: new Array(n).fill(0) };
+  const coveredBy = new Array<number>(n).fill(0);
   const actions = rules.map((r) => r.action);
   const hasMatches = rules.map((r) => r.v4.length + r.v6.length > 0);
+  let acceptBits = 0;
+  for (let i = 0; i < n; i++) if (actions[i] === "ACCEPT") acceptBits |= 1 << i;
+  const policyAccepts = dir.policy === "ACCEPT";
 
   for (const protocol of ["TCP", "UDP", "ICMP", "IPENCAP"] as const) {
     const members: number[] = [];
@@ -324,26 +447,24 @@ function analyzeDirection(dir: CompiledDirection, options: ResolvedOptions, resu
     const group = members.map((i) => rules[i]!);
     const bits = members.map((i) => 1 << i);
     const ports = portMasks(group, bits);
-    const segs = { 4: v4Segments(group, members), 6: v6Segments(group, members) };
+    const byPort = orByBit(ports.distinct, n);
+    const ported = protocol === "TCP" || protocol === "UDP";
+    const segments = { 4: v4Segments(group, members), 6: v6Segments(group, members) };
+    const axes = { 4: new FamilyAxis(segments[4], 4, acceptBits, policyAccepts), 6: new FamilyAxis(segments[6], 6, acceptBits, policyAccepts) };
     for (const family of [4, 6] as const) {
-      const addressMasks = new Set(segs[family].masks.filter((m) => m !== 0));
-      const cells = new Set<number>();
-      for (const pm of ports.distinct) for (const am of addressMasks) if (pm & am) cells.add(pm & am);
-      for (const cell of cells) {
-        const first = lowestBit(cell);
-        acc.reachable |= 1 << first;
-        for (let rest = cell & ~(1 << first); rest; rest &= rest - 1) {
-          const i = lowestBit(rest);
-          acc.coveredBy[i]! |= cell & ((1 << i) - 1);
-          if (actions[i] !== actions[first]) acc.conflictWith[i]! |= 1 << first;
-        }
-        const rest = cell & ~(1 << first);
-        const without = rest ? actions[lowestBit(rest)] : dir.policy;
-        if (without !== actions[first]) acc.notRedundant |= 1 << first;
-      }
+      // Every port mask once: the cells, and for TCP and UDP the outcome the exposure and family-gap checks read.
+      for (const pm of ports.distinct) axes[family].scan(pm, acc, ported);
+      // A rule i of a cell is covered by the cell's rules below it: over every cell (every pair of
+      // masks), the rules j < i that share a port mask with i and an address mask with i.
+      const byAddress = orByBit(segments[family].masks, n);
+      for (let i = 0; i < n; i++) coveredBy[i]! |= byPort[i]! & byAddress[i]! & ((1 << i) - 1);
     }
-    if (protocol === "TCP" || protocol === "UDP") checkOpenPorts(dir, protocol, ports, segs, actions, options, result);
+    if (ported) checkOpenPorts(dir, protocol, ports, axes, options, result);
   }
+
+  // A rule conflicts with the first rule of a cell it is in when their actions differ.
+  const conflictWith = new Array<number>(n).fill(0);
+  for (let f = 0; f < n; f++) for (let m = acc.after[f]!; m; m &= m - 1) if (actions[lowestBit(m)] !== actions[f]) conflictWith[lowestBit(m)]! |= 1 << f;
 
   const indexes = (mask: number) => {
     const out: number[] = [];
@@ -355,35 +476,24 @@ function analyzeDirection(dir: CompiledDirection, options: ResolvedOptions, resu
     const bit = 1 << i;
     if (!hasMatches[i]) continue;
     if (!(acc.reachable & bit)) {
-      result.shadowed.push({ direction: dir.direction, rule, related: indexes(acc.coveredBy[i]!) });
+      result.shadowed.push({ direction: dir.direction, rule, related: indexes(coveredBy[i]!) });
       continue;
     }
     if (!(acc.notRedundant & bit)) result.redundant.push({ direction: dir.direction, rule, related: [] });
-    if (acc.conflictWith[i]) result.conflicts.push({ direction: dir.direction, rule, related: indexes(acc.conflictWith[i]!) });
+    if (conflictWith[i]) result.conflicts.push({ direction: dir.direction, rule, related: indexes(conflictWith[i]!) });
   }
 }
 
 /** Exposure (inbound, sensitive ports open to a whole family) and family gaps (open to one family, closed to the other). */
-function checkOpenPorts(
-  dir: CompiledDirection,
-  protocol: Protocol,
-  ports: ReturnType<typeof portMasks>,
-  segs: Record<4 | 6, Segments>,
-  actions: readonly Action[],
-  options: ResolvedOptions,
-  result: FirewallAnalysis,
-): void {
+function checkOpenPorts(dir: CompiledDirection, protocol: Protocol, ports: ReturnType<typeof portMasks>, axes: Record<4 | 6, FamilyAxis>, options: ResolvedOptions, result: FirewallAnalysis): void {
   const ruleIndex = (bit: number) => dir.rules[bit]!.index;
   if (dir.direction === "inbound") {
     const pieces = sensitivePieces(options.sensitivePorts, ports.segments);
     for (const family of [4, 6] as const) {
-      // The outcome depends on the port only through the mask of rules covering it: once per mask.
-      const outcomes = new Map<number, ReturnType<typeof familyOutcome>>();
       const byDecider = new Map<number | null, { ports: Array<[number, number]>; contributors: Set<number> }>();
       for (const [from, to, pm] of pieces) {
         if (pm === 0 && dir.policy === "DROP") continue;
-        let outcome = outcomes.get(pm);
-        if (!outcome) outcomes.set(pm, (outcome = familyOutcome(segs[family], pm, actions, dir.policy, family)));
+        const outcome = axes[family].outcome(pm);
         if (!outcome.all) continue;
         const blamed = outcome.deciders.size ? blame(outcome.deciders) : undefined;
         const decider = blamed ? ruleIndex(blamed.widest) : null;
@@ -400,8 +510,8 @@ function checkOpenPorts(
   // Family gaps: for each port segment some rule covers, one family fully open and the other fully closed.
   const gaps = new Map<string, FamilyGapFinding>();
   for (const [from, to, pm] of ports.segments) {
-    const v4 = familyOutcome(segs[4], pm, actions, dir.policy, 4);
-    const v6 = familyOutcome(segs[6], pm, actions, dir.policy, 6);
+    const v4 = axes[4].outcome(pm);
+    const v6 = axes[6].outcome(pm);
     const open = v4.all && v6.none ? 4 : v6.all && v4.none ? 6 : undefined;
     if (open === undefined) continue;
     const deciders = open === 4 ? v4.deciders : v6.deciders;
@@ -415,7 +525,7 @@ function checkOpenPorts(
     gaps.set(key, gap);
   }
   for (const gap of gaps.values()) gap.contributors.sort((a, b) => a - b);
-  result.familyGaps.push(...gaps.values());
+  appendAll(result.familyGaps, gaps.values());
 }
 
 /**

@@ -4,7 +4,7 @@
  * findings). Pure; every piece of user data escaped.
  */
 import type { ChangePlan } from "../change/index.js";
-import { definedItems } from "../util/data.js";
+import { appendAll, definedItems } from "../util/data.js";
 import { escapeText } from "../util/text.js";
 import { safeJson } from "./safe.js";
 
@@ -192,7 +192,7 @@ function markdownPlan(plan: ChangePlan): string {
       const rows = fitLines(plan.operations.length, (i) => operationRow(plan.operations[i]!, i + 1), left, cut);
       if (rows.length < plan.operations.length) rows.push(cutRow(plan.operations.length - rows.length));
       left -= cost(rows);
-      table.push(...open, ...rows, ...close);
+      appendAll(appendAll(appendAll(table, open), rows), close);
     }
   }
   // The other findings: all of them in the room held back for the line, else as many as leave it.
@@ -202,10 +202,13 @@ function markdownPlan(plan: ChangePlan): string {
   const lines = [...head, ...table];
   if (plan.findings.length) {
     const omitted = plan.findings.length - shownErrors.length - shownOthers.length;
-    lines.push("**Findings**", "", ...shownErrors, ...shownOthers, ...(omitted ? [moreFindings(omitted)] : []), "");
+    lines.push("**Findings**", "");
+    appendAll(appendAll(lines, shownErrors), shownOthers);
+    if (omitted) lines.push(moreFindings(omitted));
+    lines.push("");
   }
   const events = [`Events: ${code(plan.events.join(", "))}`, ""];
-  if (plan.events.length && cost(events) <= left) lines.push(...events);
+  if (plan.events.length && cost(events) <= left) appendAll(lines, events);
   return lines.join("\n");
 }
 

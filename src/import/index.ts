@@ -7,6 +7,7 @@
  */
 import { Document, isScalar, visit } from "yaml";
 import { isPlainObject, plural } from "../util/text.js";
+import { appendAll } from "../util/data.js";
 import { buildInventory } from "./inventory.js";
 import { databaseEntry, deviceOf, firewallEntry, imageEntry, sortById, stackscriptEntry, vpcEntry, type Device, type Entry } from "./records.js";
 import { idSegment, kept } from "./requests.js";
@@ -66,7 +67,7 @@ export function buildImport(responses: ImportResponses): ImportResult {
   const firewalls = live.map((f) => {
     const id = idSegment(f)!;
     const devices = (responses.lists.get(`firewall-devices:${id}`) ?? []).map(deviceOf).filter((d): d is Device => d !== undefined);
-    allDevices.push(...devices);
+    appendAll(allDevices, devices);
     return firewallEntry(f, responses.views.get(`firewall-rules:${id}`), devices);
   });
   const stackscripts = withId("stackscripts", records(responses, "stackscripts")).map((s) => {

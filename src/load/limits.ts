@@ -1,3 +1,4 @@
+import { LIMIT_SETTINGS } from "../schemas/limits.js";
 import { DATA_BOUNDS } from "../util/data.js";
 
 /**
@@ -31,7 +32,7 @@ export interface LoadLimits {
 /**
  * 2 MiB a file: the yaml parser alone takes seconds on 5 MiB (bench/README.md), and a file under
  * the limit must lint in a few seconds whatever its shape. A real state file is far smaller (2 MiB
- * is about 500 firewalls of 25 rules); --max-file-bytes raises it.
+ * is about 500 firewalls of 25 rules); --max-file-bytes (or limits.maxFileBytes in the config) raises it.
  * @example
  * ```ts
  * lintText("vpcs: []\n", { limits: { ...DEFAULT_LIMITS, maxBytes: 512 * 1024 } });
@@ -39,13 +40,31 @@ export interface LoadLimits {
  */
 export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 2 * 1024 * 1024, maxDepth: DATA_BOUNDS.maxDepth, maxAliases: 100, maxValues: DATA_BOUNDS.maxValues, maxTotalBytes: 8 * 1024 * 1024 };
 
-/** Limits from user options: each given value used when it is a positive whole number, else the default. */
+export { LIMIT_SETTINGS };
+
+/**
+ * What a limit's message says to raise it: the flag and the config key, e.g. "raise it with
+ * --max-values, or limits.maxValues in the config".
+ * @example
+ * ```ts
+ * raiseLimitHint("maxDepth"); // "raise it with --max-depth, or limits.maxDepth in the config"
+ * ```
+ */
+export function raiseLimitHint(key: keyof LoadLimits): string {
+  const { flag, configKey } = LIMIT_SETTINGS[key];
+  return `raise it with ${flag}, or limits.${configKey} in the config`;
+}
+
+/**
+ * Limits from user options: each given value used when it is a positive whole number (at most its
+ * ceiling in LIMIT_SETTINGS), else the default.
+ */
 export function resolveLimits(given: unknown): LoadLimits {
   const out: Record<keyof LoadLimits, number> = { ...DEFAULT_LIMITS };
   if (typeof given === "object" && given !== null) {
     for (const key of Object.keys(DEFAULT_LIMITS) as (keyof LoadLimits)[]) {
       const v = (given as Record<string, unknown>)[key];
-      if (typeof v === "number" && Number.isInteger(v) && v > 0) out[key] = v;
+      if (typeof v === "number" && Number.isInteger(v) && v > 0) out[key] = Math.min(v, LIMIT_SETTINGS[key].ceiling);
     }
   }
   return out;

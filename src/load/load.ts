@@ -15,7 +15,7 @@
 import { Composer, isAlias, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, Scalar, type Document, type Node } from "yaml";
 import type { Finding, Path } from "../diagnostic.js";
 import { findJsonSyntaxError } from "./json-syntax.js";
-import { DEFAULT_LIMITS, type LoadLimits } from "./limits.js";
+import { DEFAULT_LIMITS, raiseLimitHint, type LoadLimits } from "./limits.js";
 import { RULES } from "../rules/catalog.js";
 import { show } from "../util/text.js";
 
@@ -164,7 +164,7 @@ function walk(node: Node | null | undefined, key: string, depth: number, state: 
     state.aliases++;
     if (state.aliases > state.limits.maxAliases) {
       const pos = range ? state.map.position(range[0], range[1]) : undefined;
-      state.problem = limitFinding("input-limit", `more than ${state.limits.maxAliases} YAML aliases; the file is refused to avoid alias expansion attacks`, pos);
+      state.problem = limitFinding("input-limit", `more than ${state.limits.maxAliases} YAML aliases; the file is refused to avoid alias expansion attacks (${raiseLimitHint("maxAliases")})`, pos);
       return false;
     }
     if (!state.anchors.has(node.source)) {
@@ -187,7 +187,7 @@ function walk(node: Node | null | undefined, key: string, depth: number, state: 
   }
   if (depth >= state.limits.maxDepth) {
     const pos = range ? state.map.position(range[0], range[1]) : undefined;
-    state.problem = limitFinding("input-limit", `nesting deeper than ${state.limits.maxDepth} levels; a state file never needs that many`, pos);
+    state.problem = limitFinding("input-limit", `nesting deeper than ${state.limits.maxDepth} levels; a state file never needs that many (${raiseLimitHint("maxDepth")})`, pos);
     return false;
   }
   if (isMap(node)) {
@@ -289,7 +289,7 @@ export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byt
     return {
       data: undefined,
       positions,
-      findings: [limitFinding("input-limit", `the file is ${size} bytes, more than the limit of ${limits.maxBytes} (raise it with --max-file-bytes)`, undefined)],
+      findings: [limitFinding("input-limit", `the file is ${size} bytes, more than the limit of ${limits.maxBytes} (${raiseLimitHint("maxBytes")})`, undefined)],
     };
   }
   if (syntax === "json") {
@@ -304,11 +304,11 @@ export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byt
   const parsed = parseGuarded(text, lines, limits.maxDepth, limits.maxValues);
   if ("tooManyAt" in parsed) {
     const pos = positions.position(parsed.tooManyAt, parsed.tooManyAt);
-    return { data: undefined, positions, findings: [limitFinding("input-limit", `more than ${limits.maxValues} values in one file; a state file never needs that many`, pos)] };
+    return { data: undefined, positions, findings: [limitFinding("input-limit", `more than ${limits.maxValues} values in one file; a state file never needs that many (${raiseLimitHint("maxValues")})`, pos)] };
   }
   if ("tooDeepAt" in parsed) {
     const pos = positions.position(parsed.tooDeepAt, parsed.tooDeepAt);
-    return { data: undefined, positions, findings: [limitFinding("input-limit", `nesting deeper than ${limits.maxDepth} levels; a state file never needs that many`, pos)] };
+    return { data: undefined, positions, findings: [limitFinding("input-limit", `nesting deeper than ${limits.maxDepth} levels; a state file never needs that many (${raiseLimitHint("maxDepth")})`, pos)] };
   }
   const doc = parsed.doc;
   if (parsed.extraDocumentAt !== undefined) {

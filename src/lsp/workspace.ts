@@ -13,14 +13,15 @@ import { basename, dirname, relative, resolve } from "node:path";
 import type { Diagnostic as LspDiagnostic } from "vscode-languageserver/node";
 import type { Finding } from "../diagnostic.js";
 import { LoadCache, type LintOptions, type SourceFile } from "../lint.js";
-import { DEFAULT_LIMITS } from "../load/limits.js";
+import { resolveLimits } from "../load/limits.js";
 import type { PolicySet } from "../policy/index.js";
 import { CONFIG_FILE_NAMES } from "../config/names.js";
-import { accountLintOptions, gatherAccount } from "../cli/account.js";
+import { accountLintOptions, gatherAccount, runLimits } from "../cli/account.js";
 import { findConfig, parseConfig, readConfigText, type LoadedConfig } from "../cli/config.js";
 import { findRepository, lstatSafe, OutsideRepositoryError, readSource, UsageError, type ReadFile } from "../cli/files.js";
 import { readPolicySources } from "../cli/policies.js";
 import { planConfigurations } from "../cli/terraform.js";
+import { appendAll } from "../util/data.js";
 import { escapeText } from "../util/text.js";
 import { rangeOf } from "./context.js";
 
@@ -115,7 +116,7 @@ export class Workspace {
     // A file that is now a link (a `git pull` can make it one) is for the walk to judge: it
     // refuses one that leads out of the repository.
     if (!file || !lstatSafe(absolute)?.isFile()) return false;
-    const read = readSource(absolute, this.root, { maxBytes: DEFAULT_LIMITS.maxBytes });
+    const read = readSource(absolute, this.root, { maxBytes: resolveLimits(this.options.limits).maxBytes });
     if ("problem" in read) return false;
     file.source = { ...read.source, filePath: file.source.filePath, ...(file.source.optional ? { optional: true } : {}), ...(file.source.terraformConfig ? { terraformConfig: true } : {}) };
     return true;
@@ -222,9 +223,11 @@ export class Workspace {
   private gather(config: LoadedConfig | undefined, report: (path: string, d: LspDiagnostic) => void): AccountFile[] {
     const configured = (config?.config.files?.length ?? 0) > 0;
     const paths = this.lone ? [...this.lone].map((f) => relative(this.root, f)) : configured ? [] : ["."];
+    // The config's limits (limits: in the config file), as lint reads them.
+    const limits = runLimits(config, {});
     let reads: ReadFile[] = [];
     try {
-      reads = gatherAccount({ paths, config, usage: "", debug: () => {}, warn: (line) => this.log("warning", line.trim()) }, this.root).reads;
+      reads = gatherAccount({ paths, config, usage: "", debug: () => {}, warn: (line) => this.log("warning", line.trim()), maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes }, this.root).reads;
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       if (e instanceof OutsideRepositoryError) {
@@ -238,7 +241,7 @@ export class Workspace {
     try {
       // A Terraform plan's configuration, read to place its findings on the .tf lines (as lint does).
       const used = reads.reduce((n, r) => n + r.bytes.length, 0);
-      reads.push(...planConfigurations(reads, this.root, { maxBytes: DEFAULT_LIMITS.maxBytes, maxTotalBytes: Math.max(0, DEFAULT_LIMITS.maxTotalBytes - used), debug: () => {} }));
+      appendAll(reads, planConfigurations(reads, this.root, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - used), debug: () => {} }));
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       this.log("warning", escapeText(e.message));

@@ -10,6 +10,7 @@ import type { Finding, Path } from "../diagnostic.js";
 import { firewallDevices } from "../change/identity.js";
 import { matchesAny } from "../config/glob.js";
 import { firewallModels, type CompiledFirewall } from "../firewall/model.js";
+import { appendAll } from "../util/data.js";
 import { isPlainObject, show } from "../util/text.js";
 import { cannotAnswer, MAX_LIST_LENGTH, RULES_PATH, tooLong, type CompiledPolicy, type EvalContext, type PolicyResource, type PolicyWorld, type Template } from "./compile.js";
 import { OVER_BUDGET, PatternBudget } from "./regex.js";
@@ -244,7 +245,7 @@ export function checkPolicies(account: Account, policies: readonly CompiledPolic
         ...(related ? { related: related.map((r) => ({ ...r, fileIndex: item.fileIndex })) } : {}),
       });
     }
-    if (policy.count) findings.push(...countFindings(policy, chosen, files));
+    if (policy.count) appendAll(findings, countFindings(policy, chosen, files));
   }
   return findings;
 }

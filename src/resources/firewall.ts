@@ -4,8 +4,7 @@
  * counts). Pure: takes plain data, returns findings whose paths are relative to the value given.
  */
 import { mapFindingPaths, toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
-import { formatCidr, parseCidr, type Cidr } from "../net/cidr.js";
-import { findOverlapAnchors } from "../net/overlap.js";
+import { formatCidr, NETWORK_HOST_BITS, NETWORK_INVALID, NetworkWords, parseCidr, scanNetwork } from "../net/cidr.js";
 import { MAX_PORT_PIECES, parsePorts } from "../net/ports.js";
 import { Reporter, withinBounds } from "../rules/report.js";
 import { API_WORDS, resourceRules, schemaValidator, type SchemaValidator } from "../schemas/compile.js";
@@ -137,7 +136,18 @@ const FAMILIES = [
   ["ipv6", 6, { family: 6 }],
 ] as const;
 
-/** Address lists of one rule: strict syntax per family, canonical form, duplicates, and the count. */
+// Scratch of scanNetwork, and the keys of one list's networks (single-threaded, never escape:
+// nothing a list's check calls checks another list).
+const SCANNED = new NetworkWords();
+const KEYS = new Float64Array(3 * (MAX_RULE_ADDRESSES + 1));
+const NO_KEY = -1;
+
+/**
+ * Address lists of one rule: strict syntax per family, canonical form, duplicates, and the count.
+ * Each address is read once, into numbers (scanNetwork): that one reading says whether it is
+ * valid, whether its host bits are set, and which network it is; the detailed parser runs only to
+ * word a finding.
+ */
 export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter): void {
   if (!isPlainObject(addresses)) return;
   let count = 0;
@@ -145,7 +155,9 @@ export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter
   for (const [key, family, options] of FAMILIES) {
     const list = addresses[key];
     if (!Array.isArray(list)) continue;
-    const parsed: (Cidr | undefined)[] = [];
+    // Per entry, the network as three exact doubles (keys[3i] === NO_KEY: not a valid network).
+    const n = Math.min(list.length, MAX_RULE_ADDRESSES + 1);
+    const keys = n > 1 ? KEYS.fill(NO_KEY, 0, 3 * n) : undefined;
     for (let i = 0; i < list.length; i++) {
       count++;
       if (count === MAX_RULE_ADDRESSES + 1) {
@@ -159,15 +171,16 @@ export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter
       if (count > MAX_RULE_ADDRESSES) break;
       const entry: unknown = list[i];
       if (typeof entry !== "string") continue; // the schema reports the type
-      const result = parseCidr(entry, options);
-      if (!result.ok) {
-        reportBadAddress(entry, family, result.reason, [...path, key, i], out);
+      const scanned = scanNetwork(entry, family, SCANNED);
+      if (scanned === NETWORK_INVALID) {
+        const result = parseCidr(entry, options);
+        reportBadAddress(entry, family, result.ok ? "invalid network" : result.reason, [...path, key, i], out);
         continue;
       }
-      parsed[i] = result.value;
-      if (result.value.hostBitsSet) {
+      if (keys) networkKey(SCANNED, keys, i);
+      if (scanned === NETWORK_HOST_BITS) {
         const at = [...path, key, i];
-        const canonical = formatCidr(result.value);
+        const canonical = canonicalText(entry, family);
         out.report(
           "firewall-address-not-canonical",
           at,
@@ -176,27 +189,43 @@ export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter
         );
       }
     }
-    if (list.length > 1) reportDuplicates(list, parsed, path, key, out);
+    if (keys) reportDuplicates(list, keys, Math.min(list.length, n), family, path, key, out);
   }
 }
 
 /**
- * Same network twice in one list, compared by parsed value (no text formatting): pairwise for the
- * short lists rules usually have (the hot path), the overlap sweep for long ones.
+ * A network as three exact doubles (128 bits and the prefix in 53 + 43 + 40 bits): equal keys,
+ * equal networks.
  */
-function reportDuplicates(list: unknown[], parsed: (Cidr | undefined)[], path: Path, key: string, out: Reporter): void {
+function networkKey(scanned: NetworkWords, keys: Float64Array, i: number): void {
+  const words = scanned.words;
+  keys[3 * i] = words[0]! * 2097152 + (words[1]! >>> 11);
+  keys[3 * i + 1] = (words[1]! & 0x7ff) * 4294967296 + words[2]!;
+  keys[3 * i + 2] = words[3]! * 256 + scanned.prefix;
+}
+
+/** The canonical text of a valid network (finding path only). */
+function canonicalText(entry: string, family: 4 | 6): string {
+  const parsed = parseCidr(entry, { family });
+  return parsed.ok ? formatCidr(parsed.value) : entry;
+}
+
+/**
+ * Same network twice in one list, compared by the numbers each address was read into: pairwise for
+ * the short lists rules usually have (the hot path), sorted for long ones; each repeat is reported
+ * against the first of its network, in list order.
+ */
+function reportDuplicates(list: unknown[], keys: Float64Array, n: number, family: 4 | 6, path: Path, key: string, out: Reporter): void {
   const report = (i: number, firstIndex: number) =>
-    out.report("firewall-address-duplicate", [...path, key, i], `${show(list[i])} repeats ${key}[${firstIndex}] (${formatCidr(parsed[i]!)}); remove one`, {
+    out.report("firewall-address-duplicate", [...path, key, i], `${show(list[i])} repeats ${key}[${firstIndex}] (${canonicalText(list[i] as string, family)}); remove one`, {
       related: [{ path: [...path, key, firstIndex], message: "first listed here" }],
     });
-  const same = (a: Cidr, b: Cidr) => a.first === b.first && a.prefix === b.prefix;
-  if (parsed.length <= 16) {
-    for (let i = 1; i < parsed.length; i++) {
-      const current = parsed[i];
-      if (!current) continue;
+  const same = (a: number, b: number) => keys[3 * a] === keys[3 * b] && keys[3 * a + 1] === keys[3 * b + 1] && keys[3 * a + 2] === keys[3 * b + 2];
+  if (n <= 16) {
+    for (let i = 1; i < n; i++) {
+      if (keys[3 * i] === NO_KEY) continue;
       for (let j = 0; j < i; j++) {
-        const earlier = parsed[j];
-        if (earlier && same(earlier, current)) {
+        if (keys[3 * j] !== NO_KEY && same(i, j)) {
           report(i, j);
           break;
         }
@@ -204,11 +233,18 @@ function reportDuplicates(list: unknown[], parsed: (Cidr | undefined)[], path: P
     }
     return;
   }
-  // Long lists: the shared overlap sweep; equal networks are the duplicates, each anchored to the
-  // first of them.
-  const duplicates = findOverlapAnchors(parsed).filter((a) => a.equal);
-  duplicates.sort((a, b) => a.index - b.index);
-  for (const { index, anchor } of duplicates) report(index, anchor);
+  // Long lists: the valid entries sorted by network, then position; equal networks are adjacent.
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) if (keys[3 * i] !== NO_KEY) order.push(i);
+  order.sort((a, b) => keys[3 * a]! - keys[3 * b]! || keys[3 * a + 1]! - keys[3 * b + 1]! || keys[3 * a + 2]! - keys[3 * b + 2]! || a - b);
+  const repeats: Array<[number, number]> = [];
+  for (let k = 1, first = order[0]!; k < order.length; k++) {
+    const i = order[k]!;
+    if (same(i, first)) repeats.push([i, first]);
+    else first = i;
+  }
+  repeats.sort((a, b) => a[0] - b[0]);
+  for (const [i, first] of repeats) report(i, first);
 }
 
 function reportBadAddress(entry: string, family: 4 | 6, reason: string, at: Path, out: Reporter): void {

@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import type { Diagnostic, Path } from "../diagnostic.js";
 import { loadText, PositionMap } from "../load/load.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
-import { eachItem } from "../util/data.js";
+import { appendAll, eachItem } from "../util/data.js";
 
 /**
  * Would this string survive as a plain YAML scalar, as the same string, in block or flow context?
@@ -117,7 +117,9 @@ export function unifiedDiff(filePath: string, before: string, after: string): st
   const b = after.split("\n");
   const hunks: string[] = [];
   if (a.length !== b.length) {
-    hunks.push(`@@ -1,${a.length} +1,${b.length} @@`, ...a.map((l) => `-${l}`), ...b.map((l) => `+${l}`));
+    hunks.push(`@@ -1,${a.length} +1,${b.length} @@`);
+    for (const l of a) hunks.push(`-${l}`);
+    for (const l of b) hunks.push(`+${l}`);
   } else {
     const changed = a.map((l, i) => l !== b[i]);
     for (let i = 0; i < a.length; ) {
@@ -136,7 +138,8 @@ export function unifiedDiff(filePath: string, before: string, after: string): st
         else lines.push(` ${a[k]}`);
       }
       const count = to - from + 1;
-      hunks.push(`@@ -${from + 1},${count} +${from + 1},${count} @@`, ...lines);
+      hunks.push(`@@ -${from + 1},${count} +${from + 1},${count} @@`);
+      appendAll(hunks, lines);
       i = to + 1;
     }
   }

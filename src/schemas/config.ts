@@ -1,5 +1,6 @@
 /** The config file's JSON Schema (.cloudlintrc.yaml, .cloudlintrc.json, cloudlint.config.yaml). */
 import { DRAFT, ID_BASE } from "./common.js";
+import { LIMIT_SETTINGS, type LimitKey } from "./limits.js";
 
 const severity = {
   type: "string",
@@ -12,6 +13,11 @@ const rules = {
   description: "Severity per rule id or organisation policy id (cloudlint rules lists them).",
   additionalProperties: severity,
 } as const;
+/** A loading limit under `limits:`: a whole number from 1 to its ceiling. */
+const limit = (key: LimitKey) => {
+  const { flag, ceiling, what } = LIMIT_SETTINGS[key];
+  return { type: "integer", minimum: 1, maximum: ceiling, description: `${what} at most (a whole number up to ${ceiling}); the ${flag} flag wins over it.` } as const;
+};
 const globs = (what: string) => ({ type: "array", items: { type: "string", minLength: 1 }, description: what }) as const;
 
 export const configSchema = {
@@ -48,6 +54,18 @@ export const configSchema = {
           description: "Ports firewall-exposed-port guards (at most 65535 entries; merged into ranges, so a long list costs no more than the ranges it makes).",
         },
         ipv6RangesPerRegion: { type: "integer", minimum: 1, description: "The account's IPv6 range limit per region, if it was raised (default 1)." },
+      },
+    },
+    limits: {
+      type: "object",
+      additionalProperties: false,
+      description: "Loading limits, for an account larger than the defaults allow; a file past one gets an input-limit finding that names its flag and key.",
+      properties: {
+        [LIMIT_SETTINGS.maxBytes.configKey]: limit("maxBytes"),
+        [LIMIT_SETTINGS.maxTotalBytes.configKey]: limit("maxTotalBytes"),
+        [LIMIT_SETTINGS.maxValues.configKey]: limit("maxValues"),
+        [LIMIT_SETTINGS.maxDepth.configKey]: limit("maxDepth"),
+        [LIMIT_SETTINGS.maxAliases.configKey]: limit("maxAliases"),
       },
     },
   },

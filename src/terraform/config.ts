@@ -18,6 +18,7 @@ import type { Finding, Path } from "../diagnostic.js";
 import { PositionMap, type LoadedText } from "../load/load.js";
 import type { LoadLimits } from "../load/limits.js";
 import { RULES } from "../rules/catalog.js";
+import { appendAll } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
 import { parseHcl, type HclAttribute, type HclBlock, type HclExpr } from "./hcl.js";
 import { Ref, UNKNOWN, type TfResource, type TfValue } from "./resources.js";
@@ -441,8 +442,8 @@ function sizeOf(v: TfValue, limit: number): number {
   while (stack.length && n <= limit) {
     const x = stack.pop()!;
     n++;
-    if (Array.isArray(x)) stack.push(...x);
-    else if (typeof x === "object" && x !== null && !(x instanceof Ref)) stack.push(...Object.values(x));
+    if (Array.isArray(x)) appendAll(stack, x);
+    else if (typeof x === "object" && x !== null && !(x instanceof Ref)) appendAll(stack, Object.values(x));
   }
   return n;
 }
@@ -670,8 +671,8 @@ function modulesOf(files: readonly (ConfigFile & { fileIndex: number })[]): Map<
     let m = modules.get(f.folder);
     if (!m) modules.set(f.folder, (m = { folder: f.folder, files: [], resources: [], modules: [], locals: new Map() }));
     m.files.push(f.fileIndex);
-    m.resources.push(...f.resources);
-    m.modules.push(...f.modules);
+    appendAll(m.resources, f.resources);
+    appendAll(m.modules, f.modules);
     for (const [k, v] of f.locals) m.locals.set(k, v);
   }
   return modules;

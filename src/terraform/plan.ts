@@ -8,6 +8,7 @@
 import type { Finding, Path } from "../diagnostic.js";
 import { JsonPositions } from "../load/json-positions.js";
 import type { LoadedText, LoadLimits } from "../load/load.js";
+import { raiseLimitHint } from "../load/limits.js";
 import { RULES } from "../rules/catalog.js";
 import { isPlainObject } from "../util/text.js";
 import { Ref, UNKNOWN, type TfResource, type TfValue } from "./resources.js";
@@ -53,7 +54,7 @@ export function loadTerraformText(text: string, limits: LoadLimits, byteLength?:
   const positions = new JsonPositions(text);
   const deep = tooDeepAt(text, limits.maxDepth);
   if (deep === undefined) return { data, positions, findings: [] };
-  const finding: Finding = { ruleId: "input-limit", severity: RULES["input-limit"].severity, message: `nesting deeper than ${limits.maxDepth} levels; terraform show -json never needs that many`, path: [], ...positions.position(deep, deep + 1) };
+  const finding: Finding = { ruleId: "input-limit", severity: RULES["input-limit"].severity, message: `nesting deeper than ${limits.maxDepth} levels; terraform show -json never needs that many (${raiseLimitHint("maxDepth")})`, path: [], ...positions.position(deep, deep + 1) };
   return { data: undefined, positions, findings: [finding] };
 }
 

@@ -64,7 +64,15 @@ export function checkDataBounds(data: unknown, bounds: DataBounds = DATA_BOUNDS)
     if (Array.isArray(value)) {
       // Weighed before it is read: a sparse list's length is not its size, and reading each slot is.
       if (value.length > maxValues - values) return tooLong(value.length);
-      for (let i = 0; i < value.length && !found; i++) if ((found = visit(value[i], depth + 1))) found.path.unshift(i);
+      for (let i = 0; i < value.length && !found; i++) {
+        const item: unknown = value[i];
+        // A scalar within the count is one value: no call for it (most values are scalars).
+        if ((typeof item !== "object" || item === null) && values < maxValues) {
+          values++;
+          continue;
+        }
+        if ((found = visit(item, depth + 1))) found.path.unshift(i);
+      }
     } else {
       for (const key of Object.keys(value)) {
         let item: unknown;
@@ -72,6 +80,10 @@ export function checkDataBounds(data: unknown, bounds: DataBounds = DATA_BOUNDS)
           item = (value as Record<string, unknown>)[key];
         } catch {
           found = unreadable();
+        }
+        if (!found && (typeof item !== "object" || item === null) && values < maxValues) {
+          values++;
+          continue;
         }
         if ((found ??= visit(item, depth + 1))) {
           found.path.unshift(key);
@@ -158,4 +170,18 @@ export function someItem<T>(list: readonly T[], test: (item: T) => boolean): boo
 export function everyItem<T>(list: readonly T[], test: (item: T) => boolean): boolean {
   for (const [, item] of eachItem(list)) if (!test(item)) return false;
   return true;
+}
+
+/**
+ * Appends every item of `items` to `target`, one at a time, and returns `target`. What
+ * `target.push(...items)` means, without passing the items as arguments: a spread of an
+ * input-sized list (`push(...x)`, `Math.max(...x)`) overflows the stack from about 120,000 items.
+ * @example
+ * ```ts
+ * appendAll([1], [2, 3]); // [1, 2, 3]
+ * ```
+ */
+export function appendAll<T>(target: T[], items: Iterable<T>): T[] {
+  for (const item of items) target.push(item);
+  return target;
 }

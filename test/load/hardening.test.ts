@@ -81,7 +81,7 @@ describe("values per file are capped before the document is composed", () => {
     const list = (n: number) => `x: [${Array.from({ length: n }, () => "1").join(",")}]\n`;
     // "x" is a value too.
     expect(loadText(list(9), { ...DEFAULT_LIMITS, maxValues: 10 }).findings).toEqual([]);
-    expect(loadText(list(10), { ...DEFAULT_LIMITS, maxValues: 10 }).findings.map((f) => [f.ruleId, f.message])).toEqual([["input-limit", "more than 10 values in one file; a state file never needs that many"]]);
+    expect(loadText(list(10), { ...DEFAULT_LIMITS, maxValues: 10 }).findings.map((f) => [f.ruleId, f.message])).toEqual([["input-limit", "more than 10 values in one file; a state file never needs that many (raise it with --max-values, or limits.maxValues in the config)"]]);
   });
 });
 

@@ -123,7 +123,7 @@ describe("the README's Terraform CI job", () => {
     const run = spawnSync(process.execPath, [bin, "plan", "big.json"], { cwd: dir, encoding: "utf8" });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe("");
-    expect(run.stderr).toMatch(/big\.json is \d+ bytes, over the limit of 2097152 bytes for one file; cloudlint plan cannot plan a change without it/);
+    expect(run.stderr).toMatch(/big\.json is \d+ bytes, over the limit of 2097152 bytes for one file \(raise it with --max-file-bytes, or limits\.maxFileBytes in the config\); cloudlint plan cannot plan a change without it/);
   });
 
   it("a plan and its .tf files in one run (lint infra/): each finding once, on the .tf lines, the suppressions there applied", () => {

@@ -30,7 +30,7 @@ const BIG = { maxBytes: 16 * 1024 * 1024, maxTotalBytes: 16 * 1024 * 1024 };
 describe("size", () => {
   it("a .tf of 100,000 blocks is an input-limit finding at the default limit", () => {
     expect(lint({ "m/main.tf": HUNDRED_THOUSAND })).toEqual([
-      { file: "m/main.tf", ruleId: "input-limit", line: 1, column: 1, message: `the file is ${HUNDRED_THOUSAND.length} bytes, more than the limit of ${DEFAULT_LIMITS.maxBytes} (raise it with --max-file-bytes)` },
+      { file: "m/main.tf", ruleId: "input-limit", line: 1, column: 1, message: `the file is ${HUNDRED_THOUSAND.length} bytes, more than the limit of ${DEFAULT_LIMITS.maxBytes} (raise it with --max-file-bytes, or limits.maxFileBytes in the config)` },
     ]);
   });
 
@@ -236,7 +236,7 @@ describe("the CLI on hostile .tf files", () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toBe("");
     expect(json(r.stdout)).toEqual([{ file: "infra/main.tf", messages: [["input-limit", 1, 1]] }]);
-    expect(JSON.parse(r.stdout)[0].messages[0].message).toBe(`the file is ${HUNDRED_THOUSAND.length} bytes, more than the limit of ${DEFAULT_LIMITS.maxBytes} (raise it with --max-file-bytes)`);
+    expect(JSON.parse(r.stdout)[0].messages[0].message).toBe(`the file is ${HUNDRED_THOUSAND.length} bytes, more than the limit of ${DEFAULT_LIMITS.maxBytes} (raise it with --max-file-bytes, or limits.maxFileBytes in the config)`);
   });
 
   it("a plan's configuration with a heredoc that never ends and a module source climbing out of the repository: findings, exit 1, nothing read outside", () => {

@@ -92,7 +92,7 @@ describe("a 50 MB plan", () => {
     const [result] = JSON.parse(r.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>;
     expect(result!.messages).toHaveLength(1);
     expect(result!.messages[0]).toMatchObject({ ruleId: "input-limit" });
-    expect(result!.messages[0]!.message).toMatch(/^the file is 5\d{7} bytes, more than the limit of 2097152 \(raise it with --max-file-bytes\)$/);
+    expect(result!.messages[0]!.message).toMatch(/^the file is 5\d{7} bytes, more than the limit of 2097152 \(raise it with --max-file-bytes, or limits\.maxFileBytes in the config\)$/);
   });
 
   it("with the limits raised it is linted: each open range found at its address", { timeout: 120_000 }, () => {
@@ -110,7 +110,7 @@ describe("a 50 MB plan", () => {
 
 describe("nesting far past the depth limit", () => {
   const deep = (n: number) => `${"[".repeat(n)}"x"${"]".repeat(n)}`;
-  const limitFinding = [expect.objectContaining({ ruleId: "input-limit", message: "nesting deeper than 64 levels; terraform show -json never needs that many" })];
+  const limitFinding = [expect.objectContaining({ ruleId: "input-limit", message: "nesting deeper than 64 levels; terraform show -json never needs that many (raise it with --max-depth, or limits.maxDepth in the config)" })];
 
   it("10,000 levels inside a resource's values: an input-limit finding at the 65th level's bracket, no stack overflow", () => {
     const text = planText([change("linode_firewall.web", { ...fwValues("web-fw"), tags: "TAGS" })]).replace('"TAGS"', deep(10_000));
