@@ -89,6 +89,39 @@ export class PositionMap {
   }
 }
 
+/** A position map made by `make` the first time it is used (a JSON file's, when a finding asks for one). */
+export class DeferredPositions extends PositionMap {
+  private made: PositionMap | undefined;
+
+  constructor(private readonly make: () => PositionMap) {
+    super(new LineCounter());
+  }
+
+  private get inner(): PositionMap {
+    return (this.made ??= this.make());
+  }
+
+  override get values(): Map<string, Span> {
+    return this.inner.values;
+  }
+
+  override get keys(): Map<string, Span> {
+    return this.inner.keys;
+  }
+
+  override get scalars(): Map<string, ScalarSource> {
+    return this.inner.scalars;
+  }
+
+  override position(start: number, end: number): SourcePosition {
+    return this.inner.position(start, end);
+  }
+
+  override locate(path: Path, anchor?: "key", valueRange?: [number, number]): SourcePosition | undefined {
+    return this.inner.locate(path, anchor, valueRange);
+  }
+}
+
 /** A position map with nothing in it (for a file that was not parsed). */
 export function emptyPositions(): PositionMap {
   const lines = new LineCounter();

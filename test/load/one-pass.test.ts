@@ -2,7 +2,7 @@
  * The one-pass loader against the loader it replaced (test/load/oracle-load.ts, today's code
  * before the change) and against yaml itself: on random YAML documents and on the hostile inputs
  * of the hardening suites, the same data, the same findings, the same position map (every value's
- * and key's span, every scalar's start and verbatim flag, every line start) and, where the text
+ * and key's span, every scalar's start and verbatim flag, the line and column of every offset) and, where the text
  * loads, the same data as `yaml.parse`.
  */
 import fc from "fast-check";
@@ -16,8 +16,14 @@ import { yamlText } from "./yaml-arbitrary.js";
 type Loaded = ReturnType<typeof loadText> | ReturnType<typeof oracleLoadText>;
 
 /** Everything a loader gives, in a form toEqual compares exactly (-0, NaN and key order included). */
-function snapshot(r: Loaded) {
-  const map = r.positions as unknown as { values: Map<string, unknown>; keys: Map<string, unknown>; scalars: Map<string, unknown>; lines: { lineStarts: number[] } };
+function snapshot(r: Loaded, length: number) {
+  const map = r.positions;
+  // Line and column of every offset (every 97th in a long text): the line counters agree.
+  const lines: string[] = [];
+  for (let at = 0; at <= length; at += length < 5000 ? 1 : 97) {
+    const p = map.position(at, at);
+    lines.push(`${p.line}:${p.column}`);
+  }
   return {
     data: r.data,
     dataKeys: keyOrder(r.data),
@@ -26,7 +32,7 @@ function snapshot(r: Loaded) {
     values: [...map.values],
     keys: [...map.keys],
     scalars: [...map.scalars],
-    lineStarts: map.lines.lineStarts,
+    lines,
   };
 }
 
@@ -57,12 +63,12 @@ function lookups(r: Loaded, paths: string[]): unknown[] {
   return out;
 }
 
-function expectSameAsBefore(text: string, limits: LoadLimits = DEFAULT_LIMITS): Loaded {
-  const now = loadText(text, limits);
-  const before = oracleLoadText(text, limits);
+function expectSameAsBefore(text: string, limits: LoadLimits = DEFAULT_LIMITS, syntax: "yaml" | "json" = "yaml"): Loaded {
+  const now = loadText(text, limits, undefined, syntax);
+  const before = oracleLoadText(text, limits, undefined, syntax);
   const paths = [...before.positions.values.keys()];
   expect(lookups(now, paths), JSON.stringify(text)).toEqual(lookups(before, paths));
-  expect(snapshot(now), JSON.stringify(text)).toEqual(snapshot(before));
+  expect(snapshot(now, text.length), JSON.stringify(text)).toEqual(snapshot(before, text.length));
   if (now.data !== undefined && !now.empty && now.findings.every((f) => f.ruleId !== "parse-error" || f.message.includes("out of range"))) {
     expect(now.data, JSON.stringify(text)).toEqual(parse(text.replace(/\r(?!\n)/g, "\n"), { merge: true, uniqueKeys: false, maxAliasCount: -1, logLevel: "silent" }));
   }
@@ -164,6 +170,30 @@ describe("the one-pass loader gives what the loader before it gave", () => {
     // The property means something only if many documents take the one-pass way and many do not.
     expect(plain / runs).toBeGreaterThan(0.2);
     expect(plain / runs).toBeLessThan(0.9);
+  });
+
+  it("on random JSON texts: compact, indented by spaces or tabs, CRLF, with escapes and repeated keys", () => {
+    // Keys and strings with escapes, the separator of position map keys, "" and __proto__; numbers
+    // of every size (past 2^53, with exponents); nesting around the depth limit.
+    const key = fc.oneof(fc.constantFrom("a", "b", "0", "", "__proto__", "constructor", 'q"uote', "back\\slash", "\u0000", "tab\t", "é", "😀", "\u2028", "x".repeat(1001)), fc.string({ maxLength: 4 }));
+    const number = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(9007199254740993, -0, 1e21, 1e-7, 123456789012345));
+    const value = fc.letrec((tie) => ({
+      any: fc.oneof({ depthSize: "small" }, fc.constant(null), fc.boolean(), number, fc.string({ maxLength: 6 }), fc.constantFrom("\u0000", "\\", "a\nb", "\ud800", "😀"), tie("list"), tie("map")),
+      list: fc.array(tie("any"), { maxLength: 4 }),
+      map: fc.dictionary(key, tie("any"), { maxKeys: 4 }),
+    })).any;
+    fc.assert(
+      fc.property(value, fc.constantFrom(undefined, 2, "\t"), fc.constantFrom("\n", "\r\n", "\r"), fc.boolean(), fc.nat(6), (v, indent, eol, repeat, depth) => {
+        let text = JSON.stringify(v, null, indent).replace(/\n/g, eol);
+        // A repeated key, a line break before a colon.
+        if (repeat && text.startsWith("{") && text.length > 2) text = `{"r": 1, "r": 2,${text.slice(1)}`;
+        if (depth === 5) text = `${"[".repeat(62)}${text}${"]".repeat(62)}`;
+        if (depth === 6) text = text.replace(/":/, '"\n:');
+        expectSameAsBefore(text, DEFAULT_LIMITS, "json");
+        expectSameAsBefore(text, { ...DEFAULT_LIMITS, maxValues: 12, maxDepth: 3 }, "json");
+      }),
+      { numRuns: 1500 },
+    );
   });
 
   it("at the limits: depth, values and aliases, one under and one over", () => {
