@@ -112,6 +112,11 @@ function scanNumber(text: string, i: number): number | JsonSyntaxError {
   return i;
 }
 
+function hasExponent(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if ((text.charCodeAt(i) | 0x20) === 0x65) return true;
+  return false;
+}
+
 /** The first syntax error of `text` as JSON, or undefined when it is valid JSON; `shape` (when given) is filled on the way. */
 export function findJsonSyntaxError(text: string, shape: JsonShape = emptyJsonShape()): JsonSyntaxError | undefined {
   const stack: number[] = []; // 0x7b for objects, 0x5b for arrays
@@ -192,7 +197,7 @@ export function findJsonSyntaxError(text: string, shape: JsonShape = emptyJsonSh
         if (c === 0x22) end = scanString(text, i);
         else if (c === 0x2d || isDigit(c)) {
           end = scanNumber(text, i);
-          if (typeof end === "number" && (end - i > 15 || /[eE]/.test(text.slice(i, end)))) shape.plain = false;
+          if (typeof end === "number" && (end - i > 15 || hasExponent(text, i, end))) shape.plain = false;
         } else {
           const word = ["true", "false", "null"].find((w) => text.startsWith(w, i));
           end = word ? i + word.length : { offset: i, message: `unexpected ${describe(text, i)}; expected a value` };

@@ -29,7 +29,6 @@
  * string-keyed maps is paid only by a caller that reads them. Recursion is bounded by the depth
  * limit (a collection at the limit gives up), so no input can overflow the stack here.
  */
-import { LineCounter } from "yaml";
 import type { Finding } from "../diagnostic.js";
 import type { LoadLimits } from "./limits.js";
 import { type PositionMap, unsafeIntegerFinding } from "./positions.js";
@@ -814,11 +813,8 @@ class Reader {
  */
 export function readPlainYaml(text: string, limits: LoadLimits): PlainYamlResult | undefined {
   try {
-    const lines = new LineCounter();
-    lines.addNewLine(0);
-    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines.addNewLine(i + 1);
     // About one value per 12 characters in a state file: room for most without growing.
-    const map = new TreePositions(lines, text.length >> 4);
+    const map = new TreePositions(text, text.length >> 4);
     const reader = new Reader(text, limits, map);
     const data = reader.document();
     return { data, positions: map, findings: reader.notes };

@@ -7,7 +7,7 @@
  * lookup, when a key holds the separator of those map keys or the top mapping has an empty key,
  * where two paths could share one map key and the maps decide which one wins.
  */
-import type { LineCounter } from "yaml";
+import { LineCounter } from "yaml";
 import type { Path } from "../diagnostic.js";
 import { PositionMap, SEP, type ScalarSource, type SourcePosition, type Span } from "./positions.js";
 
@@ -41,9 +41,28 @@ export class TreePositions extends PositionMap {
   /** Two paths may share one map key (see the module comment): lookups go through the maps. */
   ambiguous = false;
 
-  constructor(lines: LineCounter, expectedNodes: number) {
-    super(lines);
+  /** Line starts, counted from the text the first time a position is asked for (a clean file asks for none). */
+  private readonly counter: LineCounter;
+
+  constructor(
+    private readonly text: string,
+    expectedNodes: number,
+  ) {
+    const counter = new LineCounter();
+    super(counter);
+    this.counter = counter;
     this.nodes = new Int32Array(Math.max(64, expectedNodes) * SLOT);
+  }
+
+  override position(start: number, end: number): SourcePosition {
+    const lines = this.counter;
+    if (lines.lineStarts.length === 0) {
+      // Every line break starts a line, as yaml's parser reports them.
+      lines.addNewLine(0);
+      const text = this.text;
+      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines.addNewLine(i + 1);
+    }
+    return super.position(start, end);
   }
 
   /** A new node, child of nothing yet; returns its number. */
