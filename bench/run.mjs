@@ -18,20 +18,11 @@ import {
   validateStackScript,
   validateVpc,
 } from "../dist/esm/index.js";
+import { rng } from "./rng.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const FIREWALLS = Number(process.env.BENCH_FIREWALLS ?? 10_000);
 
-// A deterministic generator (mulberry32) so every run validates the same data.
-function rng(seed) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = rng(42);
 const pick = (list) => list[Math.floor(random() * list.length)];
 const PORTS = ["22", "80, 443", "8000-8080", "22, 80, 443, 8443", "3306", "5432, 6379", "1-1024", "53"];
