@@ -1,16 +1,9 @@
 // Maximum-size firewalls (25 rules x 255 addresses, 15 port pieces a rule) of several shapes, for
 // the exposure analysis' worst cases (issue 24). Deterministic: each shape is built from a fixed seed.
 
-/** A deterministic generator (mulberry32): the same seed, the same data on every run. */
-export function rng(seed) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from "./rng.mjs";
+
+export { rng };
 
 const RULES = 25;
 const ADDRESSES = 255;

@@ -18,12 +18,11 @@ import {
   validateStackScript,
   validateVpc,
 } from "../dist/esm/index.js";
-import { rng } from "./firewall-shapes.mjs";
+import { rng } from "./rng.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const FIREWALLS = Number(process.env.BENCH_FIREWALLS ?? 10_000);
 
-// A deterministic generator so every run validates the same data.
 const random = rng(42);
 const pick = (list) => list[Math.floor(random() * list.length)];
 const PORTS = ["22", "80, 443", "8000-8080", "22, 80, 443, 8443", "3306", "5432, 6379", "1-1024", "53"];

@@ -12,6 +12,26 @@ export interface JsonSyntaxError {
   readonly message: string;
 }
 
+/** What the check saw of a JSON text, for the loader's JSON.parse way (load.ts). */
+export interface JsonShape {
+  /** Strings (keys included), numbers, true, false and null: the values yaml's lexer would count. */
+  values: number;
+  /** Object keys, repeated ones included. */
+  keys: number;
+  /** The deepest nesting of brackets. */
+  depth: number;
+  /**
+   * False when the text holds something the one-pass YAML reader or yaml reads apart from
+   * JSON.parse: a tab between tokens, a line break between a key and its colon, a key of more
+   * than 1000 characters, a number of more than 15 characters or with an exponent (it may be an
+   * integer past 2^53, which yaml reports).
+   */
+  plain: boolean;
+}
+
+/** A shape to fill. */
+export const emptyJsonShape = (): JsonShape => ({ values: 0, keys: 0, depth: 0, plain: true });
+
 const enum Expect {
   Value,
   ValueOrClose, // right after "["
@@ -92,14 +112,21 @@ function scanNumber(text: string, i: number): number | JsonSyntaxError {
   return i;
 }
 
-/** The first syntax error of `text` as JSON, or undefined when it is valid JSON. */
-export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
+function hasExponent(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if ((text.charCodeAt(i) | 0x20) === 0x65) return true;
+  return false;
+}
+
+/** The first syntax error of `text` as JSON, or undefined when it is valid JSON; `shape` (when given) is filled on the way. */
+export function findJsonSyntaxError(text: string, shape: JsonShape = emptyJsonShape()): JsonSyntaxError | undefined {
   const stack: number[] = []; // 0x7b for objects, 0x5b for arrays
   let expect: Expect = Expect.Value;
   let i = 0;
   let done = false;
   while (true) {
-    while (i < text.length && isWhitespace(text.charCodeAt(i))) i++;
+    for (let c = text.charCodeAt(i); isWhitespace(c); c = text.charCodeAt(++i)) {
+      if (c === 0x09 || (expect === Expect.Colon && (c === 0x0a || c === 0x0d))) shape.plain = false;
+    }
     if (done) return i < text.length ? { offset: i, message: `unexpected ${describe(text, i)} after the end of the document` } : undefined;
     if (i >= text.length) return { offset: i, message: stack.length ? `unexpected end of file: ${stack.length} unclosed bracket(s)` : "the file is empty" };
     const c = text.charCodeAt(i);
@@ -150,6 +177,9 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
         {
           const end = scanString(text, i);
           if (typeof end !== "number") return end;
+          if (end - i > 1002) shape.plain = false;
+          shape.keys++;
+          shape.values++;
           i = end;
         }
         expect = Expect.Colon;
@@ -157,6 +187,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
       case Expect.Value: {
         if (c === 0x7b || c === 0x5b) {
           stack.push(c);
+          if (stack.length > shape.depth) shape.depth = stack.length;
           i++;
           expect = c === 0x7b ? Expect.KeyOrClose : Expect.ValueOrClose;
           continue;
@@ -164,12 +195,15 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
         if (c === 0x5d && top === 0x5b) return { offset: i, message: "a trailing comma is not allowed" };
         let end: number | JsonSyntaxError;
         if (c === 0x22) end = scanString(text, i);
-        else if (c === 0x2d || isDigit(c)) end = scanNumber(text, i);
-        else {
+        else if (c === 0x2d || isDigit(c)) {
+          end = scanNumber(text, i);
+          if (typeof end === "number" && (end - i > 15 || hasExponent(text, i, end))) shape.plain = false;
+        } else {
           const word = ["true", "false", "null"].find((w) => text.startsWith(w, i));
           end = word ? i + word.length : { offset: i, message: `unexpected ${describe(text, i)}; expected a value` };
         }
         if (typeof end !== "number") return end;
+        shape.values++;
         i = end;
         expect = Expect.CommaOrClose;
         if (stack.length === 0) done = true;

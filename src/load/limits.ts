@@ -30,7 +30,8 @@ export interface LoadLimits {
 }
 
 /**
- * 2 MiB a file: the yaml parser alone takes seconds on 5 MiB (bench/README.md), and a file under
+ * 2 MiB a file: a file the yaml parser reads (anchors, tags, multi-line scalars: what the one-pass
+ * reader leaves to it) takes seconds on 5 MiB (bench/README.md), and a file under
  * the limit must lint in a few seconds whatever its shape. A real state file is far smaller (2 MiB
  * is about 500 firewalls of 25 rules); --max-file-bytes (or limits.maxFileBytes in the config) raises it.
  * @example

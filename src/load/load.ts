@@ -13,83 +13,15 @@
  * computed here instead.
  */
 import { Composer, isAlias, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, Scalar, type Document, type Node } from "yaml";
-import type { Finding, Path } from "../diagnostic.js";
-import { findJsonSyntaxError } from "./json-syntax.js";
+import type { Finding } from "../diagnostic.js";
+import { emptyJsonShape, findJsonSyntaxError, type JsonShape } from "./json-syntax.js";
 import { DEFAULT_LIMITS, raiseLimitHint, type LoadLimits } from "./limits.js";
-import { RULES } from "../rules/catalog.js";
+import { readPlainYaml } from "./plain-yaml.js";
+import { DeferredPositions, limitFinding, PositionMap, SEP, unsafeIntegerFinding, type SourcePosition } from "./positions.js";
 import { show } from "../util/text.js";
 
 export { DEFAULT_LIMITS, type LoadLimits };
-
-export interface Span {
-  readonly start: number;
-  readonly end: number;
-}
-
-interface ScalarSource {
-  /** Offset of the first character of the value inside the source (after an opening quote). */
-  readonly valueStart: number;
-  /** True when source characters map one-to-one onto the value's characters. */
-  readonly verbatim: boolean;
-}
-
-export interface SourcePosition {
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-}
-
-const SEP = "\u0000";
-const keyOf = (path: Path): string => path.join(SEP);
-
-/** Source spans of every value and mapping key, looked up by data path. */
-export class PositionMap {
-  readonly values = new Map<string, Span>();
-  readonly keys = new Map<string, Span>();
-  readonly scalars = new Map<string, ScalarSource>();
-
-  constructor(private readonly lines: LineCounter) {}
-
-  position(start: number, end: number): SourcePosition {
-    const a = this.lines.linePos(start);
-    const b = this.lines.linePos(Math.max(start, end));
-    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
-  }
-
-  /**
-   * The span for a path: the key (for `anchor: "key"`) or value; a missing path falls back to its
-   * nearest ancestor that exists (a missing field is reported on the object that lacks it).
-   */
-  locate(path: Path, anchor?: "key", valueRange?: [number, number]): SourcePosition | undefined {
-    const exact = keyOf(path);
-    if (anchor === "key") {
-      const span = this.keys.get(exact);
-      if (span) return this.position(span.start, span.end);
-    }
-    const span = this.values.get(exact);
-    if (span) {
-      const scalar = valueRange ? this.scalars.get(exact) : undefined;
-      if (scalar?.verbatim && valueRange) {
-        const start = scalar.valueStart + valueRange[0];
-        return this.position(start, start + valueRange[1]);
-      }
-      return this.position(span.start, span.end);
-    }
-    for (let n = path.length - 1; n >= 0; n--) {
-      const parent = this.values.get(keyOf(path.slice(0, n)));
-      if (parent) return this.position(parent.start, parent.end);
-    }
-    return undefined;
-  }
-}
-
-/** A position map with nothing in it (for a file that was not parsed). */
-export function emptyPositions(): PositionMap {
-  const lines = new LineCounter();
-  lines.addNewLine(0);
-  return new PositionMap(lines);
-}
+export { emptyPositions, PositionMap, type ScalarSource, type SourcePosition, type Span } from "./positions.js";
 
 export interface LoadedText {
   /** The parsed data; `undefined` when the text could not be loaded (see findings). */
@@ -99,10 +31,6 @@ export interface LoadedText {
   readonly findings: Finding[];
   /** The text holds no document at all (only white space and comments): an empty account, not a `null`. */
   readonly empty?: boolean;
-}
-
-function limitFinding(ruleId: "parse-error" | "input-limit", message: string, pos: SourcePosition | undefined): Finding {
-  return { ruleId, severity: RULES[ruleId].severity, message, path: [], ...(pos ?? { line: 1, column: 1, endLine: 1, endColumn: 1 }) };
 }
 
 interface WalkState {
@@ -181,7 +109,7 @@ function walk(node: Node | null | undefined, key: string, depth: number, state: 
     recordScalar(node, key, state);
     if (typeof node.value === "number" && Number.isInteger(node.value) && !Number.isSafeInteger(node.value)) {
       const source = range ? state.text.slice(range[0], Math.min(range[1], range[0] + 40)) : String(node.value);
-      state.notes.push(nodeProblem(state, node, `the number ${source} is out of range: integers beyond ±(2^53 - 1) cannot be read exactly`));
+      state.notes.push(unsafeIntegerFinding(source, range ? state.map.position(range[0], range[1]) : undefined));
     }
     return true;
   }
@@ -296,11 +224,53 @@ export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byt
     // An empty file is an empty account, in JSON as in YAML.
     if (text.trim().length === 0) return { data: null, positions, findings: [], empty: true };
     // YAML accepts more than JSON (trailing commas, bare words); a .json file must be JSON.
-    const problem = findJsonSyntaxError(text);
+    const shape = emptyJsonShape();
+    const problem = findJsonSyntaxError(text, shape);
     if (problem) {
       return { data: undefined, positions, findings: [{ ...limitFinding("parse-error", `invalid JSON: ${problem.message}`, undefined), ...offsetPosition(text, problem.offset) }] };
     }
+    const json = readJson(text, shape, limits);
+    if (json) return json;
   }
+  // Most state files are plain YAML, read in one pass; anything else is read the full way below.
+  return readPlainYaml(text, limits) ?? loadFully(text, limits);
+}
+
+/**
+ * Valid JSON that YAML reads as JSON.parse does, within the limits and without a repeated key
+ * (the shape the syntax check saw says so): JSON.parse's data, and the positions the one-pass
+ * reader gives, computed only when they are first asked for (a clean file asks for none).
+ */
+function readJson(text: string, shape: JsonShape, limits: LoadLimits): LoadedText | undefined {
+  if (!shape.plain || shape.depth > limits.maxDepth || shape.values > limits.maxValues) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  // JSON.parse keeps the last of a repeated key, where the full way reports it: count them.
+  let keys = 0;
+  const stack: unknown[] = [data];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value !== "object" || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) stack.push(item);
+    else {
+      for (const key of Object.keys(value)) {
+        keys++;
+        stack.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  if (keys !== shape.keys) return undefined;
+  return { data, positions: new DeferredPositions(() => (readPlainYaml(text, limits) ?? loadFully(text, limits)).positions), findings: [] };
+}
+
+/** yaml's parser and composer, then a walk for positions and limits and toJS: every construct, every error. */
+function loadFully(text: string, limits: LoadLimits): LoadedText {
+  const lines = new LineCounter();
+  const positions = new PositionMap(lines);
   const parsed = parseGuarded(text, lines, limits.maxDepth, limits.maxValues);
   if ("tooManyAt" in parsed) {
     const pos = positions.position(parsed.tooManyAt, parsed.tooManyAt);
