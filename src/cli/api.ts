@@ -91,7 +91,8 @@ export function redact(text: string, token: string): string {
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
   if (header === null) return undefined;
   const value = header.trim();
-  if (/^\d{1,9}$/.test(value)) return Number(value) * 1000;
+  // Seconds: any number of digits (a huge one is a long wait, which the caller cuts to its cap).
+  if (/^\d+$/.test(value)) return Math.min(Number(value), Number.MAX_SAFE_INTEGER / 1000) * 1000;
   // An HTTP date names its day and month ("Wed, 21 Oct 2015 07:28:00 GMT"); "-1" is no date.
   const date = /[A-Za-z]{3}/.test(value) ? Date.parse(value) : NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
@@ -104,7 +105,7 @@ export function backoffMs(attempt: number, baseMs: number, maxMs: number, random
 }
 
 /** The API's error body's reasons (`{ errors: [{ field, reason }] }`), short and escaped. */
-function reasons(body: string, token: string): string {
+export function reasons(body: string, token: string): string {
   try {
     const parsed = JSON.parse(body) as { errors?: Array<{ field?: unknown; reason?: unknown }> };
     if (Array.isArray(parsed?.errors)) {
@@ -112,13 +113,45 @@ function reasons(body: string, token: string): string {
         .slice(0, 3)
         .map((e) => (typeof e?.reason === "string" ? `${typeof e.field === "string" ? `${e.field}: ` : ""}${e.reason}` : ""))
         .filter(Boolean)
+        // Redacted before it is cut: a token cut in two would no longer match.
+        .map((r) => redact(r, token))
         .map((r) => (r.length > 200 ? `${r.slice(0, 200)}…` : r));
-      if (list.length) return `: ${redact(list.join("; "), token)}`;
+      if (list.length) return `: ${list.join("; ")}`;
     }
   } catch {
     // not the API's error body
   }
   return "";
+}
+
+/**
+ * The system error code (ECONNREFUSED, ENOTFOUND…) somewhere in an error's cause chain (fetch
+ * wraps it: "fetch failed" → cause, sometimes an AggregateError's errors), or undefined.
+ */
+export function errorCode(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0 && seen.size < 16) {
+    const e = queue.shift();
+    if (e === null || typeof e !== "object" || seen.has(e)) continue;
+    seen.add(e);
+    const { code, cause, errors } = e as { code?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === "string" && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) return code;
+    queue.push(cause);
+    if (Array.isArray(errors)) for (const inner of errors.slice(0, 4)) queue.push(inner);
+  }
+  return undefined;
+}
+
+/** An error's message and its causes' ("fetch failed: bad port"), for a failure with no code; at most 4, each cut to 200 characters. */
+export function errorMessages(error: unknown): string {
+  const messages: string[] = [];
+  for (let e = error, n = 0; e !== null && e !== undefined && n < 4; e = (e as { cause?: unknown }).cause, n++) {
+    const message = typeof e === "object" && typeof (e as { message?: unknown }).message === "string" ? (e as Error).message : typeof e === "object" ? "" : String(e);
+    if (message !== "" && !messages.includes(message)) messages.push(message.slice(0, 200));
+    if (typeof e !== "object") break;
+  }
+  return messages.join(": ") || "unknown error";
 }
 
 /** Reads a body up to `limit` bytes; more is a failure (the stream is cancelled). */
@@ -140,18 +173,39 @@ async function readBody(response: Response, limit: number): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/**
+ * The callbacks waiting on each run's signal: one listener per signal calls them all, so that any
+ * number of requests and backoff waits in flight add none (Node warns past 10 listeners).
+ */
+const waiting = new WeakMap<AbortSignal, Set<() => void>>();
+
+/** Calls `fn` when `signal` aborts; returns the function that stops waiting. */
+export function whenAborted(signal: AbortSignal, fn: () => void): () => void {
+  let set = waiting.get(signal);
+  if (!set) {
+    const callbacks = new Set<() => void>();
+    waiting.set(signal, (set = callbacks));
+    signal.addEventListener("abort", () => {
+      for (const f of [...callbacks]) f();
+      callbacks.clear();
+    }, { once: true });
+  }
+  set.add(fn);
+  const callbacks = set;
+  return () => callbacks.delete(fn);
+}
+
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
     const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
+      stop();
       resolve();
     }, ms);
-    const onAbort = () => {
+    const stop = whenAborted(signal, () => {
       clearTimeout(timer);
       reject(signal.reason);
-    };
-    signal.addEventListener("abort", onAbort, { once: true });
+    });
   });
 
 /** One GET of the API, as a request of an import describes it. */
@@ -189,8 +243,7 @@ export function apiClient(settings: ApiSettings): ApiClient {
         timedOut = true;
         attemptController.abort();
       }, settings.timeoutMs);
-      const onAbort = () => attemptController.abort(signal.reason);
-      signal.addEventListener("abort", onAbort, { once: true });
+      const stopWaiting = whenAborted(signal, () => attemptController.abort(signal.reason));
       try {
         const response = await fetch(settings.baseUrl + request.path, {
           method: "GET",
@@ -226,12 +279,11 @@ export function apiClient(settings: ApiSettings): ApiClient {
       } catch (e) {
         if (e instanceof ApiFailure) throw e;
         if (signal.aborted) throw signal.reason;
-        const cause = (e as { cause?: { code?: unknown } })?.cause?.code;
-        failure = timedOut ? `no answer within ${settings.timeoutMs / 1000} s` : `the connection failed (${typeof cause === "string" ? cause : safe((e as Error)?.message ?? String(e))})`;
+        failure = timedOut ? `no answer within ${settings.timeoutMs / 1000} s` : `the connection failed (${safe(errorCode(e) ?? errorMessages(e))})`;
         settings.debug?.(`${shown} failed after ${Date.now() - started} ms: ${failure}`);
       } finally {
         clearTimeout(timer);
-        signal.removeEventListener("abort", onAbort);
+        stopWaiting();
       }
       if (attempt >= settings.retries) throw new ApiFailure(`${shown}: ${failure}, after ${attempt + 1} attempt${attempt === 0 ? "" : "s"}`);
       const delay = Math.min(settings.maxDelayMs, wait ?? backoffMs(attempt + 1, settings.baseDelayMs, settings.maxDelayMs));

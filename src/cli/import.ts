@@ -4,13 +4,16 @@
  * writes the state files to a temporary folder and moves them into place only when every request
  * succeeded, and reports what was written and what the API did not show.
  */
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, relative, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { matchesFilter } from "../filter/evaluate.js";
-import { ACCOUNT_LISTS, buildImport, followUpRequests, IMPORTED_SECTIONS, isImportedFileName, pageQuery, readEnvelope, type ImportedSection, type ImportRequest, type ImportResponses, type ImportResult } from "../import/index.js";
+import { ACCOUNT_LISTS, buildImport, followUpRequests, IMPORT_HEADER, IMPORTED_SECTIONS, pageQuery, pagesToRead, readEnvelope, type ImportedSection, type ImportRequest, type ImportResponses, type ImportResult } from "../import/index.js";
 import { escapeText, isPlainObject, plural } from "../util/text.js";
 import { ApiFailure, apiBaseUrl, apiClient, redact, tokenFromEnv } from "./api.js";
 import { statSafe, UsageError } from "./files.js";
+import { Interrupted, withDeferredSignals, writeImported } from "./import-write.js";
+
+export { writeImported };
 
 /** The options that say how to reach the API (import, and lint and plan with --baseline api). */
 export interface ApiArgs {
@@ -162,7 +165,7 @@ function progress(io: Io, enabled: boolean) {
 }
 
 /** Reads lists to their end (page 1 of each, then the other pages) and views, into `lists` and `views`. */
-async function readAll(requests: readonly ImportRequest[], source: ResponseSource, concurrency: number, controller: AbortController, into: { lists: Map<string, unknown[]>; views: Map<string, unknown> }, shown: ReturnType<typeof progress>): Promise<number> {
+async function readAll(requests: readonly ImportRequest[], source: ResponseSource, concurrency: number, controller: AbortController, into: { lists: Map<string, unknown[]>; views: Map<string, unknown> }, shown: ReturnType<typeof progress>, notes: string[]): Promise<number> {
   const pages = new Map<string, unknown[][]>();
   const rest: Array<[ImportRequest, number]> = [];
   const envelope = (req: ImportRequest, page: number, body: unknown) => {
@@ -180,13 +183,27 @@ async function readAll(requests: readonly ImportRequest[], source: ResponseSourc
     const first = envelope(req, 1, body);
     const list: unknown[][] = [first.data as unknown[]];
     pages.set(req.key, list);
-    for (let p = 2; p <= first.pages; p++) rest.push([req, p]);
-    shown.more(first.pages - 1);
+    const { pages: count, inconsistent } = pagesToRead(req, first);
+    if (inconsistent) notes.push(`GET ${escapeText(req.path)}: ${inconsistent}`);
+    for (let p = 2; p <= count; p++) rest.push([req, p]);
+    shown.more(count - 1);
   });
+  // A list ends at its first empty page: the pages after it are not asked for (a server that claims
+  // more pages than it has answers them empty).
+  const endsAt = new Map<string, number>();
   await pool(rest, concurrency, controller, async ([req, page]) => {
-    pages.get(req.key)![page - 1] = envelope(req, page, await source.get(req, page, controller.signal)).data as unknown[];
+    if (page > (endsAt.get(req.key) ?? Infinity)) return;
+    const data = envelope(req, page, await source.get(req, page, controller.signal)).data as unknown[];
+    pages.get(req.key)![page - 1] = data;
+    if (data.length === 0 && page < (endsAt.get(req.key) ?? Infinity)) endsAt.set(req.key, page);
     shown.tick();
   });
+  const claimed = new Map<string, { req: ImportRequest; pages: number }>();
+  for (const [req, page] of rest) claimed.set(req.key, { req, pages: page });
+  for (const [key, page] of endsAt) {
+    const list = claimed.get(key)!;
+    if (page < list.pages) notes.push(`GET ${escapeText(list.req.path)}: page ${page} of the ${list.pages} pages to read was empty: the pages after it were not read`);
+  }
   for (const req of requests) {
     const list = pages.get(req.key);
     if (!list) continue;
@@ -194,7 +211,7 @@ async function readAll(requests: readonly ImportRequest[], source: ResponseSourc
     const records = list.flat();
     into.lists.set(req.key, req.filter ? records.filter((r) => matchesFilter(r, req.filter)) : records);
   }
-  return requests.length + rest.length;
+  return requests.length + rest.filter(([r, page]) => page <= (endsAt.get(r.key) ?? Infinity)).length;
 }
 
 /** Every response an import needs: the account's lists, then each firewall's rules and devices and each StackScript's view. */
@@ -203,15 +220,18 @@ async function readAccount(source: ResponseSource, concurrency: number, io: Io, 
   const controller = new AbortController();
   const shown = progress(io, showProgress);
   shown.start("the account's lists", ACCOUNT_LISTS.length);
-  const listed = await readAll(ACCOUNT_LISTS, source, concurrency, controller, into, shown);
+  const notes: string[] = [];
+  const listed = await readAll(ACCOUNT_LISTS, source, concurrency, controller, into, shown, notes);
   const firewalls = into.lists.get("firewalls")?.length ?? 0;
   shown.end(`read the account's lists (${listed} pages): ${plural(firewalls, "firewall")}`);
   const follow = followUpRequests(into.lists);
   if (follow.length > 0) {
     shown.start("firewall rules and devices, StackScripts", follow.length);
-    const read = await readAll(follow, source, concurrency, controller, into, shown);
+    const read = await readAll(follow, source, concurrency, controller, into, shown, notes);
     shown.end(`read firewalls' rules and devices and StackScripts' views (${read} requests)`);
   }
+  // Said once, whether or not the progress lines are shown: the import may be missing records.
+  if (notes.length > 0) io.stderr(`cloudlint: inconsistent collection envelopes: ${notes.slice(0, 5).join("; ")}${notes.length > 5 ? `; and ${notes.length - 5} more` : ""}\n`);
   return into;
 }
 
@@ -224,7 +244,7 @@ export async function readLiveAccount(args: ApiArgs & { from?: string }, io: Io 
   const source: ResponseSource & { token?: string } = args.from !== undefined ? folderSource(args.from, io.cwd) : apiSource(args, io, debug);
   try {
     const responses = await readAccount(source, concurrency, io, showProgress && !args.debug);
-    return { result: buildImport(responses), requests: source.count(), ...(source.token !== undefined ? { token: source.token } : {}) };
+    return { result: buildImport(responses, source.token !== undefined ? { secret: source.token } : {}), requests: source.count(), ...(source.token !== undefined ? { token: source.token } : {}) };
   } catch (e) {
     // An abort carries the first failure as its reason; anything else unexpected is not echoed raw (it may hold the token).
     if (e instanceof UsageError) throw e;
@@ -233,78 +253,13 @@ export async function readLiveAccount(args: ApiArgs & { from?: string }, io: Io 
   }
 }
 
-/**
- * Writes the files into `out` only when all of them could be written: into a new folder beside it
- * first, then each moved into place (a file whose bytes are unchanged is left as it is, so an
- * unchanged account changes nothing, not even a modification time). An earlier import's part file
- * this import does not write (`firewalls-3.yaml` when the section now has two parts) is removed;
- * every other file of `out` is left alone.
- */
-export function writeImported(out: string, files: ReadonlyArray<{ name: string; text: string }>): { written: string[]; unchanged: string[]; removed: string[] } {
-  const target = resolve(out);
-  let stats;
-  try {
-    stats = lstatSync(target);
-  } catch {
-    stats = undefined;
-  }
-  if (stats?.isSymbolicLink()) throw new UsageError(`--out ${out} is a symbolic link; cloudlint does not write through links (give the folder itself)`);
-  if (stats && !stats.isDirectory()) throw new UsageError(`--out ${out} is not a folder`);
-  const parent = dirname(target);
-  try {
-    mkdirSync(parent, { recursive: true });
-  } catch (e) {
-    throw new UsageError(`cannot create the folder ${parent}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  for (const f of files) {
-    const existing = stats ? statSafe(join(target, f.name)) : undefined;
-    if (existing?.isDirectory()) throw new UsageError(`--out ${out}: ${f.name} there is a folder; nothing was written`);
-  }
-  let staging: string;
-  try {
-    staging = mkdtempSync(join(parent, `.${basename(target)}.cloudlint-import-`));
-  } catch (e) {
-    throw new UsageError(`cannot create a temporary folder in ${parent}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  const written: string[] = [];
-  const unchanged: string[] = [];
-  const names = new Set(files.map((f) => f.name));
-  const stale = stats ? readdirSync(target).filter((n) => isImportedFileName(n) && !names.has(n) && statSafe(join(target, n))?.isFile() === true).sort() : [];
-  try {
-    for (const f of files) writeFileSync(join(staging, f.name), f.text, { flag: "wx" });
-    if (!stats) {
-      renameSync(staging, target);
-      return { written: files.map((f) => f.name), unchanged, removed: [] };
-    }
-    for (const f of files) {
-      const path = join(target, f.name);
-      let now: string | undefined;
-      try {
-        now = lstatSync(path).isFile() ? readFileSync(path, "utf8") : undefined;
-      } catch {
-        now = undefined;
-      }
-      if (now === f.text) {
-        unchanged.push(f.name);
-        continue;
-      }
-      // A rename replaces a link at that name; it never writes through it.
-      renameSync(join(staging, f.name), path);
-      written.push(f.name);
-    }
-    for (const n of stale) rmSync(join(target, n));
-    return { written, unchanged, removed: stale };
-  } catch (e) {
-    throw new UsageError(`cannot write the imported files to ${out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}${written.length ? ` (${written.length} of them were written)` : "; nothing was written"}`);
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
-  }
-}
-
 export interface ImportArgs extends ApiArgs {
   out?: string;
   from?: string;
 }
+
+/** The exit code of a run a signal stopped (128 + the signal's number, as a shell reports it). */
+const SIGNAL_EXIT: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143 };
 
 const SECTION_WORDS: Record<ImportedSection, string> = {
   vpcs: "VPC",
@@ -322,15 +277,30 @@ export async function runImport(args: ImportArgs, io: Io & { cwd: string }): Pro
   const started = Date.now();
   const { result, requests } = await readLiveAccount(args, io, true);
   const out = resolve(io.cwd, args.out);
-  const { written, unchanged, removed } = writeImported(out, result.files);
   const shownOut = escapeText(relative(io.cwd, out) || ".");
+  let written: { result: Awaited<ReturnType<typeof writeImported>>; signal?: NodeJS.Signals };
+  try {
+    written = await withDeferredSignals((interrupted) => writeImported(out, result.files, { interrupted }));
+  } catch (e) {
+    if (!(e instanceof Interrupted)) throw e;
+    io.stderr(`cloudlint: interrupted (${e.signal}) before the files were moved into place: ${shownOut}/ is as it was\n`);
+    return SIGNAL_EXIT[e.signal] ?? 130;
+  }
+  const { written: wrote, unchanged, removed, keptUnmarked } = written.result;
   const what = (Object.keys(IMPORTED_SECTIONS) as ImportedSection[]).map((s) => plural(result.counts[s] ?? 0, SECTION_WORDS[s]));
   const subnets = (result.state.vpcs ?? []).reduce((n, v) => n + (Array.isArray(v.subnets) ? v.subnets.length : 0), 0);
   what[0] += ` (${plural(subnets, "subnet")})`;
   const source = plural(requests, args.from !== undefined ? "saved response" : "request");
-  io.stderr(`cloudlint: imported ${what.join(", ")} into ${shownOut}/ from ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${written.length ? `wrote ${written.join(", ")}` : "wrote nothing"}${unchanged.length ? `; unchanged ${unchanged.join(", ")}` : ""}${removed.length ? `; removed ${removed.join(", ")} (no longer needed)` : ""}\n`);
+  io.stderr(`cloudlint: imported ${what.join(", ")} into ${shownOut}/ from ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${wrote.length ? `wrote ${wrote.join(", ")}` : "wrote nothing"}${unchanged.length ? `; unchanged ${unchanged.join(", ")}` : ""}${removed.length ? `; removed ${removed.join(", ")} (no longer needed)` : ""}\n`);
   if (result.notShown.length) io.stderr(`cloudlint: not shown by the API, so not in the files: ${result.notShown.join("; ")}\n`);
   if (result.leftOut.length) io.stderr(`cloudlint: left out: ${result.leftOut.join("; ")}\n`);
+  if (result.unexpected.length) io.stderr(`cloudlint: written as the API gave them, of an unexpected type (lint reports them): ${escapeText(result.unexpected.slice(0, 10).join("; "))}${result.unexpected.length > 10 ? `; and ${plural(result.unexpected.length - 10, "more record")}` : ""}\n`);
+  if (result.redacted) io.stderr(`cloudlint: the API's answers held the token in ${plural(result.redacted, "value")}: written as [redacted]\n`);
+  if (keptUnmarked.length) io.stderr(`cloudlint: left ${keptUnmarked.map((n) => `${shownOut}/${escapeText(n)}`).join(", ")} as ${keptUnmarked.length === 1 ? "it is" : "they are"}: named like an imported part file this import no longer writes, but without the "${IMPORT_HEADER}" header (remove ${keptUnmarked.length === 1 ? "it" : "them"} if an earlier import wrote ${keptUnmarked.length === 1 ? "it" : "them"})\n`);
+  if (written.signal) {
+    io.stderr(`cloudlint: interrupted (${written.signal}) after the files were moved into place\n`);
+    return SIGNAL_EXIT[written.signal] ?? 130;
+  }
   io.stderr(`cloudlint: next: cloudlint lint ${shownOut}/ (the live account's findings), and cloudlint plan ${shownOut}/ --baseline api --api-url URL after an edit\n`);
   return 0;
 }

@@ -24,10 +24,18 @@ const isId = (v: unknown): v is number => typeof v === "number" && Number.isSafe
 const text = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The records of a list that are objects, in a stable order (by the given key), whatever order the pages came in. */
-function records(list: readonly unknown[], key: (r: Entry) => string): Entry[] {
-  return list
-    .filter(isPlainObject)
+/** A field that is absent, null or of the expected type (anything else makes its record malformed). */
+const fits = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || v === null || ok(v);
+const isText = (v: unknown) => typeof v === "string";
+
+/**
+ * The records of a list that are objects whose fields the inventory reads have the expected types,
+ * in a stable order (by the given key), whatever order the pages came in; `malformed` counts the others.
+ */
+function records(list: readonly unknown[], key: (r: Entry) => string, shape: Readonly<Record<string, (v: unknown) => boolean>>, malformed: { count: number }): Entry[] {
+  const usable = list.filter((r): r is Entry => isPlainObject(r) && Object.entries(shape).every(([field, ok]) => fits(r[field], ok)));
+  malformed.count += list.length - usable.length;
+  return usable
     .map((r) => ({ r, k: key(r) }))
     .sort((a, b) => compareText(a.k, b.k))
     .map((x) => x.r);
@@ -48,6 +56,8 @@ export interface Inventory {
   readonly placeholderLabels: number;
   /** VPC interfaces configured with an address range: the state file has no field for it. */
   readonly addressRanges: number;
+  /** Records that are not objects, or whose ids or address have an unexpected type: left out. */
+  readonly malformed: number;
 }
 
 const pad = (n: number) => String(n).padStart(20, "0");
@@ -63,7 +73,8 @@ export function buildInventory(input: InventoryInput): Inventory {
     if (d.type === "compute" && d.label !== undefined) instance(d.id).label ??= d.label;
   }
   const bySlaac = new Map<string, Instance>();
-  for (const ip of records(input.ips, (r) => String(r.address))) {
+  const malformed = { count: 0 };
+  for (const ip of records(input.ips, (r) => String(r.address), { address: isText, compute_id: isId, region: isText, type: isText }, malformed)) {
     const address = text(ip.address);
     if (!isId(ip.compute_id) || address === undefined) continue;
     const i = instance(ip.compute_id);
@@ -74,7 +85,7 @@ export function buildInventory(input: InventoryInput): Inventory {
       bySlaac.set(address, i);
     }
   }
-  for (const r of records(input.ranges, (r) => String(r.range))) {
+  for (const r of records(input.ranges, (r) => String(r.range), { range: isText, prefix_length: isId, compute_id: isId, route_target: isText }, malformed)) {
     const base = text(r.range);
     if (base === undefined) continue;
     const range = base.includes("/") ? base : isId(r.prefix_length) ? `${base}/${r.prefix_length}` : undefined;
@@ -83,7 +94,7 @@ export function buildInventory(input: InventoryInput): Inventory {
     target?.ranges.add(range);
   }
   let addressRanges = 0;
-  for (const v of records(input.vpcIps, (r) => `${pad(isId(r.config_id) ? r.config_id : 0)}:${pad(isId(r.interface_id) ? r.interface_id : 0)}:${String(r.address)}`)) {
+  for (const v of records(input.vpcIps, (r) => `${pad(isId(r.config_id) ? r.config_id : 0)}:${pad(isId(r.interface_id) ? r.interface_id : 0)}:${String(r.address)}`, { address: isText, compute_id: isId, config_id: isId, interface_id: isId, subnet_id: isId, nat_1_1: isText, region: isText }, malformed)) {
     if (!isId(v.compute_id) || !isId(v.config_id) || !isId(v.interface_id)) continue;
     const i = instance(v.compute_id);
     i.region ??= text(v.region);
@@ -119,5 +130,5 @@ export function buildInventory(input: InventoryInput): Inventory {
     }
     computes.push(entry);
   }
-  return { computes: sortById(computes), withoutRegion, placeholderLabels, addressRanges };
+  return { computes: sortById(computes), withoutRegion, placeholderLabels, addressRanges, malformed: malformed.count };
 }

@@ -2,7 +2,9 @@
  * API records → state-file entries. The reference shows few response records: each entry reads
  * the fields its resource's create and update requests name, plus `id` and `status`, and ignores
  * every other field (hosts, ports, created dates, fields a later API version adds, credentials).
- * A field of the wrong type is left out, never coerced. Pure and total.
+ * A field of the wrong type is written as the API gave it (never coerced, never dropped: dropping a
+ * rule's `ports: 22` would change what the rule means), so that lint reports it, and its name is
+ * added to the caller's `odd` list so the import says so once. Pure and total.
  */
 import { isPlainObject } from "../util/text.js";
 
@@ -44,12 +46,18 @@ function ofKind(value: unknown, kind: Kind): boolean {
   }
 }
 
-/** The named fields of a record, in the order given, each when it has the expected type. */
-function pick(record: Entry, fields: ReadonlyArray<readonly [string, Kind]>): Entry {
+/** Where the entry functions note the fields they found of an unexpected type (`rules.inbound[1].ports`). */
+export type Odd = string[];
+
+/** The named fields of a record, in the order given, as the API gave them; a field of another type than expected is noted in `odd` (under `at`). */
+function pick(record: Entry, fields: ReadonlyArray<readonly [string, Kind]>, odd: Odd, at = ""): Entry {
   const out: Entry = {};
   for (const [name, kind] of fields) {
     const value = record[name];
-    if (value !== undefined && ofKind(value, kind)) out[name] = plain(value);
+    if (value === undefined) continue;
+    const copy = plain(value);
+    if (copy !== undefined) out[name] = copy;
+    if (!ofKind(value, kind)) odd.push(`${at}${name}`);
   }
   return out;
 }
@@ -62,23 +70,35 @@ const RULE_FIELDS = [
   ["ports", "string"],
 ] as const;
 
-function rule(value: unknown): Entry | undefined {
-  if (!isPlainObject(value)) return undefined;
-  const out = pick(value, RULE_FIELDS);
-  if (isPlainObject(value.addresses)) {
-    const addresses = pick(value.addresses, [["ipv4", "strings"], ["ipv6", "strings"]]);
-    out.addresses = addresses;
+/** One rule; anything but an object is kept as it is (dropping it would change the rules' order and meaning). */
+function rule(value: unknown, odd: Odd, at: string): unknown {
+  if (!isPlainObject(value)) {
+    odd.push(at);
+    return plain(value) ?? null;
+  }
+  const out = pick(value, RULE_FIELDS, odd, `${at}.`);
+  if (value.addresses !== undefined) {
+    if (isPlainObject(value.addresses)) out.addresses = pick(value.addresses, [["ipv4", "strings"], ["ipv6", "strings"]], odd, `${at}.addresses.`);
+    else {
+      out.addresses = plain(value.addresses);
+      odd.push(`${at}.addresses`);
+    }
   }
   return out;
 }
 
 /** A firewall's rules object (GET …/rules): policies first, then the ordered rules. */
-export function rulesEntry(body: unknown): Entry | undefined {
+export function rulesEntry(body: unknown, odd: Odd = []): Entry | undefined {
   if (!isPlainObject(body)) return undefined;
-  const out = pick(body, [["inbound_policy", "string"], ["outbound_policy", "string"]]);
+  const out = pick(body, [["inbound_policy", "string"], ["outbound_policy", "string"]], odd, "rules.");
   for (const direction of ["inbound", "outbound"] as const) {
     const list = body[direction];
-    if (Array.isArray(list)) out[direction] = list.map(rule).filter((r): r is Entry => r !== undefined);
+    if (list === undefined) continue;
+    if (Array.isArray(list)) out[direction] = list.map((r, i) => rule(r, odd, `rules.${direction}[${i}]`));
+    else {
+      out[direction] = plain(list);
+      odd.push(`rules.${direction}`);
+    }
   }
   return out;
 }
@@ -100,10 +120,10 @@ export function deviceOf(record: unknown): Device | undefined {
 const byNumber = (a: number, b: number) => a - b;
 
 /** A firewall with its rules and devices (the device lists as sorted ids: labels of instances may not be known). */
-export function firewallEntry(record: Entry, rules: unknown, devices: readonly Device[]): Entry {
-  const out = pick(record, [["id", "integer"], ["label", "string"], ["status", "string"], ["tags", "strings"]]);
+export function firewallEntry(record: Entry, rules: unknown, devices: readonly Device[], odd: Odd = []): Entry {
+  const out = pick(record, [["id", "integer"], ["label", "string"], ["status", "string"], ["tags", "strings"]], odd);
   if (Array.isArray(out.tags) && out.tags.length === 0) delete out.tags;
-  const ruleset = rulesEntry(rules);
+  const ruleset = rulesEntry(rules, odd);
   if (ruleset) out.rules = ruleset;
   const computes = [...new Set(devices.filter((d) => d.type === "compute").map((d) => d.id))].sort(byNumber);
   const nodebalancers = [...new Set(devices.filter((d) => d.type === "nodebalancer").map((d) => d.id))].sort(byNumber);
@@ -112,12 +132,24 @@ export function firewallEntry(record: Entry, rules: unknown, devices: readonly D
 }
 
 /** A VPC with its subnets (the VPC record's own `subnets`), sorted by id. */
-export function vpcEntry(record: Entry): Entry {
-  const out = pick(record, [["id", "integer"], ["label", "string"], ["region", "string"], ["description", "string"]]);
+export function vpcEntry(record: Entry, odd: Odd = []): Entry {
+  const out = pick(record, [["id", "integer"], ["label", "string"], ["region", "string"], ["description", "string"]], odd);
   if (out.description === "") delete out.description;
   if (Array.isArray(record.subnets)) {
-    const subnets = record.subnets.filter(isPlainObject).map((s) => pick(s, [["id", "integer"], ["label", "string"], ["ipv4", "string"]]));
-    out.subnets = sortById(subnets);
+    const subnets: Entry[] = [];
+    const others: unknown[] = [];
+    record.subnets.forEach((s, i) => {
+      if (isPlainObject(s)) subnets.push(pick(s, [["id", "integer"], ["label", "string"], ["ipv4", "string"]], odd, `subnets[${i}].`));
+      else {
+        odd.push(`subnets[${i}]`);
+        others.push(plain(s) ?? null);
+      }
+    });
+    // Anything but an object is kept, after the subnets, for lint to report.
+    out.subnets = [...sortById(subnets), ...others];
+  } else if (record.subnets !== undefined) {
+    out.subnets = plain(record.subnets);
+    odd.push("subnets");
   }
   return out;
 }
@@ -126,10 +158,12 @@ export function vpcEntry(record: Entry): Entry {
  * A MySQL database. The response's `engine` is the engine type and `version` its version; the
  * state file writes them as the create request does, `mysql/8.0.30`.
  */
-export function databaseEntry(record: Entry): Entry {
-  const out = pick(record, [["id", "integer"], ["label", "string"], ["status", "string"]]);
+export function databaseEntry(record: Entry, odd: Odd = []): Entry {
+  const out = pick(record, [["id", "integer"], ["label", "string"], ["status", "string"]], odd);
   const { engine, version } = record;
-  if (typeof engine === "string") out.engine = typeof version === "string" && version !== "" && !engine.includes("/") ? `${engine}/${version}` : engine;
+  if (engine !== undefined) out.engine = typeof engine === "string" && typeof version === "string" && version !== "" && !engine.includes("/") ? `${engine}/${version}` : plain(engine);
+  if (engine !== undefined && typeof engine !== "string") odd.push("engine");
+  if (version !== undefined && version !== null && typeof version !== "string") odd.push("version");
   Object.assign(
     out,
     pick(record, [
@@ -140,22 +174,25 @@ export function databaseEntry(record: Entry): Entry {
       ["ssl_connection", "boolean"],
       ["replication_type", "string"],
       ["allow_list", "strings"],
-    ]),
+    ], odd),
   );
-  if (isPlainObject(record.updates)) {
+  if (record.updates !== undefined && !isPlainObject(record.updates)) {
+    out.updates = plain(record.updates);
+    odd.push("updates");
+  } else if (isPlainObject(record.updates)) {
     out.updates = pick(record.updates, [
       ["frequency", "string"],
       ["duration", "integer"],
       ["hour_of_day", "integer"],
       ["day_of_week", "integer"],
       ["week_of_month", "nullable-integer"],
-    ]);
+    ], odd, "updates.");
   }
   return out;
 }
 
 /** A StackScript, from its view (which holds the script). */
-export function stackscriptEntry(record: Entry): Entry {
+export function stackscriptEntry(record: Entry, odd: Odd = []): Entry {
   const out = pick(record, [
     ["id", "integer"],
     ["label", "string"],
@@ -164,14 +201,14 @@ export function stackscriptEntry(record: Entry): Entry {
     ["is_public", "boolean"],
     ["rev_note", "string"],
     ["script", "string"],
-  ]);
+  ], odd);
   for (const k of ["description", "rev_note"]) if (out[k] === "") delete out[k];
   return out;
 }
 
 /** A private image. `cloud_init` is true when its capabilities list `cloud-init`; how it was made (disk_id or region) the API does not show. */
-export function imageEntry(record: Entry): Entry {
-  const out = pick(record, [["id", "string"], ["label", "string"], ["status", "string"], ["description", "nullable-string"]]);
+export function imageEntry(record: Entry, odd: Odd = []): Entry {
+  const out = pick(record, [["id", "string"], ["label", "string"], ["status", "string"], ["description", "nullable-string"]], odd);
   if (out.description === null) delete out.description;
   if (Array.isArray(record.capabilities) && record.capabilities.includes("cloud-init")) out.cloud_init = true;
   return out;

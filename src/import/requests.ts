@@ -6,7 +6,7 @@
  */
 import { routes, type EndpointId } from "../request/routes.js";
 import { pathSegment } from "../util/path-segment.js";
-import { isPlainObject } from "../util/text.js";
+import { isPlainObject, plural } from "../util/text.js";
 
 /** One request of an import: a list (read page by page) or a view. */
 export interface ImportRequest {
@@ -66,15 +66,22 @@ export function idSegment(record: unknown): string | undefined {
  */
 export function followUpRequests(lists: ReadonlyMap<string, readonly unknown[]>): ImportRequest[] {
   const out: ImportRequest[] = [];
+  // An id listed twice (an account that changed while it was paged) is asked for once.
+  const asked = new Set<string>();
+  const once = (key: string) => {
+    if (asked.has(key)) return false;
+    asked.add(key);
+    return true;
+  };
   for (const firewall of lists.get("firewalls") ?? []) {
     const id = idSegment(firewall);
-    if (id === undefined || !kept("firewalls", firewall)) continue;
+    if (id === undefined || !kept("firewalls", firewall) || !once(`firewall:${id}`)) continue;
     out.push(request(`firewall-rules:${id}`, "GET /networking/firewalls/{firewallId}/rules", `/networking/firewalls/${id}/rules`, "firewall rules", { list: false }));
     out.push(request(`firewall-devices:${id}`, "GET /networking/firewalls/{firewallId}/devices", `/networking/firewalls/${id}/devices`, "firewall devices", { pageSize: LARGEST_PAGE_SIZE }));
   }
   for (const script of lists.get("stackscripts") ?? []) {
     const id = idSegment(script);
-    if (id !== undefined) out.push(request(`stackscript:${id}`, "GET /compute/stackscripts/{stackscriptId}", `/compute/stackscripts/${id}`, "StackScripts", { list: false }));
+    if (id !== undefined && once(`stackscript:${id}`)) out.push(request(`stackscript:${id}`, "GET /compute/stackscripts/{stackscriptId}", `/compute/stackscripts/${id}`, "StackScripts", { list: false }));
   }
   return out;
 }
@@ -92,6 +99,23 @@ export function pageQuery(req: ImportRequest, page: number): string {
 
 /** One page of a collection, as the envelope gives it. */
 export type Envelope = { readonly data: readonly unknown[]; readonly page: number; readonly pages: number; readonly results?: number } | { readonly problem: string };
+
+/** The API's page size where the import sends none (the reference's default). */
+export const DEFAULT_PAGE_SIZE = 100;
+
+/**
+ * How many pages of a list to read after its first page's envelope: the `pages` it claims, but
+ * no more than `results` needs at the page size asked for, plus one (a record added while the
+ * list is read); none when the first page is empty. `inconsistent` says when the claim was cut.
+ */
+export function pagesToRead(req: ImportRequest, first: { readonly data: readonly unknown[]; readonly pages: number; readonly results?: number }): { pages: number; inconsistent?: string } {
+  const size = req.pageSize ?? DEFAULT_PAGE_SIZE;
+  let pages = first.pages;
+  if (first.results !== undefined && first.results >= 0) pages = Math.min(pages, Math.ceil(first.results / size) + 1);
+  if (first.data.length === 0) pages = 1;
+  if (pages >= first.pages) return { pages };
+  return { pages, inconsistent: `the API answered pages ${first.pages} with ${first.results !== undefined ? `results ${first.results}` : "no results"} and ${plural(first.data.length, "record")} on page 1 (page size ${size}): read ${plural(pages, "page")}` };
+}
 
 /** The most pages a list may claim: beyond it the envelope is refused (a runaway or hostile answer). */
 export const MAX_PAGES = 100_000;

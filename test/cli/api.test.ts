@@ -4,7 +4,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { apiBaseUrl, backoffMs, redact, retryAfterMs, tokenFromEnv } from "../../src/cli/api.js";
+import { getEventListeners } from "node:events";
+import { apiBaseUrl, backoffMs, errorCode, errorMessages, reasons, redact, retryAfterMs, tokenFromEnv, whenAborted } from "../../src/cli/api.js";
 
 describe("apiBaseUrl", () => {
   it.each([
@@ -57,6 +58,14 @@ describe("retries", () => {
     expect(retryAfterMs("-1")).toBeUndefined();
   });
 
+  it("reads a Retry-After of any number of digits as seconds (the caller cuts it to its cap), never as absent", () => {
+    expect(retryAfterMs("999999999")).toBe(999_999_999_000);
+    expect(retryAfterMs("1000000000")).toBe(1_000_000_000_000);
+    expect(retryAfterMs("99999999999")).toBe(99_999_999_999_000);
+    expect(retryAfterMs("9".repeat(400))).toBeGreaterThan(60_000);
+    expect(Number.isFinite(retryAfterMs("9".repeat(400)))).toBe(true);
+  });
+
   it("backs off exponentially with jitter: between half and all of base·2^(n−1), never past the cap", () => {
     expect(backoffMs(1, 100, 10_000, () => 0)).toBe(50);
     expect(backoffMs(1, 100, 10_000, () => 1)).toBe(100);
@@ -69,6 +78,39 @@ describe("retries", () => {
         expect(wait).toBeLessThanOrEqual(Math.min(max, step));
       }),
     );
+  });
+
+  it("redacts the token in an error body's reasons before cutting them to 200 characters", () => {
+    const token = "tok_SECRET_abcdef0123456789";
+    for (const before of [150, 185, 190, 199, 200]) {
+      const shown = reasons(JSON.stringify({ errors: [{ reason: `${"x".repeat(before)}${token}` }] }), token);
+      expect(shown).not.toContain(token.slice(0, 4));
+      expect(shown).toMatch(/^: x+(\[redact.*)?/);
+    }
+    expect(reasons(JSON.stringify({ errors: [{ field: "f", reason: `${"y".repeat(195)}${token}` }] }), token)).toBe(`: f: ${"y".repeat(195)}[r…`);
+  });
+
+  it("finds the system error code in a fetch failure's cause chain", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:9"), { code: "ECONNREFUSED" });
+    expect(errorCode(new TypeError("fetch failed", { cause: refused }))).toBe("ECONNREFUSED");
+    expect(errorCode(new TypeError("fetch failed", { cause: new AggregateError([refused], "x") }))).toBe("ECONNREFUSED");
+    expect(errorCode(new TypeError("fetch failed"))).toBeUndefined();
+    const loop: { cause?: unknown } = {};
+    loop.cause = loop;
+    expect(errorCode(loop)).toBeUndefined();
+    expect(errorCode(null)).toBeUndefined();
+    expect(errorMessages(new TypeError("fetch failed", { cause: new Error("bad port") }))).toBe("fetch failed: bad port");
+    expect(errorMessages(loop)).toBe("unknown error");
+  });
+
+  it("waits on a run's signal with one listener, however many requests and waits are in flight", () => {
+    const controller = new AbortController();
+    const called: number[] = [];
+    const stops = Array.from({ length: 40 }, (_, i) => whenAborted(controller.signal, () => called.push(i)));
+    expect(getEventListeners(controller.signal, "abort")).toHaveLength(1);
+    for (const stop of stops.slice(0, 38)) stop();
+    controller.abort();
+    expect(called).toEqual([38, 39]);
   });
 
   it("redacts every occurrence of the token and escapes the rest", () => {

@@ -4,12 +4,13 @@
  * spawned asynchronously: the server answers from this process.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, watch, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { writeImported } from "../../src/cli/import.js";
+import { Interrupted } from "../../src/cli/import-write.js";
 import { ACCOUNT_LISTS, followUpRequests, pageQuery, readEnvelope, type ImportRequest } from "../../src/import/index.js";
 // @ts-expect-error: plain .mjs fixture shared with bench/import.mjs
 import { makeAccount, startApiServer } from "../import/api-server.mjs";
@@ -118,17 +119,86 @@ describe("cloudlint import", () => {
     expect(readdirSync(dir)).toEqual(["infra"]);
   });
 
-  it("replaces an earlier import's part files it no longer writes, and leaves every other file", () => {
+  it("replaces an earlier import's part files it no longer writes (those with its header), and leaves every other file", async () => {
     const dir = scratch();
     const out = join(dir, "infra");
     mkdirSync(out);
-    for (const name of ["firewalls-1.yaml", "firewalls-2.yaml", "firewalls-3.yaml", "network.yaml", "README.md"]) writeFileSync(join(out, name), "x\n");
-    const r = writeImported(out, [
-      { name: "firewalls-1.yaml", text: "x\n" },
+    const imported = "# Imported by cloudlint import: firewalls.\nfirewalls: []\n";
+    for (const name of ["firewalls-1.yaml", "firewalls-2.yaml", "firewalls-3.yaml"]) writeFileSync(join(out, name), imported);
+    // A hand-written file that happens to have a part's name: not the import's to remove.
+    writeFileSync(join(out, "firewalls-4.yaml"), "# our staging firewalls, written by hand\nfirewalls: []\n");
+    for (const name of ["network.yaml", "README.md"]) writeFileSync(join(out, name), "x\n");
+    const r = await writeImported(out, [
+      { name: "firewalls-1.yaml", text: imported },
       { name: "firewalls-2.yaml", text: "firewalls: []\n" },
     ]);
-    expect(r).toEqual({ written: ["firewalls-2.yaml"], unchanged: ["firewalls-1.yaml"], removed: ["firewalls-3.yaml"] });
-    expect(readdirSync(out).sort()).toEqual(["README.md", "firewalls-1.yaml", "firewalls-2.yaml", "network.yaml"]);
+    expect(r).toEqual({ written: ["firewalls-2.yaml"], unchanged: ["firewalls-1.yaml"], removed: ["firewalls-3.yaml"], keptUnmarked: ["firewalls-4.yaml"] });
+    expect(readdirSync(out).sort()).toEqual(["README.md", "firewalls-1.yaml", "firewalls-2.yaml", "firewalls-4.yaml", "network.yaml"]);
+    expect(readdirSync(dir)).toEqual(["infra"]);
+  });
+
+  it("leaves --out as it was when a move fails part-way, the removals included", async () => {
+    const dir = scratch();
+    const out = join(dir, "infra");
+    mkdirSync(out);
+    const old = { "vpcs.yaml": "# Imported by cloudlint import: old vpcs\n", "databases.yaml": "# Imported by cloudlint import: old databases\n", "firewalls-9.yaml": "# Imported by cloudlint import: old part\n", "notes.md": "mine\n" };
+    for (const [n, t] of Object.entries(old)) writeFileSync(join(out, n), t);
+    const next = [
+      { name: "vpcs.yaml", text: "# Imported by cloudlint import: new vpcs\n" },
+      { name: "databases.yaml", text: "# Imported by cloudlint import: new databases\n" },
+      { name: "firewalls.yaml", text: "# Imported by cloudlint import: new firewalls\n" },
+    ];
+    // Each move in turn fails (EPERM: an immutable file, another owner's, a quota): every time, the folder is as it was.
+    for (let failAt = 1; failAt <= 6; failAt++) {
+      let moves = 0;
+      const rename = (from: string, to: string) => {
+        if (++moves === failAt) throw Object.assign(new Error("EPERM"), { code: "EPERM" });
+        renameSync(from, to);
+      };
+      await expect(writeImported(out, next, { rename }), `move ${failAt}`).rejects.toThrow("EPERM; the folder was left as it was");
+      expect(files(out), `move ${failAt}`).toEqual(old);
+      expect(readdirSync(dir)).toEqual(["infra"]);
+    }
+    // 6 moves in all (2 replaced and 1 removed aside, 3 in); with none failing, the new files are in place.
+    await writeImported(out, next);
+    expect(files(out)).toEqual({ ...Object.fromEntries(next.map((f) => [f.name, f.text])), "notes.md": "mine\n" });
+  });
+
+  it("moves files only inside --out (a mount point works), gives a new folder and new files the umask's modes, and keeps a replaced file's mode", async () => {
+    const dir = scratch();
+    mkdirSync(join(dir, "probe"));
+    writeFileSync(join(dir, "probe", "f"), "");
+    const folderMode = statSync(join(dir, "probe")).mode & 0o777;
+    const fileMode = statSync(join(dir, "probe", "f")).mode & 0o777;
+    const out = join(dir, "new", "infra");
+    const moves: string[] = [];
+    const rename = (from: string, to: string) => {
+      moves.push(from, to);
+      renameSync(from, to);
+    };
+    await writeImported(out, [{ name: "vpcs.yaml", text: "a\n" }, { name: "firewalls.yaml", text: "b\n" }], { rename });
+    expect(moves.every((p) => p.startsWith(`${out}/`))).toBe(true);
+    expect(statSync(join(dir, "new")).mode & 0o777).toBe(folderMode);
+    expect(statSync(out).mode & 0o777).toBe(folderMode);
+    expect(statSync(join(out, "vpcs.yaml")).mode & 0o777).toBe(fileMode);
+    chmodSync(join(out, "vpcs.yaml"), 0o640);
+    await writeImported(out, [{ name: "vpcs.yaml", text: "changed\n" }, { name: "firewalls.yaml", text: "b\n" }], { rename });
+    expect(readFileSync(join(out, "vpcs.yaml"), "utf8")).toBe("changed\n");
+    expect(statSync(join(out, "vpcs.yaml")).mode & 0o777).toBe(0o640);
+    expect(readdirSync(out).sort()).toEqual(["firewalls.yaml", "vpcs.yaml"]);
+  });
+
+  it("stops before the moves when interrupted while staging: --out as it was, a new one not created", async () => {
+    const dir = scratch();
+    const out = join(dir, "infra");
+    mkdirSync(out);
+    writeFileSync(join(out, "vpcs.yaml"), "old\n");
+    let asked = 0;
+    const interrupted = () => (++asked >= 2 ? ("SIGINT" as const) : undefined);
+    await expect(writeImported(out, [{ name: "vpcs.yaml", text: "new\n" }, { name: "firewalls.yaml", text: "b\n" }], { interrupted })).rejects.toBeInstanceOf(Interrupted);
+    expect(files(out)).toEqual({ "vpcs.yaml": "old\n" });
+    asked = 0;
+    await expect(writeImported(join(dir, "fresh"), [{ name: "vpcs.yaml", text: "new\n" }, { name: "firewalls.yaml", text: "b\n" }], { interrupted })).rejects.toBeInstanceOf(Interrupted);
     expect(readdirSync(dir)).toEqual(["infra"]);
   });
 
@@ -169,6 +239,130 @@ describe("cloudlint import", () => {
     // A new folder is not created either.
     expect((await cli(importArgs(s, "new", "--retries", "0"), dir, tokenEnv(s))).code).toBe(2);
     expect(existsSync(join(dir, "new"))).toBe(false);
+  });
+
+  const root = process.getuid?.() === 0;
+  const hasChattr = root && spawnSync("chattr", ["--help"]).error === undefined;
+  it.skipIf(!hasChattr)("leaves --out as it was when a file cannot be replaced (chattr +i), as root", async () => {
+    const s = await server();
+    const dir = scratch();
+    expect((await cli(importArgs(s), dir, tokenEnv(s))).code).toBe(0);
+    const before = files(join(dir, "infra"));
+    s.account.vpcs[0].label = "vpc-renamed";
+    s.account.databases[0].label = "db-renamed";
+    const locked = join(dir, "infra", "databases.yaml");
+    if (spawnSync("chattr", ["+i", locked]).status !== 0) return; // a filesystem without the attribute
+    try {
+      const r = await cli(importArgs(s), dir, tokenEnv(s));
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/cloudlint: cannot write the imported files to .*infra: EPERM; the folder was left as it was\n$/);
+      expect(files(join(dir, "infra"))).toEqual(before);
+      expect(readdirSync(join(dir, "infra")).filter((n) => n.startsWith("."))).toEqual([]);
+    } finally {
+      spawnSync("chattr", ["-i", locked]);
+    }
+  });
+
+  it.skipIf(!root)("writes into --out at a mount point (a container's volume), as root", async () => {
+    const s = await server();
+    const dir = scratch();
+    const mnt = join(dir, "mnt");
+    mkdirSync(mnt);
+    if (spawnSync("mount", ["-t", "tmpfs", "none", mnt]).status !== 0) return; // no mount permitted here
+    try {
+      writeFileSync(join(mnt, "README.txt"), "mine\n");
+      const r = await cli(importArgs(s, "mnt"), dir, tokenEnv(s));
+      expect(r.stderr).not.toContain("EXDEV");
+      expect(r.code).toBe(0);
+      expect(readdirSync(mnt).sort()).toEqual(["README.txt", "computes.yaml", "databases.yaml", "firewalls.yaml", "images.yaml", "stackscripts.yaml", "vpcs.yaml"]);
+      expect(readdirSync(dir)).toEqual(["mnt"]);
+    } finally {
+      spawnSync("umount", [mnt]);
+    }
+  });
+
+  it("on Ctrl-C while the files are written, leaves no temporary folder and either the old or the whole new files", { timeout: 120_000 }, async () => {
+    const s = await server({ account: makeAccount({ firewalls: 3000 }) });
+    const dir = scratch();
+    expect((await cli(importArgs(s), dir, tokenEnv(s))).code).toBe(0);
+    const before = files(join(dir, "infra"));
+    for (const f of s.account.firewalls) f.label += "-x";
+    s.account.vpcs[0].label = "vpc-renamed";
+    const reference = scratch();
+    expect((await cli(importArgs(s), reference, tokenEnv(s))).code).toBe(0);
+    const after = files(join(reference, "infra"));
+    // SIGINT as soon as the staging folder appears in --out.
+    const child = spawn(process.execPath, [bin, ...importArgs(s)], { cwd: dir, env: { PATH: process.env.PATH ?? "", CLOUDLINT_TOKEN: s.token } });
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr += d));
+    const watcher = watch(join(dir, "infra"), (_event, name) => {
+      if (name?.startsWith(".cloudlint-import-")) child.kill("SIGINT");
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    watcher.close();
+    expect(code, stderr).toBe(130);
+    expect(stderr).toMatch(/cloudlint: interrupted \(SIGINT\) (before the files were moved into place: infra\/ is as it was|after the files were moved into place)\n/);
+    expect(readdirSync(join(dir, "infra")).filter((n) => n.startsWith("."))).toEqual([]);
+    expect(files(join(dir, "infra"))).toEqual(stderr.includes("before the files") ? before : after);
+  });
+
+  it("writes a token the API echoes inside records as [redacted], and says so without it", async () => {
+    const s = await server();
+    s.account.firewalls[0].label = `fw-${s.token}`;
+    s.account.stackscripts[0].script = `#!/bin/sh\ncurl -H "Authorization: Bearer ${s.token}"\n`;
+    const dir = scratch();
+    const r = await cli(importArgs(s), dir, tokenEnv(s));
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("cloudlint: the API's answers held the token in 2 values: written as [redacted]\n");
+    const written = Object.values(files(join(dir, "infra"))).join("");
+    expect(written).toContain("label: fw-[redacted]");
+    for (const text of [r.stdout, r.stderr, written]) expect(text).not.toContain(s.token.slice(0, 12));
+  });
+
+  it("reads no more pages than the results need when the API claims 100,000, and says so", async () => {
+    const s = await server({ claimPages: 100_000 });
+    const dir = scratch();
+    const r = await cli(importArgs(s), dir, tokenEnv(s));
+    expect(r.code).toBe(0);
+    // 3 firewalls at page_size 500: page 1, and one more in case a record was added meanwhile (it is empty).
+    expect(s.requests.filter((q) => q.path === "/v4/networking/firewalls").map((q) => q.query)).toEqual(["?page=1&page_size=500", "?page=2&page_size=500"]);
+    expect(s.requests.length).toBeLessThan(60);
+    expect(r.stderr).toContain("cloudlint: inconsistent collection envelopes: GET /vpcs: the API answered pages 100000 with results 2 and 2 records on page 1 (page size 100): read 2 pages;");
+    expect(files(join(dir, "infra"))["firewalls.yaml"]).toContain("fw-00003");
+  });
+
+  it("prints no MaxListenersExceededWarning at --concurrency 16", async () => {
+    const s = await server({ account: makeAccount({ firewalls: 60 }), failures: [{ path: /\/rules$/, status: 503, times: 20 }] });
+    const dir = scratch();
+    const r = await cli(importArgs(s, "infra", "--concurrency", "16"), dir, tokenEnv(s));
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toContain("MaxListeners");
+    expect(r.stderr).not.toContain("Warning");
+  });
+
+  it("names the connection's error code when it is refused, or the cause's message when there is no code", async () => {
+    const s = await server();
+    const url = s.url;
+    await s.close();
+    const dir = scratch();
+    const r = await cli(["import", "--api-url", url, "--out", "infra", "--retries", "0"], dir, { CLOUDLINT_TOKEN: "x" });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^cloudlint: GET \/[^ ]+: the connection failed \(ECONNREFUSED\), after 1 attempt$/m);
+    // Port 9 is one fetch refuses to connect to: its error has a cause, and no code.
+    const bad = await cli(["import", "--api-url", "http://127.0.0.1:9/v4", "--out", "infra", "--retries", "0"], dir, { CLOUDLINT_TOKEN: "x" });
+    expect(bad.stderr).toMatch(/^cloudlint: GET \/[^ ]+: the connection failed \(fetch failed: bad port\), after 1 attempt$/m);
+  });
+
+  it("leaves a hand-written file with an imported part's name, and says so once", async () => {
+    const s = await server();
+    const dir = scratch();
+    mkdirSync(join(dir, "infra"));
+    writeFileSync(join(dir, "infra", "firewalls-2.yaml"), "# our staging firewalls, written by hand\nfirewalls:\n  - label: staging-fw\n");
+    const r = await cli(importArgs(s), dir, tokenEnv(s));
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, "infra", "firewalls-2.yaml"), "utf8")).toContain("staging-fw");
+    expect(r.stderr.match(/infra\/firewalls-2\.yaml/g)).toHaveLength(1);
+    expect(r.stderr).toContain('cloudlint: left infra/firewalls-2.yaml as it is: named like an imported part file this import no longer writes, but without the "# Imported by cloudlint import" header (remove it if an earlier import wrote it)\n');
   });
 
   it("says which scope a 403 is missing, and what a 401 means", async () => {

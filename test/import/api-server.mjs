@@ -154,11 +154,12 @@ const SCOPES = [
 /**
  * Starts the server. `token`: the accepted bearer token; `scopes`: what it may read (default all);
  * `extraFields`: add EXTRA_FIELDS to every record; `latencyMs`: a delay before every answer (a
- * round trip to a distant API, for the benchmark); `failures`: injected failures, each
+ * round trip to a distant API, for the benchmark); `claimPages`: the `pages` every list claims,
+ * whatever it holds (a lying server); `failures`: injected failures, each
  * `{ path: RegExp, status?: number, retryAfter?: string, drop?: true, delayMs?: number, times?: number }`.
  * Resolves to `{ url, requests, account, failures, close }`; `requests` logs each request.
  */
-export async function startApiServer({ account = makeAccount(), token = "test-token-0123456789abcdef", scopes, extraFields = false, failures = [], latencyMs = 0 } = {}) {
+export async function startApiServer({ account = makeAccount(), token = "test-token-0123456789abcdef", scopes, extraFields = false, failures = [], latencyMs = 0, claimPages } = {}) {
   const requests = [];
   const timers = new Set();
   const extra = (r) => (extraFields ? { ...r, ...EXTRA_FIELDS } : r);
@@ -190,7 +191,8 @@ export async function startApiServer({ account = makeAccount(), token = "test-to
         items = items.filter((r) => r[key] === value);
       }
     }
-    const pages = Math.max(1, Math.ceil(items.length / size));
+    // claimPages: a server that lies about how many pages a list has (its extra pages answer empty).
+    const pages = claimPages ?? Math.max(1, Math.ceil(items.length / size));
     json(res, { data: items.slice((page - 1) * size, page * size).map(extra), page, pages, results: items.length });
   };
   const route = (res, url, req) => {

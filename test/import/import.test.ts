@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_LISTS, buildImport, entryYaml, followUpRequests, isImportedFileName, pageQuery, readEnvelope, sectionFiles, sectionYaml, type ImportResponses } from "../../src/import/index.js";
+import { parse } from "yaml";
+import { ACCOUNT_LISTS, buildImport, entryYaml, followUpRequests, isImportedFileName, pageQuery, pagesToRead, readEnvelope, sectionFiles, sectionYaml, type ImportResponses } from "../../src/import/index.js";
 import { lintSources } from "../../src/lint.js";
 import { imageStateFindings } from "../../src/resources/image.js";
 // @ts-expect-error: plain .mjs fixture shared with bench/import.mjs
@@ -145,6 +146,62 @@ describe("buildImport", () => {
     expect(result.leftOut).toEqual(["1 record of firewalls without a usable id", "1 deleted firewall", "1 record of vpcs without a usable id"]);
   });
 
+  it("keeps each id once when pages overlap (an account that changed while it was paged), and asks its rules once", () => {
+    const lists = new Map<string, unknown[]>([["firewalls", [{ id: 5001, label: "fw-a" }, { id: 5002, label: "fw-b" }, { id: 5002, label: "fw-b" }, { id: 5003, label: "fw-c" }]], ["stackscripts", [{ id: 7, label: "s" }, { id: 7, label: "s" }]]]);
+    expect(followUpRequests(lists).map((r) => r.path)).toEqual(["/networking/firewalls/5001/rules", "/networking/firewalls/5001/devices", "/networking/firewalls/5002/rules", "/networking/firewalls/5002/devices", "/networking/firewalls/5003/rules", "/networking/firewalls/5003/devices", "/compute/stackscripts/7"]);
+    const result = buildImport({ lists, views: new Map() });
+    expect(result.state.firewalls!.map((f) => f.label)).toEqual(["fw-a", "fw-b", "fw-c"]);
+    expect(result.state.stackscripts).toHaveLength(1);
+    expect(result.leftOut).toEqual(["1 record of firewalls listed again under an id already read (the account changed while it was paged; the first kept)", "1 record of stackscripts listed again under an id already read (the account changed while it was paged; the first kept)"]);
+    expect(lintFiles(result.files).filter((f) => f.includes("unique"))).toEqual([]);
+  });
+
+  it("counts records that are not objects, and writes a field of an unexpected type as given (lint reports it), saying so", () => {
+    const responses: ImportResponses = {
+      lists: new Map<string, unknown[]>([
+        ["firewalls", [null, [1], { id: 5001, label: "fw", status: "enabled" }]],
+        ["ips", [null, { address: "203.0.113.1", type: "ipv4", compute_id: "1001", region: "us-east" }]],
+      ]),
+      views: new Map([["firewall-rules:5001", { inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [null, { action: "ACCEPT", protocol: "TCP", ports: 22, addresses: { ipv4: ["0.0.0.0/0"] } }], outbound: [] }]]),
+    };
+    const result = buildImport(responses);
+    expect(result.leftOut).toEqual(["2 records of firewalls that are not objects (null, a list or a scalar)", "2 records of IP addresses, IPv6 ranges and VPC IP records that are not objects or have an id or address of an unexpected type"]);
+    expect((result.state.firewalls![0]!.rules as { inbound: unknown[] }).inbound).toEqual([null, { action: "ACCEPT", protocol: "TCP", ports: 22, addresses: { ipv4: ["0.0.0.0/0"] } }]);
+    expect(result.unexpected).toEqual(["firewalls 5001: rules.inbound[0], rules.inbound[1].ports"]);
+    // The rule keeps its place and its ports: lint says what is wrong with it.
+    expect(lintFiles(result.files).some((f) => f.startsWith("infra/firewalls.yaml:"))).toBe(true);
+  });
+
+  it("keeps the list's id: a StackScript view that answers for another id is ignored, and said", () => {
+    const lists = new Map<string, unknown[]>([["stackscripts", [{ id: 7, label: "s", images: ["x"] }, { id: 8, label: "t", images: ["x"] }]]]);
+    const views = new Map<string, unknown>([["stackscript:7", { id: 999, label: "other", images: ["y"], script: "echo other" }], ["stackscript:8", { id: 8, label: "t", images: ["x"], script: "echo t" }]]);
+    const result = buildImport({ lists, views });
+    expect(result.state.stackscripts).toEqual([{ id: 7, label: "s", images: ["x"] }, { id: 8, label: "t", images: ["x"], script: "echo t" }]);
+    expect(result.leftOut).toEqual(["the view of 1 StackScript (7) answered for another id: ignored, so its script is left out"]);
+  });
+
+  it("writes the token, wherever the responses echo it, as [redacted], and counts it", () => {
+    const token = "tok_SECRET_abcdef0123456789";
+    const lists = new Map<string, unknown[]>([["firewalls", [{ id: 5001, label: `fw-${token}`, tags: [token, "web"] }]], ["stackscripts", [{ id: 1, label: "s" }]]]);
+    const views = new Map<string, unknown>([["stackscript:1", { id: 1, label: "s", script: `#!/bin/sh\ncurl -H "Authorization: Bearer ${token}" -H 'X: "${token}"'\n` }]]);
+    const result = buildImport({ lists, views }, { secret: token });
+    const text = result.files.map((f) => f.text).join("");
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(token.slice(0, 12));
+    expect(JSON.stringify(result.state)).not.toContain(token);
+    expect(result.redacted).toBe(3);
+    expect(result.state.firewalls![0]).toMatchObject({ label: "fw-[redacted]", tags: ["[redacted]", "web"] });
+    expect(buildImport({ lists, views }).redacted).toBe(0);
+  });
+
+  it("writes bidirectional, zero-width and C1 characters of labels as escapes in double quotes", () => {
+    const yaml = entryYaml({ id: 1, label: "web\u202e1\u200bx\u0085", description: "a\u001bb", script: "echo \u2066hi\u2069\n" });
+    expect(yaml).toBe('  - id: 1\n    label: "web\\u202e1\\u200bx\\u0085"\n    description: "a\\eb"\n    script: "echo \\u2066hi\\u2069\\n"\n');
+    expect(yaml).not.toMatch(/[\u0080-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/);
+    // And they read back as the same strings.
+    expect(parse(`x:\n${yaml}`)).toEqual({ x: [{ id: 1, label: "web\u202e1\u200bx\u0085", description: "a\u001bb", script: "echo \u2066hi\u2069\n" }] });
+  });
+
   it("is total: any responses give files that load", () => {
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom("vpcs", "firewalls", "databases", "stackscripts", "images", "ips", "ipv6-ranges", "vpc-ips", "firewall-devices:1"), fc.array(fc.jsonValue(), { maxLength: 4 })), fc.jsonValue(), (lists, rules) => {
@@ -179,20 +236,60 @@ describe("large sections", () => {
   const entries = [1, 2, 3, 4, 5].map((id) => ({ id, label: `fw-${id}` }));
   const size = Buffer.byteLength(entryYaml(entries[0]!));
 
-  it("split into parts of at most maxBytes of entries, exactly at the boundary", () => {
+  it("split into parts of at most maxBytes of entries, exactly at the boundary, named after their first id", () => {
     expect(entries.every((e) => Buffer.byteLength(entryYaml(e)) === size)).toBe(true);
-    const names = (max: number) => sectionFiles("firewalls", entries, max).map((f) => `${f.name}:${(f.text.match(/^ {2}- id: (\d+)$/gm) ?? []).length}`);
+    // A spacing no id's hash meets: only the size cuts.
+    const names = (max: number) => sectionFiles("firewalls", entries, max, 2 ** 33).map((f) => `${f.name}:${(f.text.match(/^ {2}- id: (\d+)$/gm) ?? []).length}`);
     expect(names(5 * size)).toEqual(["firewalls.yaml:5"]);
-    expect(names(5 * size - 1)).toEqual(["firewalls-1.yaml:4", "firewalls-2.yaml:1"]);
-    expect(names(2 * size + 1)).toEqual(["firewalls-1.yaml:2", "firewalls-2.yaml:2", "firewalls-3.yaml:1"]);
-    expect(names(2 * size)).toEqual(["firewalls-1.yaml:2", "firewalls-2.yaml:2", "firewalls-3.yaml:1"]);
+    expect(names(5 * size - 1)).toEqual(["firewalls-1.yaml:4", "firewalls-5.yaml:1"]);
+    expect(names(2 * size + 1)).toEqual(["firewalls-1.yaml:2", "firewalls-3.yaml:2", "firewalls-5.yaml:1"]);
+    expect(names(2 * size)).toEqual(["firewalls-1.yaml:2", "firewalls-3.yaml:2", "firewalls-5.yaml:1"]);
     expect(names(2 * size - 1)).toEqual(["firewalls-1.yaml:1", "firewalls-2.yaml:1", "firewalls-3.yaml:1", "firewalls-4.yaml:1", "firewalls-5.yaml:1"]);
     // An entry larger than the limit is alone in its file.
     expect(names(1)).toHaveLength(5);
     // The parts together are the section, and each part lints as a file of its own.
-    const parts = sectionFiles("firewalls", entries, 2 * size);
-    expect(parts[1]!.text).toContain("# Sorted by id; importing again rewrites this file with what the account holds then. Part 2 of 3, by id.\n");
+    const parts = sectionFiles("firewalls", entries, 2 * size, 2 ** 33);
+    expect(parts[1]!.text).toContain("# Sorted by id; importing again rewrites this file with what the account holds then. One part of the section, from id 3 (a part ends where an id's hash says, so an edit rewrites one part).\n");
     expect(lintSources(parts.map((f) => ({ filePath: f.name, text: f.text }))).flatMap((r) => r.messages.map((m) => m.ruleId)).filter((id) => id !== "firewall-required-field")).toEqual([]);
+  });
+
+  it("cuts parts where the ids' hashes say, so an edit, an addition or a deletion changes one part", () => {
+    // Small entries, a spacing of 16 and a limit no run of entries between two cut points reaches.
+    const make = (ids: number[], label = (id: number) => `fw-${id}`) => ids.map((id) => ({ id, label: label(id) }));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 800, maxLength: 1500 }), fc.nat(), fc.constantFrom("edit", "delete", "add"), (raw, pick, change) => {
+        const ids = [...raw].sort((a, b) => a - b);
+        const before = sectionFiles("firewalls", make(ids), 8 * 1024, 16);
+        expect(before.length).toBeGreaterThan(2);
+        const target = ids[pick % ids.length]!;
+        const changed = change === "edit" ? make(ids, (id) => (id === target ? "renamed" : `fw-${id}`)) : change === "delete" ? make(ids.filter((id) => id !== target)) : make([...ids, 10_000_001 + pick].sort((a, b) => a - b));
+        const after = sectionFiles("firewalls", changed, 8 * 1024, 16);
+        const key = (f: { name: string; text: string }) => `${f.name}\n${f.text}`;
+        const old = new Set(before.map(key));
+        const now = new Set(after.map(key));
+        // One file written; at most one other removed (the part a deleted cut point or first entry ended or named).
+        expect(after.filter((f) => !old.has(key(f))).length).toBe(1);
+        expect(before.filter((f) => !now.has(key(f))).length).toBeLessThanOrEqual(change === "delete" ? 2 : 1);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("keeps every part under the limit whatever the entries' size; an entry over it alone", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3000 }), { minLength: 1, maxLength: 60 }), fc.integer({ min: 200, max: 4000 }), (lengths, max) => {
+        const list = lengths.map((n, i) => ({ id: i + 1, label: "x".repeat(n) }));
+        const files = sectionFiles("firewalls", list, max, 4);
+        expect(files.flatMap((f) => [...f.text.matchAll(/^ {2}- id: (\d+)$/gm)].map((m) => Number(m[1])))).toEqual(list.map((e) => e.id));
+        if (files.length === 1) return;
+        for (const f of files) {
+          const body = f.text.slice(f.text.indexOf("firewalls:\n") + "firewalls:\n".length);
+          const count = (body.match(/^ {2}- id: /gm) ?? []).length;
+          if (count > 1) expect(Buffer.byteLength(body)).toBeLessThanOrEqual(max);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("counts bytes, not characters", () => {
@@ -232,6 +329,21 @@ describe("the requests of an import", () => {
       ]),
     );
     expect(follow.map((r) => `${r.path}${pageQuery(r, 2)}`)).toEqual(["/networking/firewalls/7/rules", "/networking/firewalls/7/devices?page=2&page_size=500", "/compute/stackscripts/9"]);
+  });
+
+  it("reads no more pages than results needs (plus one), and none past an empty first page", () => {
+    const firewalls = ACCOUNT_LISTS.find((r) => r.key === "firewalls")!; // page_size 500
+    const vpcs = ACCOUNT_LISTS.find((r) => r.key === "vpcs")!; // the default, 100
+    const data = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i }));
+    expect(pagesToRead(firewalls, { data: data(500), pages: 3, results: 1200 })).toEqual({ pages: 3 });
+    expect(pagesToRead(firewalls, { data: data(500), pages: 100_000, results: 1000 }).pages).toBe(3);
+    expect(pagesToRead(firewalls, { data: data(500), pages: 100_000, results: 1001 }).pages).toBe(4);
+    expect(pagesToRead(firewalls, { data: data(500), pages: 100_000, results: 999 }).pages).toBe(3);
+    expect(pagesToRead(vpcs, { data: data(100), pages: 100_000, results: 200 }).pages).toBe(3);
+    expect(pagesToRead(vpcs, { data: data(100), pages: 100_000, results: 201 }).pages).toBe(4);
+    expect(pagesToRead(vpcs, { data: [], pages: 100_000, results: 0 })).toEqual({ pages: 1, inconsistent: "the API answered pages 100000 with results 0 and 0 records on page 1 (page size 100): read 1 page" });
+    expect(pagesToRead(vpcs, { data: [], pages: 50 }).pages).toBe(1);
+    expect(pagesToRead(vpcs, { data: data(100), pages: 50 })).toEqual({ pages: 50 });
   });
 
   it("reads a collection envelope, and refuses anything else", () => {
