@@ -295,8 +295,14 @@ describe("cloudlint import", () => {
     const child = spawn(process.execPath, [bin, ...importArgs(s)], { cwd: dir, env: { PATH: process.env.PATH ?? "", CLOUDLINT_TOKEN: s.token } });
     let stderr = "";
     child.stderr.on("data", (d) => (stderr += d));
+    // Once: the watcher also reports the staging folder's removal, and a second Ctrl-C after the
+    // handler is gone ends the process by the signal itself (no exit code), as a shell's would.
+    let sent = false;
     const watcher = watch(join(dir, "infra"), (_event, name) => {
-      if (name?.startsWith(".cloudlint-import-")) child.kill("SIGINT");
+      if (!sent && name?.startsWith(".cloudlint-import-")) {
+        sent = true;
+        child.kill("SIGINT");
+      }
     });
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
     watcher.close();
