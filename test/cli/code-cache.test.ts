@@ -211,6 +211,13 @@ describe("the executable and its cache", () => {
     writeFileSync(join(dir, "fw.yaml"), "firewalls:\n  - label: web-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n");
     return dir;
   };
+  /** A project, and a cache folder a first lint there has filled; that cache file's path. */
+  const warmed = () => {
+    const dir = project();
+    const env = { XDG_CACHE_HOME: mkdtempSync(join(tmpdir(), "cloudlint-xdg-")), CLOUDLINT_DEBUG: "1" };
+    run(["lint", "fw.yaml"], dir, env);
+    return { dir, env, path: cacheFile(join(env.XDG_CACHE_HOME, "cloudlint")) };
+  };
 
   it("writes its cache under XDG_CACHE_HOME, one file per command, and nothing in the project", () => {
     const dir = project();
@@ -236,11 +243,7 @@ describe("the executable and its cache", () => {
   });
 
   it("runs from a corrupt cache file as from none, and repairs it", () => {
-    const dir = project();
-    const cache = mkdtempSync(join(tmpdir(), "cloudlint-xdg-"));
-    const env = { XDG_CACHE_HOME: cache, CLOUDLINT_DEBUG: "1" };
-    run(["lint", "fw.yaml"], dir, env);
-    const path = cacheFile(join(cache, "cloudlint"));
+    const { dir, env, path } = warmed();
     const bytes = readFileSync(path);
     bytes[bytes.length >> 1] = bytes[bytes.length >> 1]! ^ 0xff;
     writeFileSync(path, bytes);
@@ -254,11 +257,7 @@ describe("the executable and its cache", () => {
   it("a cache V8 rejects (whole, but for other code) is not used, and is rewritten", () => {
     // In a fresh process: within one, V8 may answer a second compile of the same source from its
     // own in-memory cache without looking at the data given.
-    const dir = project();
-    const cache = mkdtempSync(join(tmpdir(), "cloudlint-xdg-"));
-    const env = { XDG_CACHE_HOME: cache, CLOUDLINT_DEBUG: "1" };
-    run(["lint", "fw.yaml"], dir, env);
-    const path = cacheFile(join(cache, "cloudlint"));
+    const { dir, env, path } = warmed();
     // Another script's cache under this file's name, with a correct digest: only V8 can tell.
     const other = new Script("(function () { return 'another script, another length'; })").createCachedData();
     writeFileSync(path, Buffer.concat([createHash("sha256").update(other).digest(), other]));
