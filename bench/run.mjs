@@ -3,9 +3,6 @@
 // 1. Validating the same 10,000 firewalls of 25 rules with cloudlint's validateFirewall and with
 //    @linode/validation's CreateFirewallSchema (the API vendor's Yup schemas), and the ratio.
 // 2. What each one rejects among typical mistakes: cloudlint must check strictly more.
-// 3. The CLI's wall time for `--version` and for linting the shipped examples.
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { CreateFirewallSchema, createDatabaseSchema, createImageSchema, createVPCSchema, stackScriptSchema } from "@linode/validation";
 import {
   analyzeFirewall,
@@ -20,7 +17,6 @@ import {
 } from "../dist/esm/index.js";
 import { rng } from "./rng.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const FIREWALLS = Number(process.env.BENCH_FIREWALLS ?? 10_000);
 
 const random = rng(42);
@@ -250,11 +246,4 @@ for (const addresses of [64, 128, 255]) {
 }
 console.log(`  cost per firewall 64 -> 128 -> 255 addresses: x${(perFirewall[128] / perFirewall[64]).toFixed(2)}, x${(perFirewall[255] / perFirewall[128]).toFixed(2)} (linear would be x2.0 and x2.0; quadratic x4.0 and x4.0)`);
 
-// CLI wall time, median of 9 runs each.
-function wall(args) {
-  return time(() => spawnSync(process.execPath, ["bin/cloudlint.js", ...args], { cwd: root }), 9);
-}
-console.log("\n  CLI wall time (median of 9, includes node start-up):");
-console.log(`  node -e 0 (baseline):          ${time(() => spawnSync(process.execPath, ["-e", "0"]), 9).toFixed(0).padStart(4)} ms`);
-console.log(`  cloudlint --version:           ${wall(["--version"]).toFixed(0).padStart(4)} ms`);
-console.log(`  cloudlint lint examples/:      ${wall(["lint", "examples/"]).toFixed(0).padStart(4)} ms  (target: under 200 ms)`);
+// The CLI's start-up, as whole processes against bare Node: bench/startup.mjs.

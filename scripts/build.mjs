@@ -8,11 +8,12 @@
 // 4. emit dist/esm (ESM) and dist/cjs (CommonJS; the CLI runs from it because Node loads CommonJS
 //    faster than ES modules, which matters for a tool run on every commit) with esbuild, and the
 //    declarations with tsc (type checking is `npm run typecheck`);
-// 5. bundle the CLI into bin/cloudlint.cjs (scripts/cli-bundle.mjs says why it is committed).
+// 5. bundle the CLI into bin/cloudlint.cjs and its executable into bin/cloudlint.js
+//    (scripts/cli-bundle.mjs says why they are committed).
 // Skipped when its inputs are unchanged since the last build; --force builds anyway.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -48,7 +49,7 @@ const inputs = [
 const hash = createHash("sha256");
 for (const file of inputs) hash.update(relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
 const stamp = hash.digest("hex");
-if (!process.argv.includes("--force") && existsSync(stampPath) && readFileSync(stampPath, "utf8") === stamp && existsSync(at("dist/cjs/cli/main.js")) && existsSync(at("bin/cloudlint.cjs"))) {
+if (!process.argv.includes("--force") && existsSync(stampPath) && readFileSync(stampPath, "utf8") === stamp && existsSync(at("dist/cjs/cli/main.js")) && existsSync(at("bin/cloudlint.cjs")) && existsSync(at("bin/cloudlint.js"))) {
   log("up to date");
   process.exit(0);
 }
@@ -174,8 +175,9 @@ for (const file of listFiles(at("dist/esm"), ".d.ts")) {
   mkdirSync(dirname(target), { recursive: true });
   copyFileSync(file, target);
 }
-// 5. The CLI bundle (committed: see scripts/cli-bundle.mjs).
-const { cliBundleOptions } = await import("./cli-bundle.mjs");
-await esbuild.build(cliBundleOptions(root));
+// 5. The CLI bundle and the executable that loads it (committed: see scripts/cli-bundle.mjs).
+const { cliBundleOptions, binOptions } = await import("./cli-bundle.mjs");
+await Promise.all([esbuild.build(cliBundleOptions(root)), esbuild.build(binOptions(root))]);
+chmodSync(at("bin/cloudlint.js"), 0o755);
 writeFileSync(stampPath, stamp);
 log(`built ${Object.keys(SCHEMA_FILES).length} schemas, ${validatorCount} precompiled validators in ${Object.keys(PRECOMPILED).length} modules, ${Object.keys(REQUEST_TYPES).length} request types, dist/esm, dist/cjs and bin/cloudlint.cjs in ${Date.now() - started} ms`);

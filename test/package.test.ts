@@ -1,6 +1,6 @@
 /** The built package: importable from ESM and CommonJS by its name, with types, schemas in sync. */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SCHEMA_FILES } from "../src/schemas/index.js";
@@ -62,17 +62,22 @@ describe(".pre-commit-hooks.yaml", () => {
     expect(JSON.parse(readFileSync(`${root}package.json`, "utf8")).bin.cloudlint).toBe("bin/cloudlint.js");
   });
 
-  it("the committed CLI bundle is the one the sources build (pre-commit 4.6.1+ installs it without building)", async () => {
-    const { cliBundleOptions } = await import("../scripts/cli-bundle.mjs");
+  it("the committed CLI bundle and executable are the ones the sources build (pre-commit 4.6.1+ installs them without building)", async () => {
+    const { cliBundleOptions, binOptions } = await import("../scripts/cli-bundle.mjs");
     const esbuild = await import("esbuild");
-    const built = await esbuild.build({ ...cliBundleOptions(root), write: false });
-    const committed = readFileSync(`${root}bin/cloudlint.cjs`, "utf8");
-    const fresh = built.outputFiles![0]!.text;
-    // Equal to the byte: run `npm run compile` and commit bin/cloudlint.cjs when this fails.
-    expect(committed.length, "bin/cloudlint.cjs is out of date: npm run compile, then commit it").toBe(fresh.length);
-    expect(committed === fresh, "bin/cloudlint.cjs is out of date: npm run compile, then commit it").toBe(true);
-    const tracked = spawnSync("git", ["ls-files", "--error-unmatch", "bin/cloudlint.cjs"], { cwd: root, encoding: "utf8" });
-    expect(tracked.status, "bin/cloudlint.cjs is committed").toBe(0);
+    for (const [file, options] of [["bin/cloudlint.cjs", cliBundleOptions(root)], ["bin/cloudlint.js", binOptions(root)]] as const) {
+      const built = await esbuild.build({ ...options, write: false });
+      const committed = readFileSync(`${root}${file}`, "utf8");
+      const fresh = built.outputFiles![0]!.text;
+      // Equal to the byte: run `npm run compile` and commit bin/ when this fails.
+      expect(committed.length, `${file} is out of date: npm run compile, then commit it`).toBe(fresh.length);
+      expect(committed === fresh, `${file} is out of date: npm run compile, then commit it`).toBe(true);
+      const tracked = spawnSync("git", ["ls-files", "--error-unmatch", file], { cwd: root, encoding: "utf8" });
+      expect(tracked.status, `${file} is committed`).toBe(0);
+    }
+    // The executable is CommonJS (bin/package.json), and executable.
+    expect(JSON.parse(readFileSync(`${root}bin/package.json`, "utf8"))).toEqual({ type: "commonjs" });
+    expect(statSync(`${root}bin/cloudlint.js`).mode & 0o111).not.toBe(0);
   });
 
   it("npm installs no devDependency for a git install: no script that makes npm prepare a git dependency", () => {
@@ -92,7 +97,7 @@ describe(".pre-commit-hooks.yaml", () => {
     expect(pack.stdout).toBe(`cloudlint-${version}.tgz\n`);
     const [listing] = JSON.parse(npm(["--json"]).stdout) as [{ files: { path: string }[] }];
     const paths = listing.files.map((f) => f.path);
-    expect(paths).toEqual(expect.arrayContaining(["bin/cloudlint.js", "bin/cloudlint.cjs", "package.json", "rules/firewall-ports-syntax.md"]));
+    expect(paths).toEqual(expect.arrayContaining(["bin/cloudlint.js", "bin/cloudlint.cjs", "bin/package.json", "package.json", "rules/firewall-ports-syntax.md"]));
     expect(paths.filter((p) => /^(src|test|scripts|bench|\.ci)\//.test(p))).toEqual([]);
   });
 });

@@ -6,4 +6,5 @@ declare module "*/scripts/hook-repository.mjs" {
 }
 declare module "*/scripts/cli-bundle.mjs" {
   export function cliBundleOptions(root: string): import("esbuild").BuildOptions;
+  export function binOptions(root: string): import("esbuild").BuildOptions;
 }

@@ -623,37 +623,16 @@ async function runExplain(args: ExplainArgs, io: CliIO): Promise<number> {
 }
 
 /**
- * The everyday invocation, `lint <paths..> [--format stylish|json] [--max-warnings N]
- * [--color|--no-color]`, recognised without loading yargs (a quarter of the start-up on a small
- * file). Anything else (help, other commands, unknown or repeated options, any error) returns
- * undefined and goes through yargs, which gives the full behaviour and messages.
+ * yargs check, of every command: an option that takes one value is given once. yargs collects a
+ * repeated one into a list (`--format json --format sarif`, `--config a --config b`), which no
+ * command reads. --baseline says more itself (baselineValueCheck: plan takes api and a revision).
  */
-export function fastLintArgs(argv: readonly string[]): LintArgs | undefined {
-  if (argv[0] !== "lint") return undefined;
-  const args: LintArgs = { paths: [], format: "stylish" };
-  const seen = new Set<string>();
-  for (let i = 1; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (!a.startsWith("-")) {
-      args.paths.push(a);
-      continue;
-    }
-    const name = a === "-f" ? "--format" : a === "--no-color" ? "--color" : a;
-    if (seen.has(name)) return undefined;
-    seen.add(name);
-    if (name === "--format") {
-      const value = argv[++i];
-      if (value !== "stylish" && value !== "json") return undefined;
-      args.format = value;
-    } else if (name === "--max-warnings") {
-      const value = argv[++i] ?? "";
-      if (value.length === 0 || value.length > 9 || [...value].some((c) => c < "0" || c > "9")) return undefined;
-      args.maxWarnings = Number(value);
-    } else if (name === "--color") {
-      args.color = a === "--color";
-    } else return undefined;
+function givenOnce(argv: Record<string, unknown>, options: { key?: Record<string, unknown>; array?: string[] }): true {
+  const lists = new Set(options.array ?? []);
+  for (const key of Object.keys(options.key ?? {})) {
+    if (key !== "baseline" && !lists.has(key) && Array.isArray(argv[key])) throw new UsageError(`${key.length === 1 ? "-" : "--"}${key} is given more than once; give it once`);
   }
-  return args.paths.length > 0 ? args : undefined;
+  return true;
 }
 
 /**
@@ -718,14 +697,26 @@ function refuseTokenArguments(argv: readonly string[]): void {
   }
 }
 
+/**
+ * yargs 17 formats a command's whole help text after running its handler, in case an asynchronous
+ * handler fails later and its failure message wants the help (usage.cacheHelpMessage): with lint's
+ * 35 options that was half of yargs' parse, ~5 ms of every lint on this machine. Our handlers only
+ * record what to run, and failures print no help, so nothing reads that text: the call is made a
+ * no-op. Internal API, hence the checks: if a yargs release moves it, this does nothing and the run
+ * is as before, only slower.
+ */
+function skipHelpCache(parser: unknown): void {
+  const internal = (parser as { getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: unknown } } }).getInternalMethods?.();
+  const usage = internal?.getUsageInstance?.();
+  if (usage && typeof usage.cacheHelpMessage === "function") usage.cacheHelpMessage = () => {};
+}
+
 /** Runs the CLI; resolves to the exit code. Never throws. */
 export async function main(givenArgv: readonly string[], io: CliIO): Promise<number> {
   // `lint -` is standard input, as in most linters (yargs would drop a bare "-").
   const argv = givenArgv[0] === "lint" ? givenArgv.map((a, i) => (i > 0 && a === "-" ? "--stdin" : a)) : givenArgv;
   try {
     refuseTokenArguments(argv);
-    const fast = io.env.CLOUDLINT_NO_FAST_PATH ? undefined : fastLintArgs(argv);
-    if (fast) return await runLint({ ...fast, version: io.version }, io);
     const { default: yargs } = await import("yargs");
     let usageFailure: string | undefined;
     // Handlers only record what to run: yargs may report a validation failure after calling a
@@ -931,6 +922,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
       )
       .demandCommand(1, "name a command: cloudlint lint <paths..>, cloudlint plan <paths..>, cloudlint filter <collection> <filter>, cloudlint explain <paths..> --firewall ... or cloudlint policy test")
       .strict()
+      .check(givenOnce, true)
       .version(io.version)
       .help()
       .alias("h", "help")
@@ -942,6 +934,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         if (error && !(error instanceof UsageError) && error.name !== "YError") throw error;
         usageFailure = error ? error.message : message;
       });
+    skipHelpCache(parser);
     let helpText = "";
     await parser.parse([...argv], {}, (_err, _argv, output) => {
       helpText = output;

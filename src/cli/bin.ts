@@ -1,0 +1,34 @@
+/**
+ * The `cloudlint` executable (built into bin/cloudlint.js; scripts/cli-bundle.mjs): loads the CLI
+ * bundle, bin/cloudlint.cjs, through the V8 code cache (code-cache.ts) and runs it. It holds only
+ * what must come before the bundle, and uses nothing but Node's own modules.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { cacheFolder, cacheKind, loadBundle, type LoadedBundle } from "./code-cache.js";
+
+const debug = (line: string) => {
+  if (process.env.CLOUDLINT_DEBUG) process.stderr.write(`cloudlint: debug: ${line}\n`);
+};
+
+/** Runs the CLI from the package folder `root` (the folder holding package.json and bin/). */
+export function start(root: string): void {
+  const file = join(root, "bin", "cloudlint.cjs");
+  let loaded: LoadedBundle;
+  try {
+    loaded = loadBundle(file, { folder: cacheFolder(process.env), kind: cacheKind(process.argv.slice(2)) });
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    process.stderr.write(`cloudlint: cannot load the CLI bundle bin/cloudlint.cjs (${e.code ?? e.message}); run "npm run compile" first.\n`);
+    process.exitCode = 2;
+    return;
+  }
+  debug(`code cache: ${loaded.status}${loaded.path !== undefined ? ` (${loaded.path})` : ""}`);
+  // Written when the run is done, so that it holds what the run compiled.
+  process.once("exit", () => {
+    const outcome = loaded.save();
+    debug(outcome.written ? "code cache: written" : `code cache: not written: ${outcome.reason}`);
+  });
+  const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+  (loaded.exports.run as (version: string, packageRoot: string) => Promise<void>)(version, root + "/");
+}

@@ -1,0 +1,249 @@
+/**
+ * Loading the CLI bundle (bin/cloudlint.cjs) with a V8 code cache, so that a run deserialises the
+ * code an earlier run compiled instead of parsing and compiling it again (issue 24, "Start in a
+ * blink": a third to a half of a small lint's time over bare Node was compiling the bundle). Node
+ * 20 has no `module.enableCompileCache`; this is what it does, with `vm.Script`'s `cachedData`.
+ *
+ * Where: the user's cache folder (`$XDG_CACHE_HOME/cloudlint`, else `~/.cache/cloudlint`;
+ * `~/Library/Caches/cloudlint` on macOS, `%LOCALAPPDATA%\cloudlint\Cache` on Windows), never the
+ * working folder or the repository. `CLOUDLINT_NO_CACHE=1` turns it off: nothing is read or written.
+ * A cache shipped with the package was not an option: V8 accepts a cache only from the same V8
+ * version, flags and CPU features, and the committed bin/ must be what every build produces.
+ *
+ * Safe by construction:
+ * - the file name holds a SHA-256 of the bundle's bytes, the Node version, the architecture and
+ *   V8's own cache tag (version, flags, CPU features): another bundle, another Node (two versions
+ *   sharing a checkout or a home folder) or other V8 flags use another file, never this one;
+ * - each file starts with a SHA-256 of the data after it, checked before V8 sees it (release builds
+ *   of V8 do not check a code cache's integrity; a corrupt one could crash or run wrong code): a
+ *   corrupt or truncated file is not used, and is rewritten;
+ * - a cache V8 rejects (`cachedDataRejected`) is not used either, and is rewritten;
+ * - a file not owned by the user running cloudlint is never used;
+ * - the folder is created 0700 and a file written 0600 to a temporary name and renamed into place,
+ *   so concurrent runs (a pre-commit hook in two terminals) each write a whole file and the last
+ *   rename wins; a read-only or missing home folder, a full disk, anything else: no cache, no
+ *   message (with `CLOUDLINT_DEBUG` set, one line on stderr says why), and the run goes on.
+ *
+ * A cache holds the functions compiled by the run that wrote it (it is written when the process
+ * exits), so each command keeps its own file: `cloudlint --version` run first would otherwise fill
+ * the cache that every lint reads with its own little code.
+ */
+import { createHash } from "node:crypto";
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, unlinkSync } from "node:fs";
+import { createRequire } from "node:module";
+import { homedir } from "node:os";
+import { basename, dirname, isAbsolute, join } from "node:path";
+import { cachedDataVersionTag } from "node:v8";
+import { Script } from "node:vm";
+import { replaceFile } from "./replace-file.js";
+
+/** The environment variable that turns the code cache off ("1", or any value but "0" and "false"). */
+export const NO_CACHE_VARIABLE = "CLOUDLINT_NO_CACHE";
+
+/** Files in the folder at most; the least recently written beyond it are removed when one is written. */
+export const MAX_CACHE_FILES = 24;
+
+/** A file not written for this long is removed when another is written (an old version's). */
+export const MAX_CACHE_AGE_MS = 30 * 24 * 3600 * 1000;
+
+const SUFFIX = ".v8cache";
+const DIGEST_BYTES = 32;
+
+/** The folder the code cache lives in, or undefined when there is none (turned off, no home). */
+export function cacheFolder(env: Record<string, string | undefined>, platform: NodeJS.Platform = process.platform, home: () => string = homedir): string | undefined {
+  const off = env[NO_CACHE_VARIABLE];
+  if (off !== undefined && off !== "" && off !== "0" && off !== "false") return undefined;
+  // The XDG base directory specification: a relative value is invalid and ignored.
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg && isAbsolute(xdg)) return join(xdg, "cloudlint");
+  if (platform === "win32" && env.LOCALAPPDATA && isAbsolute(env.LOCALAPPDATA)) return join(env.LOCALAPPDATA, "cloudlint", "Cache");
+  let folder: string;
+  try {
+    folder = home();
+  } catch {
+    return undefined; // no home folder (a user without a passwd entry)
+  }
+  if (!folder || !isAbsolute(folder)) return undefined;
+  return platform === "darwin" ? join(folder, "Library", "Caches", "cloudlint") : join(folder, ".cache", "cloudlint");
+}
+
+/** The commands whose runs compile different code, each with its own cache file; anything else is "cli". */
+const KINDS = new Set(["lint", "plan", "filter", "rules", "policy", "init", "explain", "import", "lsp"]);
+
+/** Which cache file a run with these arguments uses (a name, not a parse: any answer is correct, a wrong one only slower). */
+export function cacheKind(argv: readonly string[]): string {
+  const first = argv[0];
+  return first !== undefined && KINDS.has(first) ? first : "cli";
+}
+
+/** What V8 and Node a cache is for: part of its file name. */
+export interface Runtime {
+  version: string;
+  arch: string;
+  /** v8.cachedDataVersionTag(): the V8 version, its flags and the CPU's features. */
+  tag: number;
+}
+
+export const currentRuntime = (): Runtime => ({ version: process.version, arch: process.arch, tag: cachedDataVersionTag() });
+
+/** The cache file's name: the kind, then a digest of the bundle's bytes and the runtime. */
+export function cacheFileName(kind: string, source: Buffer, runtime: Runtime): string {
+  const digest = createHash("sha256").update(source).update(`\0${runtime.version}\0${runtime.arch}\0${runtime.tag}`).digest("hex");
+  return `${kind}-${digest.slice(0, 40)}${SUFFIX}`;
+}
+
+/** What happened to the cache in a load: used, or why not. */
+export type CacheStatus = "used" | "off" | "absent" | "unreadable" | "not owned" | "corrupt" | "rejected";
+
+export interface LoadedBundle {
+  /** The bundle's module.exports. */
+  exports: Record<string, unknown>;
+  /** What happened to the cache file. */
+  status: CacheStatus;
+  /** The cache file's path (undefined when off). */
+  path: string | undefined;
+  /**
+   * Writes the cache when the load did not use one (absent, corrupt, rejected): the code compiled
+   * so far, so call it when the run is done. Never throws; says what it did.
+   */
+  save(): { written: true } | { written: false; reason: string };
+}
+
+/** V8's wrapper of a CommonJS module, as Node's own loader compiles it. */
+const WRAPPER_START = "(function (exports, require, module, __filename, __dirname) { ";
+const WRAPPER_END = "\n});";
+
+/** Reads a cache file: its data when the digest at its start matches, else why not. */
+function readCache(path: string): { data: Buffer } | { status: CacheStatus } {
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
+  } catch (e) {
+    return { status: (e as NodeJS.ErrnoException).code === "ENOENT" ? "absent" : "unreadable" };
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return { status: "unreadable" };
+    // Code another user could have written is never run (a shared or badly set XDG_CACHE_HOME).
+    if (typeof process.getuid === "function" && stats.uid !== process.getuid()) return { status: "not owned" };
+    const bytes = Buffer.allocUnsafe(stats.size);
+    let offset = 0;
+    while (offset < bytes.length) {
+      const n = readSync(fd, bytes, offset, bytes.length - offset, offset);
+      if (n === 0) break;
+      offset += n;
+    }
+    if (offset !== bytes.length || bytes.length <= DIGEST_BYTES) return { status: "corrupt" };
+    const data = bytes.subarray(DIGEST_BYTES);
+    if (!createHash("sha256").update(data).digest().equals(bytes.subarray(0, DIGEST_BYTES))) return { status: "corrupt" };
+    return { data };
+  } catch {
+    return { status: "unreadable" };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Removes stray temporary files, files not written for MAX_CACHE_AGE_MS, and the oldest beyond MAX_CACHE_FILES. */
+function prune(folder: string, keep: string, now: number): void {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  const files: Array<{ path: string; mtime: number }> = [];
+  for (const name of names) {
+    if (name === keep || !(name.endsWith(SUFFIX) || name.endsWith(".tmp"))) continue;
+    const path = join(folder, name);
+    try {
+      const mtime = statSync(path).mtimeMs;
+      // A temporary file is some writer's for a moment; one an hour old was left by a killed run.
+      if (name.endsWith(".tmp") ? now - mtime > 3600 * 1000 : now - mtime > MAX_CACHE_AGE_MS) unlinkSync(path);
+      else if (name.endsWith(SUFFIX)) files.push({ path, mtime });
+    } catch {
+      // gone meanwhile (another run pruned it)
+    }
+  }
+  files.sort((a, b) => b.mtime - a.mtime);
+  for (const f of files.slice(MAX_CACHE_FILES - 1)) {
+    try {
+      unlinkSync(f.path);
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
+/**
+ * Creates `folder` and its missing parents, 0700 (as the XDG specification asks). Not with
+ * mkdirSync's `recursive`: Node 20's loops forever where mkdir answers ENOENT under a folder that
+ * exists (XDG_CACHE_HOME=/proc/x).
+ */
+function makeFolder(folder: string): void {
+  const missing: string[] = [];
+  for (let at = folder; ; ) {
+    try {
+      mkdirSync(at, 0o700);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EEXIST") break;
+      const parent = dirname(at);
+      if ((e as NodeJS.ErrnoException).code !== "ENOENT" || parent === at) throw e;
+      missing.push(at);
+      at = parent;
+    }
+  }
+  for (const at of missing.reverse()) {
+    try {
+      mkdirSync(at, 0o700);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+    }
+  }
+}
+
+/**
+ * Loads the CommonJS bundle at `file` as Node's `require` would (same wrapper, its own `require`
+ * for Node's modules and the bundle's external dependencies), with the code cache of `folder`
+ * (none when undefined).
+ */
+export function loadBundle(file: string, options: { folder: string | undefined; kind: string; runtime?: Runtime }): LoadedBundle {
+  const bytes = readFileSync(file);
+  const path = options.folder === undefined ? undefined : join(options.folder, cacheFileName(options.kind, bytes, options.runtime ?? currentRuntime()));
+  const cached = path === undefined ? { status: "off" as const } : readCache(path);
+  const script = new Script(WRAPPER_START + bytes.toString("utf8") + WRAPPER_END, {
+    filename: file,
+    ...("data" in cached ? { cachedData: cached.data } : {}),
+  });
+  const status: CacheStatus = "data" in cached ? (script.cachedDataRejected ? "rejected" : "used") : cached.status;
+  const bundleModule = { exports: {} as Record<string, unknown> };
+  const wrapper = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
+  wrapper.call(bundleModule.exports, bundleModule.exports, createRequire(file), bundleModule, file, dirname(file));
+  let saved = false;
+  return {
+    exports: bundleModule.exports,
+    status,
+    path,
+    save() {
+      if (path === undefined) return { written: false, reason: "the cache is off" };
+      if (status === "used") return { written: false, reason: "the cache was used" };
+      if (saved) return { written: false, reason: "already written" };
+      saved = true;
+      try {
+        const data = script.createCachedData();
+        const folder = dirname(path);
+        makeFolder(folder);
+        const written = replaceFile(path, (write) => {
+          write(createHash("sha256").update(data).digest());
+          write(data);
+        }, 0o600);
+        if (!written.ok) return { written: false, reason: written.code };
+        prune(folder, basename(path), Date.now());
+        return { written: true };
+      } catch (e) {
+        return { written: false, reason: (e as NodeJS.ErrnoException)?.code ?? String(e) };
+      }
+    },
+  };
+}
