@@ -151,7 +151,30 @@ const HOSTILE: string[] = [
   "{a: 1,\n b: [2,\n  3], c: \"d\" }  # e\n",
 ];
 
+/**
+ * Texts the one-pass reader reads itself (each is checked to be), for what its position tree and
+ * its shared strings must get right.
+ */
+const ONE_PASS: string[] = [
+  // Keys the position tree names by their text, inside their quotes, or apart (escapes, `1.50` for "1.5").
+  "1.50: a\n0x1F: b\nTRUE: c\n'it''s': d\n\"e\\u0041\": e\n\"q\": f\n'': g\n",
+  "m: {1.50: a, 'b': b, \"c\\td\": c, 'e''f': d, g: e, \"\": f}\n",
+  // One string shared by every repetition of a text: plain and quoted texts apart, and plain ones that are not strings.
+  "a: [x, 'x', \"x\", true, 'true', \"true\", 1, '1', x, '', \"\", null, 'null']\nb: {x: x, 'y': y, true: 'x', 'null': 1}\nx: true\ny: 1\nz: null\n" +
+    [0, 1, 2].map((i) => `c${i}: [us-east, "us-east", 'us-east', us-east]\n`).join(""),
+  `v: [${Array.from({ length: 40 }, (_, i) => ["abcdefghijklmnopqrstuvwxyz0123456789abc", `k${i % 7}`, "'k1'", `"${i % 3}"`, `${i % 3}`][i % 5]).join(", ")}]\n`,
+  // More texts of one length than the tables have slots: texts that share a slot must not share a string.
+  `v: [${Array.from({ length: 5000 }, (_, i) => `k${String(i).padStart(4, "0")}`).join(", ")}]\n`,
+  // Empty collections beside full ones: a collection's first child is the node after it only when it has one.
+  "- {}\n- []\n- {a: []}\n- [[], {}, [{}]]\n- a: {}\n  b: []\n  c: x\n",
+];
+
 describe("the one-pass loader gives what the loader before it gave", () => {
+  it.each(ONE_PASS.map((text) => [JSON.stringify(text).slice(0, 60), text]))("read in one pass: %s", (_name, text) => {
+    expect(readPlainYaml(text, DEFAULT_LIMITS), text).toBeDefined();
+    expectSameAsBefore(text);
+  });
+
   it.each(HOSTILE.map((text) => [text.length > 60 ? `${JSON.stringify(text.slice(0, 60))}… (${text.length} characters)` : JSON.stringify(text), text]))("hostile input %s", (_name, text) => {
     expectSameAsBefore(text);
   });
