@@ -10,6 +10,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS, loadText, type LoadLimits } from "../../src/load/load.js";
 import { readPlainYaml } from "../../src/load/plain-yaml.js";
+import { DeferredPositions } from "../../src/load/positions.js";
 import { loadText as oracleLoadText } from "./oracle-load.js";
 import { yamlText } from "./yaml-arbitrary.js";
 
@@ -217,6 +218,33 @@ describe("the one-pass loader gives what the loader before it gave", () => {
       }),
       { numRuns: 1500 },
     );
+  });
+
+  // .json texts that JSON.parse reads, where the loader takes its data only when YAML would read
+  // the same (readsAsYaml): a key named twice (its colon escaped, or colons inside strings around
+  // it), a line break before a colon, an integer past 2^53, a key of 167 characters.
+  it.each([
+    ['{"a": 1, "b": {"c": "::1", "d:e": ["x:y"]}}', true],
+    ['{"a": 1, "a": 2, "b": "\\u003a"}', false],
+    ['{"a": "::1", "b": {"c": 1, "c": "2600:3c03::/64"}}', false],
+    ['{\r\n  "a"\r\n  : 1\r\n}', false],
+    ['{"a": [1e5, 1.25e-7, -0, 0.30000000000000004]}', true],
+    ['{"a": [9007199254740993]}', false],
+    [`{"${"k".repeat(167)}": 1}`, false],
+    ['{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"x": 1}}}', true],
+  ])("a .json file is JSON.parse's data exactly when YAML reads it the same: %j", (text, byJsonParse) => {
+    const now = expectSameAsBefore(text, DEFAULT_LIMITS, "json");
+    expect(now.positions instanceof DeferredPositions).toBe(byJsonParse);
+  });
+
+  it("a .json file at its limits, one under, at and one over", () => {
+    // 3 levels, 5 values (yaml's lexer counts the plain scalars; readsAsYaml counts quoted ones and keys too, and leaves more than the limit to it)
+    const text = "[[1, 2], [[3]], 4, 5]";
+    for (const limits of [{ maxDepth: 2 }, { maxDepth: 3 }, { maxDepth: 4 }, { maxValues: 4 }, { maxValues: 5 }, { maxValues: 6 }]) {
+      const now = expectSameAsBefore(text, { ...DEFAULT_LIMITS, ...limits }, "json");
+      const within = (limits.maxDepth ?? 3) >= 3 && (limits.maxValues ?? 5) >= 5;
+      expect([limits, now.positions instanceof DeferredPositions, now.findings.length > 0]).toEqual([limits, within, !within]);
+    }
   });
 
   it("at the limits: depth, values and aliases, one under and one over", () => {
