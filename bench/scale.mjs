@@ -12,7 +12,8 @@
 //    `SCALE_ONLY=policies node bench/scale.mjs` runs this section alone.
 // 5. Issue 24: the exposure analysis of maximum-size firewalls of several shapes (bench/firewall-shapes.mjs,
 //    bound 10 ms each), the issue's eight adversarial firewalls in one file, planChanges on a change of
-//    80,000 resources, and a whole lint's memory against its input (bench/accounts.mjs).
+//    80,000 resources, and a whole lint's memory against its input (bench/accounts.mjs), beside
+//    the live heap of the loaded account and of JSON.parse's data for it.
 //    `SCALE_ONLY=issue24 node bench/scale.mjs` runs this section alone.
 // Exit code 1 when a bound is broken, so the numbers in bench/README.md are checked ones.
 import { spawnSync } from "node:child_process";
@@ -97,6 +98,42 @@ async function child(file, extra) {
   });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   process.stdout.write(`${ms.toFixed(1)} ${process.resourceUsage().maxRSS} ${code} ${rssBefore.toFixed(0)}\n`);
+}
+
+/** Child: the live heap (MiB, after a full collection) of loadText's result for the file, and of JSON.parse's data for the same account. */
+async function liveChild(file) {
+  const { readFileSync } = await import("node:fs");
+  const { loadText, DEFAULT_LIMITS } = await import(join(root, "dist/esm/load/load.js"));
+  const limits = { ...DEFAULT_LIMITS, maxBytes: 64 << 20, maxValues: 10_000_000 };
+  const text = readFileSync(file, "utf8");
+  const json = JSON.stringify(loadText(text, limits).data);
+  loadText("a: [1, x]\n", limits);
+  const live = () => {
+    globalThis.gc();
+    globalThis.gc();
+    const m = process.memoryUsage();
+    return (m.heapUsed + m.arrayBuffers) / 2 ** 20;
+  };
+  const h0 = live();
+  const loaded = loadText(text, limits);
+  const h1 = live();
+  const parsed = JSON.parse(json);
+  const h2 = live();
+  globalThis.kept = [loaded, parsed];
+  process.stdout.write(`${h1 - h0} ${h2 - h1}\n`);
+}
+
+/** The live heap of a loaded account and of JSON.parse's data for it, from liveChild. */
+function liveHeap(text) {
+  const dir = mkdtempSync(join(tmpdir(), "cloudlint-scale-"));
+  try {
+    writeFileSync(join(dir, "state.yaml"), text);
+    const r = spawnSync(process.execPath, ["--expose-gc", fileURLToPath(import.meta.url), "--live-child", join(dir, "state.yaml")], { encoding: "utf8", timeout: 120_000 });
+    const [loaded, parsed] = r.stdout.trim().split(" ").map(Number);
+    return { loaded, parsed };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Sections 1 and 2 measure the checks, so the size limits are raised there; section 3 keeps them. */
@@ -257,25 +294,35 @@ async function issue24Section() {
     failed = true;
   } else console.log(`planChanges, 80,000 resources a side (8 files of 10,000, one in ten changed): ${Number(ms).toFixed(0)} ms, ${ops} operations, ${findings} findings, ${(Number(rss) / 1024).toFixed(0)} MB peak`);
   // The memory of a whole lint of a realistic account, against its size.
-  console.log(`\nA whole lint of a realistic account (bench/accounts.mjs), limits raised by the flags; peak RSS of the child, and what the lint adds to the RSS before it (bound: the lint adds <= 10x the input)\n`);
-  console.log(`${"account".padEnd(30)} ${"bytes".padStart(9)} ${"ms".padStart(7)} ${"peak MB".padStart(8)} ${"added MB".padStart(9)} ${"added / input".padStart(14)}`);
+  console.log(`\nA whole lint of a realistic account (bench/accounts.mjs), limits raised by the flags, through the CLI's code in a child: its peak RSS, what the lint adds to the RSS before it (bound: <= 10x the input), and that less what the lint of an empty file adds (the linter's code); then, in another child, the live heap (after a full collection) of the loaded data and positions, and of JSON.parse's data for the same account (the floor: a lint can hardly hold less than the data it checks). MB are MiB; x is against the input's size\n`);
+  console.log(`${"account".padEnd(16)} ${"bytes".padStart(9)} ${"ms".padStart(6)} ${"peak".padStart(5)} ${"added".padStart(6)} ${"x".padStart(6)} ${"- empty".padStart(8)} ${"x".padStart(6)} ${"loaded".padStart(7)} ${"x".padStart(5)} ${"JSON.parse".padStart(10)} ${"x".padStart(5)}`);
+  const raised = ["--max-file-bytes", String(64 << 20), "--max-values", "1000000"];
+  const empty = measure("vpcs: []\n", undefined, raised);
+  console.log(`${"an empty file".padEnd(16)} ${String(empty.bytes).padStart(9)} ${empty.ms.toFixed(0).padStart(6)} ${empty.mb.toFixed(0).padStart(5)} ${empty.addedMb.toFixed(0).padStart(6)}`);
   for (const n of [2500, 5000, 10000]) {
     const text = realisticAccount(n);
-    const m = measure(text, undefined, ["--max-file-bytes", String(64 << 20), "--max-values", "1000000"]);
+    const m = measure(text, undefined, raised);
     if (m.error) {
       console.log(`${n} resources: FAILED: ${m.error}`);
       failed = true;
       continue;
     }
-    const ratio = m.addedMb / (m.bytes / 2 ** 20);
+    const inputMb = m.bytes / 2 ** 20;
+    const ratio = m.addedMb / inputMb;
+    const live = liveHeap(text);
     const over = ratio > 10 ? "  <-- over 10x" : "";
-    console.log(`${`${n} resources`.padEnd(30)} ${String(m.bytes).padStart(9)} ${m.ms.toFixed(0).padStart(7)} ${m.mb.toFixed(0).padStart(8)} ${m.addedMb.toFixed(0).padStart(9)} ${ratio.toFixed(1).padStart(13)}x${over}`);
+    const x = (mb) => `${(mb / inputMb).toFixed(1)}x`;
+    console.log(
+      `${`${n} resources`.padEnd(16)} ${String(m.bytes).padStart(9)} ${m.ms.toFixed(0).padStart(6)} ${m.mb.toFixed(0).padStart(5)} ${m.addedMb.toFixed(0).padStart(6)} ${x(m.addedMb).padStart(6)} ${(m.addedMb - empty.addedMb).toFixed(0).padStart(8)} ${x(m.addedMb - empty.addedMb).padStart(6)} ${live.loaded.toFixed(1).padStart(7)} ${x(live.loaded).padStart(5)} ${live.parsed.toFixed(1).padStart(10)} ${x(live.parsed).padStart(5)}${over}`,
+    );
   }
   return failed;
 }
 
 if (process.argv[2] === "--child") {
   await child(process.argv[3], process.argv.slice(4));
+} else if (process.argv[2] === "--live-child") {
+  await liveChild(process.argv[3]);
 } else if (process.argv[2] === "--plan-child") {
   await planChild(Number(process.argv[3]));
 } else if (process.env.SCALE_ONLY === "policies") {

@@ -177,15 +177,17 @@ function checkAccount(files: readonly unknown[], options: LintOptions, baseline?
   const { account, findings } = buildAccount(files);
   const out = new Reporter();
   out.addAll(findings);
-  // Each firewall's rules are compiled once per run, for the built-in analysis and the policies.
-  const firewallModel = firewallModels();
+  // Each firewall's rules are compiled once per run, for the built-in analysis and the policies;
+  // without policies nothing reads a model twice, and keeping them all would hold a few kilobytes
+  // a firewall until the run ends.
+  const policies = compiledPolicies(options.policies);
+  const firewallModel = policies?.length ? firewallModels() : compileFirewallRules;
   if (baseline) checkTransitions(baseline.account, account, out, baseline.placeDeleted, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {});
   checkResources(account, options, out, firewallModel);
   checkFirewallsAcrossAccount(account, out);
   checkNetworkAcrossAccount(account, out, options.allowedRegions);
   checkIpRequestsAcrossAccount(account, out, options.ipv6RangesPerRegion ?? 1);
   checkLabelCharacters(account, out);
-  const policies = compiledPolicies(options.policies);
   if (policies?.length) {
     const filePath = (i: number) => names[i] ?? "<state>";
     const policyPath = options.policyPath;

@@ -1,10 +1,12 @@
 /**
- * Strict JSON syntax check (RFC 8259) that says where the text goes wrong.
+ * Strict JSON syntax check (RFC 8259) that says where the text goes wrong, and what JSON.parse
+ * read of a text that YAML reads the same way.
  *
- * `.json` state files go through the YAML parser for positions, but YAML accepts more than JSON
- * (trailing commas, bare words, comments), so they are first held to JSON itself. JSON.parse
- * cannot be used for this: its messages do not reliably give an offset and may quote the whole
- * input. One pass, no recursion (an explicit stack), no regular expressions.
+ * `.json` state files are read by JSON.parse when YAML would read them the same (readsAsYaml);
+ * otherwise they go through the YAML reader, and YAML accepts more than JSON (trailing commas,
+ * bare words, comments), so they are first held to JSON itself. JSON.parse cannot say where a
+ * text goes wrong: its messages do not reliably give an offset and may quote the whole input.
+ * One pass, no recursion (an explicit stack), no regular expressions.
  */
 
 export interface JsonSyntaxError {
@@ -12,25 +14,6 @@ export interface JsonSyntaxError {
   readonly message: string;
 }
 
-/** What the check saw of a JSON text, for the loader's JSON.parse way (load.ts). */
-export interface JsonShape {
-  /** Strings (keys included), numbers, true, false and null: the values yaml's lexer would count. */
-  values: number;
-  /** Object keys, repeated ones included. */
-  keys: number;
-  /** The deepest nesting of brackets. */
-  depth: number;
-  /**
-   * False when the text holds something the one-pass YAML reader or yaml reads apart from
-   * JSON.parse: a tab between tokens, a line break between a key and its colon, a key of more
-   * than 1000 characters, a number of more than 15 characters or with an exponent (it may be an
-   * integer past 2^53, which yaml reports).
-   */
-  plain: boolean;
-}
-
-/** A shape to fill. */
-export const emptyJsonShape = (): JsonShape => ({ values: 0, keys: 0, depth: 0, plain: true });
 
 const enum Expect {
   Value,
@@ -112,21 +95,14 @@ function scanNumber(text: string, i: number): number | JsonSyntaxError {
   return i;
 }
 
-function hasExponent(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if ((text.charCodeAt(i) | 0x20) === 0x65) return true;
-  return false;
-}
-
-/** The first syntax error of `text` as JSON, or undefined when it is valid JSON; `shape` (when given) is filled on the way. */
-export function findJsonSyntaxError(text: string, shape: JsonShape = emptyJsonShape()): JsonSyntaxError | undefined {
+/** The first syntax error of `text` as JSON, or undefined when it is valid JSON. */
+export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
   const stack: number[] = []; // 0x7b for objects, 0x5b for arrays
   let expect: Expect = Expect.Value;
   let i = 0;
   let done = false;
   while (true) {
-    for (let c = text.charCodeAt(i); isWhitespace(c); c = text.charCodeAt(++i)) {
-      if (c === 0x09 || (expect === Expect.Colon && (c === 0x0a || c === 0x0d))) shape.plain = false;
-    }
+    while (isWhitespace(text.charCodeAt(i))) i++;
     if (done) return i < text.length ? { offset: i, message: `unexpected ${describe(text, i)} after the end of the document` } : undefined;
     if (i >= text.length) return { offset: i, message: stack.length ? `unexpected end of file: ${stack.length} unclosed bracket(s)` : "the file is empty" };
     const c = text.charCodeAt(i);
@@ -177,9 +153,6 @@ export function findJsonSyntaxError(text: string, shape: JsonShape = emptyJsonSh
         {
           const end = scanString(text, i);
           if (typeof end !== "number") return end;
-          if (end - i > 1002) shape.plain = false;
-          shape.keys++;
-          shape.values++;
           i = end;
         }
         expect = Expect.Colon;
@@ -187,7 +160,6 @@ export function findJsonSyntaxError(text: string, shape: JsonShape = emptyJsonSh
       case Expect.Value: {
         if (c === 0x7b || c === 0x5b) {
           stack.push(c);
-          if (stack.length > shape.depth) shape.depth = stack.length;
           i++;
           expect = c === 0x7b ? Expect.KeyOrClose : Expect.ValueOrClose;
           continue;
@@ -195,15 +167,12 @@ export function findJsonSyntaxError(text: string, shape: JsonShape = emptyJsonSh
         if (c === 0x5d && top === 0x5b) return { offset: i, message: "a trailing comma is not allowed" };
         let end: number | JsonSyntaxError;
         if (c === 0x22) end = scanString(text, i);
-        else if (c === 0x2d || isDigit(c)) {
-          end = scanNumber(text, i);
-          if (typeof end === "number" && (end - i > 15 || hasExponent(text, i, end))) shape.plain = false;
-        } else {
+        else if (c === 0x2d || isDigit(c)) end = scanNumber(text, i);
+        else {
           const word = ["true", "false", "null"].find((w) => text.startsWith(w, i));
           end = word ? i + word.length : { offset: i, message: `unexpected ${describe(text, i)}; expected a value` };
         }
         if (typeof end !== "number") return end;
-        shape.values++;
         i = end;
         expect = Expect.CommaOrClose;
         if (stack.length === 0) done = true;
@@ -211,4 +180,81 @@ export function findJsonSyntaxError(text: string, shape: JsonShape = emptyJsonSh
       }
     }
   }
+}
+
+/** A key longer than this (in characters, as JSON.parse read it) may be longer than 1000 as written (`\u0041` is six characters for one). */
+const LONGEST_SAFE_KEY = 166;
+
+/**
+ * Whether YAML reads `text`, which JSON.parse read into `data`, as the same data without a finding
+ * (so that the loader may take JSON.parse's data, and leave the positions for later): within
+ * `maxDepth` and `maxValues` (values as yaml's lexer counts them: keys and scalars), no key named
+ * twice (JSON.parse keeps the last one; YAML reports it), no integer past 2^53 (YAML reports it),
+ * no tab (tabs are white space to JSON; YAML refuses them in some places), no line break between a
+ * key and its colon (YAML keys are on one line) and no key of more than 1000 characters (yaml
+ * refuses one past 1024). A false answer is always safe: the loader then reads the text as YAML.
+ *
+ * One walk of the data and a search of the text for colons, no pass over its every character.
+ * Keys named twice are found by counting: each key of the text is followed by one colon outside
+ * strings, and a key lost to a repeated one is missing from the data with all it held, so the
+ * colons of the text number the data's keys plus the colons inside its strings exactly when no key
+ * is repeated (a colon written `\u003a` would break the count: such a text is read as YAML).
+ */
+export function readsAsYaml(text: string, data: unknown, maxDepth: number, maxValues: number): boolean {
+  if (text.includes("\t") || /\\u003[aA]/.test(text)) return false;
+  let colons = 0;
+  for (let at = text.indexOf(":"); at >= 0; at = text.indexOf(":", at + 1)) {
+    colons++;
+    // A colon first on its line is a key's (strings hold no raw line break) and its key is on a line before.
+    let before = at - 1;
+    while (text.charCodeAt(before) === 0x20 || text.charCodeAt(before) === 0x0d) before--;
+    if (text.charCodeAt(before) === 0x0a) return false;
+  }
+  let values = 0;
+  // The containers left to read, with their depth (the outermost is 1).
+  const stack: unknown[] = [data];
+  const depths: number[] = [0];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    const depth = depths.pop()! + 1;
+    if (Array.isArray(value)) {
+      if (depth > maxDepth) return false;
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (typeof item === "object" && item !== null) {
+          stack.push(item);
+          depths.push(depth);
+        } else if (!scalar(item)) return false;
+      }
+    } else if (typeof value === "object" && value !== null) {
+      if (depth > maxDepth) return false;
+      // for-in reads the keys without making a list of them; JSON.parse's objects inherit no enumerable key.
+      for (const key in value) {
+        if (key.length > LONGEST_SAFE_KEY) return false;
+        colons -= colonsIn(key) + 1;
+        values++;
+        const item: unknown = (value as Record<string, unknown>)[key];
+        if (typeof item === "object" && item !== null) {
+          stack.push(item);
+          depths.push(depth);
+        } else if (!scalar(item)) return false;
+      }
+    } else if (!scalar(value)) return false;
+    if (values > maxValues) return false;
+  }
+  return colons === 0;
+
+  /** Counts a scalar; false for an integer past 2^53. */
+  function scalar(item: unknown): boolean {
+    values++;
+    if (typeof item === "string") colons -= colonsIn(item);
+    else if (typeof item === "number" && Number.isInteger(item) && !Number.isSafeInteger(item)) return false;
+    return true;
+  }
+}
+
+function colonsIn(s: string): number {
+  let n = 0;
+  for (let at = s.indexOf(":"); at >= 0; at = s.indexOf(":", at + 1)) n++;
+  return n;
 }

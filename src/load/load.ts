@@ -14,7 +14,7 @@
  */
 import { Composer, isAlias, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, Scalar, type Document, type Node } from "yaml";
 import type { Finding } from "../diagnostic.js";
-import { emptyJsonShape, findJsonSyntaxError, type JsonShape } from "./json-syntax.js";
+import { findJsonSyntaxError, readsAsYaml } from "./json-syntax.js";
 import { DEFAULT_LIMITS, raiseLimitHint, type LoadLimits } from "./limits.js";
 import { readPlainYaml } from "./plain-yaml.js";
 import { DeferredPositions, limitFinding, PositionMap, SEP, unsafeIntegerFinding, type SourcePosition } from "./positions.js";
@@ -223,48 +223,27 @@ export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byt
   if (syntax === "json") {
     // An empty file is an empty account, in JSON as in YAML.
     if (text.trim().length === 0) return { data: null, positions, findings: [], empty: true };
+    let data: unknown;
+    let parsed = false;
+    try {
+      data = JSON.parse(text);
+      parsed = true;
+    } catch {
+      // Said below, with its position.
+    }
+    // JSON.parse's data when YAML reads the text the same way, and the positions the YAML reader
+    // gives, computed only when they are first asked for (a clean file asks for none).
+    if (parsed && readsAsYaml(text, data, limits.maxDepth, limits.maxValues)) {
+      return { data, positions: new DeferredPositions(() => (readPlainYaml(text, limits) ?? loadFully(text, limits)).positions), findings: [] };
+    }
     // YAML accepts more than JSON (trailing commas, bare words); a .json file must be JSON.
-    const shape = emptyJsonShape();
-    const problem = findJsonSyntaxError(text, shape);
+    const problem = parsed ? undefined : findJsonSyntaxError(text);
     if (problem) {
       return { data: undefined, positions, findings: [{ ...limitFinding("parse-error", `invalid JSON: ${problem.message}`, undefined), ...offsetPosition(text, problem.offset) }] };
     }
-    const json = readJson(text, shape, limits);
-    if (json) return json;
   }
   // Most state files are plain YAML, read in one pass; anything else is read the full way below.
   return readPlainYaml(text, limits) ?? loadFully(text, limits);
-}
-
-/**
- * Valid JSON that YAML reads as JSON.parse does, within the limits and without a repeated key
- * (the shape the syntax check saw says so): JSON.parse's data, and the positions the one-pass
- * reader gives, computed only when they are first asked for (a clean file asks for none).
- */
-function readJson(text: string, shape: JsonShape, limits: LoadLimits): LoadedText | undefined {
-  if (!shape.plain || shape.depth > limits.maxDepth || shape.values > limits.maxValues) return undefined;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  // JSON.parse keeps the last of a repeated key, where the full way reports it: count them.
-  let keys = 0;
-  const stack: unknown[] = [data];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value !== "object" || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) stack.push(item);
-    else {
-      for (const key of Object.keys(value)) {
-        keys++;
-        stack.push((value as Record<string, unknown>)[key]);
-      }
-    }
-  }
-  if (keys !== shape.keys) return undefined;
-  return { data, positions: new DeferredPositions(() => (readPlainYaml(text, limits) ?? loadFully(text, limits)).positions), findings: [] };
 }
 
 /** yaml's parser and composer, then a walk for positions and limits and toJS: every construct, every error. */

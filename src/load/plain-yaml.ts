@@ -144,16 +144,9 @@ function resolvePlain(s: string): unknown {
   return s;
 }
 
-/**
- * A plain key as the data and the position map both name it: its value as text (`1.50` is "1.5",
- * `true` is "true"). A null key (the data names it "", the map "null") and a merge key (`<<`):
- * the full way.
- */
-function plainKey(source: string): string {
-  const value = resolvePlain(source);
-  if (value === null || source === "<<") throw GIVE_UP;
-  return typeof value === "string" ? value : String(value);
-}
+/** Strings of at most this many characters are shared (sharedString), in tables of this many slots. */
+const SHARED_LENGTH = 32;
+const SHARED_SLOTS = 4096;
 
 /** nextIndent at a document marker (--- or ...) at the start of a line: every collection ends there. */
 const AT_MARKER = -2;
@@ -178,6 +171,13 @@ class Reader {
   private count = 0;
   readonly notes: Finding[] = [];
   private readonly maxDepth: number;
+  /** The items of the lists being read, innermost last (see listFrom). */
+  private readonly items: unknown[] = [];
+  /** Plain scalars seen that are strings spelled as in the source, and quoted ones without escapes (see sharedString). */
+  private readonly plains: Array<string | undefined> = new Array(SHARED_SLOTS);
+  private readonly quoteds: Array<string | undefined> = new Array(SHARED_SLOTS);
+  /** The slot of the table that sharedString looked in last. */
+  private slot = 0;
 
   constructor(
     private readonly text: string,
@@ -208,7 +208,7 @@ class Reader {
     // Right after a byte order mark, yaml reads a list or an indented mapping as an error.
     if (this.i === 1 + indent && text.charCodeAt(0) === 0xfeff && (c === DASH || indent > 0)) throw GIVE_UP;
     let data: unknown;
-    const root = this.map.add(this.i, "");
+    const root = this.map.add(this.i);
     if (c === LBRACE || c === LBRACKET) {
       data = this.flowCollection(root, 0, -1);
       this.endOfLine();
@@ -331,14 +331,14 @@ class Reader {
       } else {
         keyEnd = this.plain(false);
         if (text.charCodeAt(this.i) !== COLON) throw GIVE_UP; // a scalar alone on its line: multi-line, or an error
-        name = plainKey(text.slice(keyStart, keyEnd));
+        name = this.plainKey(keyStart, keyEnd);
       }
       // yaml refuses implicit keys past 1024 characters; duplicates are reported by the full way.
       if (this.i - keyStart > 1000 || Object.hasOwn(out, name)) throw GIVE_UP;
       this.counted();
       this.i++; // the ":"
-      const child = map.add(this.i, name);
-      map.setKey(child, keyStart, keyEnd);
+      const child = map.add(this.i);
+      map.setKey(child, keyStart, keyEnd, name);
       map.link(node, previous, child);
       previous = child;
       const value = this.blockValue(indent, child, depth, true);
@@ -360,18 +360,19 @@ class Reader {
     const map = this.map;
     map.setSpan(node, this.i, this.i);
     map.setKind(node, LIST);
-    const out: unknown[] = [];
+    const items = this.items;
+    const base = items.length;
     let previous = -1;
     for (;;) {
       this.i++; // the "-"
-      const child = map.add(this.i, "");
+      const child = map.add(this.i);
       map.link(node, previous, child);
       previous = child;
-      out.push(this.blockValue(indent, child, depth, false));
+      items.push(this.blockValue(indent, child, depth, false));
       map.setEnd(node, this.valueEnd);
       if (this.nextIndent !== indent || text.charCodeAt(this.i) !== DASH || !isBreakOrSpace(text.charCodeAt(this.i + 1))) {
         if (this.nextIndent > indent) throw GIVE_UP;
-        return out; // this.valueEnd is the list's end too
+        return this.listFrom(base); // this.valueEnd is the list's end too
       }
     }
   }
@@ -426,7 +427,7 @@ class Reader {
         this.i = i;
         return this.blockMap(this.column(i), node, depth + 1);
       }
-      this.recordString(node, i, end, value as string, i + 1);
+      this.recordString(node, i, end, value as string, true);
       this.counted();
     } else if (c === DASH && isBreakOrSpace(text.charCodeAt(i + 1))) {
       // `- - x`: a list starting on the list item's line.
@@ -542,7 +543,7 @@ class Reader {
     if (!strip) value += "\n";
     this.counted();
     this.map.setSpan(node, start, end);
-    this.map.setString(node, start, false);
+    this.map.setString(node, false, false);
     this.i = i;
     this.valueEnd = end;
     this.nextIndent = this.nextContentLine();
@@ -551,9 +552,50 @@ class Reader {
   }
 
   /** Records a scalar value's span and, for a string, where its characters start and whether they are spelled as in the source. */
-  private recordString(node: number, start: number, end: number, value: string, valueStart: number): void {
+  private recordString(node: number, start: number, end: number, value: string, quoted: boolean): void {
     this.map.setSpan(node, start, end);
-    this.map.setString(node, valueStart, this.text.startsWith(value, valueStart));
+    this.map.setString(node, quoted, this.text.startsWith(value, quoted ? start + 1 : start));
+  }
+
+  /** A list of the items pushed on this.items since `base` (taken off it): an array of exactly their number, not one grown by pushes. */
+  private listFrom(base: number): unknown[] {
+    const items = this.items;
+    const list = items.slice(base);
+    items.length = base;
+    return list;
+  }
+
+  /**
+   * The text from `start` to `end` (at most SHARED_LENGTH characters) as the string `table` holds
+   * for it, or undefined. Values repeat in a state file (regions, types, protocols, every key),
+   * and one string for all of them takes a fraction of the memory of a copy each.
+   */
+  private sharedString(table: Array<string | undefined>, start: number, end: number): string | undefined {
+    const text = this.text;
+    const length = end - start;
+    if (length > SHARED_LENGTH) return undefined;
+    let hash = length;
+    for (let k = start; k < end; k++) hash = (Math.imul(hash, 31) + text.charCodeAt(k)) | 0;
+    const slot = (hash ^ (hash >>> 12)) & (SHARED_SLOTS - 1);
+    this.slot = slot;
+    const s = table[slot];
+    return s !== undefined && s.length === length && text.startsWith(s, start) ? s : undefined;
+  }
+
+  /**
+   * A plain key as the data and the position map both name it: its value as text (`1.50` is "1.5",
+   * `true` is "true"). A null key (the data names it "", the map "null") and a merge key (`<<`):
+   * the full way.
+   */
+  private plainKey(start: number, end: number): string {
+    const shared = this.sharedString(this.plains, start, end);
+    if (shared !== undefined) return shared;
+    const slot = this.slot;
+    const source = this.text.slice(start, end);
+    const value = resolvePlain(source);
+    if (value === null || source === "<<") throw GIVE_UP;
+    if (value === source && end - start <= SHARED_LENGTH) this.plains[slot] = source;
+    return typeof value === "string" ? value : String(value);
   }
 
   /**
@@ -566,12 +608,22 @@ class Reader {
 
   /** A plain scalar from `start` to `end` as the value of `node`. */
   private plainValue(node: number, start: number, end: number): unknown {
+    const shared = this.sharedString(this.plains, start, end);
+    if (shared !== undefined) {
+      // Text seen before as a plain string: the same string again, spelled as in the source.
+      this.counted();
+      this.map.setSpan(node, start, end);
+      this.map.setString(node, false, true);
+      return shared;
+    }
+    const slot = this.slot;
     const source = this.text.slice(start, end);
     if (source === "<<") throw GIVE_UP; // a merge key's marker where a value belongs: the full way
     const value = resolvePlain(source);
     this.counted();
     if (typeof value === "string") {
-      this.recordString(node, start, end, value, start);
+      if (end - start <= SHARED_LENGTH) this.plains[slot] = source;
+      this.recordString(node, start, end, value, false);
     } else {
       this.map.setSpan(node, start, end);
       if (typeof value === "number" && Number.isInteger(value) && !Number.isSafeInteger(value)) {
@@ -620,6 +672,15 @@ class Reader {
     return end;
   }
 
+  /** The characters of a quoted scalar without escapes, from `start` to `end`: a shared string (see sharedString). */
+  private quotedText(start: number, end: number): string {
+    const shared = this.sharedString(this.quoteds, start, end);
+    if (shared !== undefined) return shared;
+    const s = this.text.slice(start, end);
+    if (end - start <= SHARED_LENGTH) this.quoteds[this.slot] = s;
+    return s;
+  }
+
   /** A double-quoted scalar on one line from this.i (at its quote); this.i ends past the closing quote. */
   private doubleQuoted(): string {
     const text = this.text;
@@ -656,7 +717,7 @@ class Reader {
       i++;
     }
     this.i = i + 1;
-    return from === start ? text.slice(start, i) : out + text.slice(from, i);
+    return from === start ? this.quotedText(start, i) : out + text.slice(from, i);
   }
 
   /** A single-quoted scalar on one line from this.i (at its quote); this.i ends past the closing quote. */
@@ -677,8 +738,7 @@ class Reader {
       i++;
     }
     this.i = i + 1;
-    const raw = text.slice(start, i);
-    return escaped ? raw.replace(/''/g, "'") : raw;
+    return escaped ? text.slice(start, i).replace(/''/g, "'") : this.quotedText(start, i);
   }
 
   /**
@@ -726,8 +786,9 @@ class Reader {
     let previous = -1;
     const close = isMap ? RBRACE : RBRACKET;
     this.i++;
-    const list: unknown[] = [];
-    const map: Record<string, unknown> = {};
+    const items = this.items;
+    const base = items.length;
+    const map: Record<string, unknown> | undefined = isMap ? {} : undefined;
     for (;;) {
       this.flowSpace(blockIndent);
       const c = text.charCodeAt(this.i);
@@ -744,27 +805,27 @@ class Reader {
           this.checkQuotedKey(name, depth);
         } else {
           keyEnd = this.plain(true);
-          name = plainKey(text.slice(keyStart, keyEnd));
+          name = this.plainKey(keyStart, keyEnd);
         }
         while (text.charCodeAt(this.i) === SPACE) this.i++;
         // "key: value" (a quoted key may be followed by ":" directly, as in JSON); a key without a value: the full way.
         if (text.charCodeAt(this.i) !== COLON || (!quoted && !isBreakOrSpace(text.charCodeAt(this.i + 1)))) throw GIVE_UP;
-        if (this.i - keyStart > 1000 || Object.hasOwn(map, name)) throw GIVE_UP;
+        if (this.i - keyStart > 1000 || Object.hasOwn(map!, name)) throw GIVE_UP;
         this.counted();
         this.i++;
-        const child = positions.add(this.i, name);
-        positions.setKey(child, keyStart, keyEnd);
+        const child = positions.add(this.i);
+        positions.setKey(child, keyStart, keyEnd, name);
         positions.link(node, previous, child);
         previous = child;
         this.flowSpace(blockIndent);
         const value = this.flowValue(child, depth, blockIndent);
-        if (name === "__proto__") Object.defineProperty(map, name, { value, enumerable: true, writable: true, configurable: true });
-        else map[name] = value;
+        if (name === "__proto__") Object.defineProperty(map!, name, { value, enumerable: true, writable: true, configurable: true });
+        else map![name] = value;
       } else {
-        const child = positions.add(this.i, "");
+        const child = positions.add(this.i);
         positions.link(node, previous, child);
         previous = child;
-        list.push(this.flowValue(child, depth, blockIndent));
+        items.push(this.flowValue(child, depth, blockIndent));
       }
       // After an entry: "," or the closing bracket; a ":" after a list item (a pair) or anything else: the full way.
       if (this.flowSpace(blockIndent) && text.charCodeAt(this.i) === COLON) throw GIVE_UP;
@@ -778,7 +839,7 @@ class Reader {
     }
     this.i++;
     positions.setEnd(node, this.i);
-    return isMap ? map : list;
+    return isMap ? map : this.listFrom(base);
   }
 
   /** A value inside a flow collection at this.i. */
@@ -789,7 +850,7 @@ class Reader {
     const start = this.i;
     if (c === DQUOTE || c === SQUOTE) {
       const value = c === DQUOTE ? this.doubleQuoted() : this.singleQuoted();
-      this.recordString(node, start, this.i, value, start + 1);
+      this.recordString(node, start, this.i, value, true);
       this.counted();
       return value;
     }
@@ -817,6 +878,7 @@ export function readPlainYaml(text: string, limits: LoadLimits): PlainYamlResult
     const map = new TreePositions(text, text.length >> 4);
     const reader = new Reader(text, limits, map);
     const data = reader.document();
+    map.done();
     return { data, positions: map, findings: reader.notes };
   } catch {
     return undefined;

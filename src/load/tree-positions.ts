@@ -11,30 +11,45 @@ import { LineCounter } from "yaml";
 import type { Path } from "../diagnostic.js";
 import { PositionMap, SEP, type ScalarSource, type SourcePosition, type Span } from "./positions.js";
 
-/** Fields of a node, in its slot of the array. */
+/**
+ * Fields of a node, in its slot of the array: five numbers, 20 bytes a node (a state file holds
+ * about one node per 16 bytes of text). A node's first child is the node after it (nodes are
+ * numbered in document order, a collection before what it holds), so only the next sibling is
+ * stored; a string's first character is its start or the one after (a quote), so a flag says
+ * which; a mapping value's key is named by the text of its span, or the text inside its quotes,
+ * and only a key spelled otherwise (escapes, `1.50` for "1.5") keeps its name apart.
+ */
 const START = 0;
 const END = 1;
 const KEY_START = 2; // -1: not a mapping's value
-const KEY_END = 3;
-const VALUE_START = 4; // a string scalar's first character; -1: not a string scalar
-const FLAGS = 5; // kind | VERBATIM
-const FIRST_CHILD = 6; // -1: none
-const NEXT_SIBLING = 7; // -1: none
-const SLOT = 8;
+const INFO = 3; // kind | flags below | key length << KEY_LENGTH_SHIFT
+const NEXT_SIBLING = 4; // -1: none
+const SLOT = 5;
 
 export const SCALAR = 0;
 export const MAP = 1;
 export const LIST = 2;
 const KIND = 3;
-const VERBATIM = 4;
+/** A string scalar (its characters start at START, or at START + 1 with QUOTED). */
+const STRING = 1 << 2;
+const QUOTED = 1 << 3;
+/** A string whose source characters are its value's, one for one. */
+const VERBATIM = 1 << 4;
+/** A collection with at least one child (the node after it). */
+const HAS_CHILDREN = 1 << 5;
+/** The key's name is the text of its span. */
+const KEY_TEXT = 1 << 6;
+/** The key's name is the text inside its span's quotes. */
+const KEY_INSIDE_QUOTES = 1 << 7;
+const KEY_LENGTH_SHIFT = 8;
 
 const INDEX = /^(?:0|[1-9][0-9]*)$/;
 
 export class TreePositions extends PositionMap {
   private nodes: Int32Array;
   private count = 0;
-  /** Each mapping value's key, by node. */
-  private readonly names: string[] = [];
+  /** Names of the keys that their text does not spell (see the field comment above), by node. */
+  private readonly otherNames = new Map<number, string>();
   /** Children by name or index, built for a container the first time a lookup enters it. */
   private readonly lookups = new Map<number, Map<string, number> | number[]>();
   private filled = false;
@@ -66,11 +81,12 @@ export class TreePositions extends PositionMap {
   }
 
   /** A new node, child of nothing yet; returns its number. */
-  add(start: number, name: string): number {
+  add(start: number): number {
     const n = this.count++;
     let nodes = this.nodes;
     if ((n + 1) * SLOT > nodes.length) {
-      const grown = new Int32Array(nodes.length * 2);
+      // Half as much again: the estimate is usually close, and the array is trimmed at the end.
+      const grown = new Int32Array(Math.ceil(nodes.length / SLOT * 1.5) * SLOT);
       grown.set(nodes);
       this.nodes = nodes = grown;
     }
@@ -78,17 +94,28 @@ export class TreePositions extends PositionMap {
     nodes[at + START] = start;
     nodes[at + END] = start;
     nodes[at + KEY_START] = -1;
-    nodes[at + VALUE_START] = -1;
-    nodes[at + FLAGS] = SCALAR;
-    nodes[at + FIRST_CHILD] = -1;
+    nodes[at + INFO] = SCALAR;
     nodes[at + NEXT_SIBLING] = -1;
-    this.names.push(name);
     return n;
   }
 
-  setKey(n: number, start: number, end: number): void {
-    this.nodes[n * SLOT + KEY_START] = start;
-    this.nodes[n * SLOT + KEY_END] = end;
+  /** All nodes added: the array shrinks to them when an eighth or more of it is unused. */
+  done(): void {
+    const used = this.count * SLOT;
+    if (this.nodes.length - used > this.nodes.length >> 3) this.nodes = this.nodes.slice(0, used);
+  }
+
+  /** The key of mapping value `n`: its span and its name. */
+  setKey(n: number, start: number, end: number, name: string): void {
+    const at = n * SLOT;
+    const text = this.text;
+    const length = end - start;
+    this.nodes[at + KEY_START] = start;
+    let info = this.nodes[at + INFO]! | (length << KEY_LENGTH_SHIFT);
+    if (name.length === length && text.startsWith(name, start)) info |= KEY_TEXT;
+    else if (name.length === length - 2 && text.startsWith(name, start + 1)) info |= KEY_INSIDE_QUOTES;
+    else this.otherNames.set(n, name);
+    this.nodes[at + INFO] = info;
   }
 
   setSpan(n: number, start: number, end: number): void {
@@ -101,18 +128,40 @@ export class TreePositions extends PositionMap {
   }
 
   setKind(n: number, kind: number): void {
-    this.nodes[n * SLOT + FLAGS] = kind;
+    this.nodes[n * SLOT + INFO] = (this.nodes[n * SLOT + INFO]! & ~KIND) | kind;
   }
 
-  setString(n: number, valueStart: number, verbatim: boolean): void {
-    this.nodes[n * SLOT + VALUE_START] = valueStart;
-    if (verbatim) this.nodes[n * SLOT + FLAGS] = this.nodes[n * SLOT + FLAGS]! | VERBATIM;
+  /** Marks `n` a string scalar whose characters start at its start, or just after (`quoted`). */
+  setString(n: number, quoted: boolean, verbatim: boolean): void {
+    this.nodes[n * SLOT + INFO] = this.nodes[n * SLOT + INFO]! | STRING | (quoted ? QUOTED : 0) | (verbatim ? VERBATIM : 0);
   }
 
-  /** Links `child` after `previous` (-1: as the first child of `parent`). */
+  /** Links `child` after `previous` (-1: as the first child of `parent`, which must be the node after it). */
   link(parent: number, previous: number, child: number): void {
-    if (previous < 0) this.nodes[parent * SLOT + FIRST_CHILD] = child;
+    if (previous < 0) this.nodes[parent * SLOT + INFO] = this.nodes[parent * SLOT + INFO]! | HAS_CHILDREN;
     else this.nodes[previous * SLOT + NEXT_SIBLING] = child;
+  }
+
+  /** The first child of `n`, or -1. */
+  private firstChild(n: number): number {
+    return (this.nodes[n * SLOT + INFO]! & HAS_CHILDREN) !== 0 ? n + 1 : -1;
+  }
+
+  /** The name of mapping value `n`'s key. */
+  private nameOf(n: number): string {
+    const info = this.nodes[n * SLOT + INFO]!;
+    const start = this.nodes[n * SLOT + KEY_START]!;
+    const length = info >>> KEY_LENGTH_SHIFT;
+    if ((info & KEY_TEXT) !== 0) return this.text.slice(start, start + length);
+    if ((info & KEY_INSIDE_QUOTES) !== 0) return this.text.slice(start + 1, start + length - 1);
+    return this.otherNames.get(n) ?? "";
+  }
+
+  /** Where string `n`'s characters start, or -1 when it is not a string. */
+  private valueStart(n: number): number {
+    const info = this.nodes[n * SLOT + INFO]!;
+    if ((info & STRING) === 0) return -1;
+    return this.nodes[n * SLOT + START]! + ((info & QUOTED) !== 0 ? 1 : 0);
   }
 
   override get values(): Map<string, Span> {
@@ -141,9 +190,10 @@ export class TreePositions extends PositionMap {
       n = child;
     }
     const at = n * SLOT;
-    if (anchor === "key" && nodes[at + KEY_START]! >= 0) return this.position(nodes[at + KEY_START]!, nodes[at + KEY_END]!);
-    if (valueRange && nodes[at + VALUE_START]! >= 0 && (nodes[at + FLAGS]! & VERBATIM) !== 0) {
-      const start = nodes[at + VALUE_START]! + valueRange[0];
+    const keyStart = nodes[at + KEY_START]!;
+    if (anchor === "key" && keyStart >= 0) return this.position(keyStart, keyStart + (nodes[at + INFO]! >>> KEY_LENGTH_SHIFT));
+    if (valueRange && (nodes[at + INFO]! & (STRING | VERBATIM)) === (STRING | VERBATIM)) {
+      const start = this.valueStart(n) + valueRange[0];
       return this.position(start, start + valueRange[1]);
     }
     return this.position(nodes[at + START]!, nodes[at + END]!);
@@ -152,14 +202,14 @@ export class TreePositions extends PositionMap {
   /** The child of `n` at `segment` (as the maps' keys spell it), or -1. */
   private child(n: number, segment: unknown): number {
     const nodes = this.nodes;
-    const kind = nodes[n * SLOT + FLAGS]! & KIND;
+    const kind = nodes[n * SLOT + INFO]! & KIND;
     if (kind === SCALAR) return -1;
     let lookup = this.lookups.get(n);
     if (!lookup) {
       const byName = kind === MAP ? new Map<string, number>() : undefined;
       const byIndex: number[] = [];
-      for (let c = nodes[n * SLOT + FIRST_CHILD]!; c >= 0; c = nodes[c * SLOT + NEXT_SIBLING]!) {
-        if (byName) byName.set(this.names[c]!, c);
+      for (let c = this.firstChild(n); c >= 0; c = nodes[c * SLOT + NEXT_SIBLING]!) {
+        if (byName) byName.set(this.nameOf(c), c);
         else byIndex.push(c);
       }
       lookup = byName ?? byIndex;
@@ -184,15 +234,17 @@ export class TreePositions extends PositionMap {
     while (stack.length > 0) {
       const [n, key, depth] = stack.pop()!;
       const at = n * SLOT;
-      if (nodes[at + KEY_START]! >= 0) keys.set(key, { start: nodes[at + KEY_START]!, end: nodes[at + KEY_END]! });
+      const info = nodes[at + INFO]!;
+      const keyStart = nodes[at + KEY_START]!;
+      if (keyStart >= 0) keys.set(key, { start: keyStart, end: keyStart + (info >>> KEY_LENGTH_SHIFT) });
       values.set(key, { start: nodes[at + START]!, end: nodes[at + END]! });
-      if (nodes[at + VALUE_START]! >= 0) scalars.set(key, { valueStart: nodes[at + VALUE_START]!, verbatim: (nodes[at + FLAGS]! & VERBATIM) !== 0 });
-      const kind = nodes[at + FLAGS]! & KIND;
+      if ((info & STRING) !== 0) scalars.set(key, { valueStart: this.valueStart(n), verbatim: (info & VERBATIM) !== 0 });
+      const kind = info & KIND;
       if (kind === SCALAR) continue;
       const children: Array<[number, string, number]> = [];
       let index = 0;
-      for (let c = nodes[at + FIRST_CHILD]!; c >= 0; c = nodes[c * SLOT + NEXT_SIBLING]!) {
-        const segment = kind === MAP ? this.names[c]! : String(index++);
+      for (let c = this.firstChild(n); c >= 0; c = nodes[c * SLOT + NEXT_SIBLING]!) {
+        const segment = kind === MAP ? this.nameOf(c) : String(index++);
         children.push([c, depth === 0 ? segment : key + SEP + segment, depth + 1]);
       }
       for (let k = children.length - 1; k >= 0; k--) stack.push(children[k]!);

@@ -10,6 +10,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS, loadText, type LoadLimits } from "../../src/load/load.js";
 import { readPlainYaml } from "../../src/load/plain-yaml.js";
+import { DeferredPositions } from "../../src/load/positions.js";
 import { loadText as oracleLoadText } from "./oracle-load.js";
 import { yamlText } from "./yaml-arbitrary.js";
 
@@ -151,7 +152,30 @@ const HOSTILE: string[] = [
   "{a: 1,\n b: [2,\n  3], c: \"d\" }  # e\n",
 ];
 
+/**
+ * Texts the one-pass reader reads itself (each is checked to be), for what its position tree and
+ * its shared strings must get right.
+ */
+const ONE_PASS: string[] = [
+  // Keys the position tree names by their text, inside their quotes, or apart (escapes, `1.50` for "1.5").
+  "1.50: a\n0x1F: b\nTRUE: c\n'it''s': d\n\"e\\u0041\": e\n\"q\": f\n'': g\n",
+  "m: {1.50: a, 'b': b, \"c\\td\": c, 'e''f': d, g: e, \"\": f}\n",
+  // One string shared by every repetition of a text: plain and quoted texts apart, and plain ones that are not strings.
+  "a: [x, 'x', \"x\", true, 'true', \"true\", 1, '1', x, '', \"\", null, 'null']\nb: {x: x, 'y': y, true: 'x', 'null': 1}\nx: true\ny: 1\nz: null\n" +
+    [0, 1, 2].map((i) => `c${i}: [us-east, "us-east", 'us-east', us-east]\n`).join(""),
+  `v: [${Array.from({ length: 40 }, (_, i) => ["abcdefghijklmnopqrstuvwxyz0123456789abc", `k${i % 7}`, "'k1'", `"${i % 3}"`, `${i % 3}`][i % 5]).join(", ")}]\n`,
+  // More texts of one length than the tables have slots: texts that share a slot must not share a string.
+  `v: [${Array.from({ length: 5000 }, (_, i) => `k${String(i).padStart(4, "0")}`).join(", ")}]\n`,
+  // Empty collections beside full ones: a collection's first child is the node after it only when it has one.
+  "- {}\n- []\n- {a: []}\n- [[], {}, [{}]]\n- a: {}\n  b: []\n  c: x\n",
+];
+
 describe("the one-pass loader gives what the loader before it gave", () => {
+  it.each(ONE_PASS.map((text) => [JSON.stringify(text).slice(0, 60), text]))("read in one pass: %s", (_name, text) => {
+    expect(readPlainYaml(text, DEFAULT_LIMITS), text).toBeDefined();
+    expectSameAsBefore(text);
+  });
+
   it.each(HOSTILE.map((text) => [text.length > 60 ? `${JSON.stringify(text.slice(0, 60))}… (${text.length} characters)` : JSON.stringify(text), text]))("hostile input %s", (_name, text) => {
     expectSameAsBefore(text);
   });
@@ -194,6 +218,33 @@ describe("the one-pass loader gives what the loader before it gave", () => {
       }),
       { numRuns: 1500 },
     );
+  });
+
+  // .json texts that JSON.parse reads, where the loader takes its data only when YAML would read
+  // the same (readsAsYaml): a key named twice (its colon escaped, or colons inside strings around
+  // it), a line break before a colon, an integer past 2^53, a key of 167 characters.
+  it.each([
+    ['{"a": 1, "b": {"c": "::1", "d:e": ["x:y"]}}', true],
+    ['{"a": 1, "a": 2, "b": "\\u003a"}', false],
+    ['{"a": "::1", "b": {"c": 1, "c": "2600:3c03::/64"}}', false],
+    ['{\r\n  "a"\r\n  : 1\r\n}', false],
+    ['{"a": [1e5, 1.25e-7, -0, 0.30000000000000004]}', true],
+    ['{"a": [9007199254740993]}', false],
+    [`{"${"k".repeat(167)}": 1}`, false],
+    ['{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"x": 1}}}', true],
+  ])("a .json file is JSON.parse's data exactly when YAML reads it the same: %j", (text, byJsonParse) => {
+    const now = expectSameAsBefore(text, DEFAULT_LIMITS, "json");
+    expect(now.positions instanceof DeferredPositions).toBe(byJsonParse);
+  });
+
+  it("a .json file at its limits, one under, at and one over", () => {
+    // 3 levels, 5 values (yaml's lexer counts the plain scalars; readsAsYaml counts quoted ones and keys too, and leaves more than the limit to it)
+    const text = "[[1, 2], [[3]], 4, 5]";
+    for (const limits of [{ maxDepth: 2 }, { maxDepth: 3 }, { maxDepth: 4 }, { maxValues: 4 }, { maxValues: 5 }, { maxValues: 6 }]) {
+      const now = expectSameAsBefore(text, { ...DEFAULT_LIMITS, ...limits }, "json");
+      const within = (limits.maxDepth ?? 3) >= 3 && (limits.maxValues ?? 5) >= 5;
+      expect([limits, now.positions instanceof DeferredPositions, now.findings.length > 0]).toEqual([limits, within, !within]);
+    }
   });
 
   it("at the limits: depth, values and aliases, one under and one over", () => {
