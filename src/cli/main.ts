@@ -514,6 +514,8 @@ const limitOptions = {
   "max-policy-bytes": limitOption("maxPolicyBytes", "a larger policy file is refused (exit 2)"),
   "max-policy-conditions": limitOption("maxPolicyConditions", "policy files holding more are refused (exit 2)"),
 };
+/** The limit flags of plan, which reads no policy file. */
+const { "max-policy-bytes": _policyBytes, "max-policy-conditions": _policyConditions, ...planLimitOptions } = limitOptions;
 
 /** The limit flags yargs parsed, those given. */
 function pickLimitFlags(a: LimitFlags): LimitFlags {
@@ -901,7 +903,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("config", { alias: "c", type: "string", describe: "Config file; its files are the account when no paths are given" })
             .option("format", { alias: "f", choices: ["stylish", "json", "markdown"] as const, default: "stylish" as const, describe: "stylish for a terminal, json for tools, markdown for a pull-request comment" })
             .option("debug", { type: "boolean", describe: "Say on stderr what --baseline named and which baseline file each file was paired with, and which resource types of Terraform input no rule checks" })
-            .options(limitOptions)
+            .options(planLimitOptions)
             .check((a) => baselineValueCheck(a, true)),
         (a) => {
           pending = () =>
