@@ -35,7 +35,7 @@ import { loadTerraformText, readTerraformJson, terraformJsonKind, type Terraform
 import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
 import { UNPLACED } from "./terraform/mapping.js";
 import { ADDRESS } from "./util/marks.js";
-import { configLocator, folderOf, hclPositions, isTerraformConfigPath, MAX_INSTANCES, MAX_VALUES, moduleFolder, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile } from "./terraform/config.js";
+import { configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleFolder, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile } from "./terraform/config.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
 
@@ -309,7 +309,7 @@ export class LoadCache {
 /** Loads each source within the per-file and the run's total limits. */
 function loadSources(sources: readonly SourceFile[], limits: LoadLimits, cache?: LoadCache): Loaded[] {
   let total = 0;
-  return finishTerraform(sources, sources.map((s, fileIndex): Loaded => {
+  return finishTerraform(limits, sources, sources.map((s, fileIndex): Loaded => {
     const size = Math.max(s.byteLength ?? 0, s.text.length);
     // A plan's configuration, read only to place its findings: past a limit it is left out, never a
     // finding of its own (the plan's findings then point into the plan).
@@ -363,9 +363,9 @@ function loadConfig(s: SourceFile, fileIndex: number, limits: LoadLimits, size: 
  * is given (SourceFile.terraformConfig); each root module of the configuration files linted for
  * themselves, one account carried by the module's first file.
  */
-function finishTerraform(sources: readonly SourceFile[], loaded: Loaded[]): Loaded[] {
+function finishTerraform(limits: LoadLimits, sources: readonly SourceFile[], loaded: Loaded[]): Loaded[] {
   const configs = loaded.flatMap((l, fileIndex) => (l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []));
-  const roots = configs.length ? rootModules(configs) : [];
+  const roots = configs.length ? rootModules(configs, limits) : [];
   // A plan and its own configuration in one run (`lint infra/` where the CI job wrote
   // infra/plan.json): the plan is linted, the configuration places its findings; linting both
   // would report every finding twice.
@@ -375,7 +375,7 @@ function finishTerraform(sources: readonly SourceFile[], loaded: Loaded[]): Load
   for (const c of ofPlans) loaded[c.fileIndex] = { ...loaded[c.fileIndex]!, placesPlan: true };
   loaded.forEach((l, i) => {
     if (!l.plan) return;
-    const locate = ofPlans.length ? configLocator(ofPlans, folderOf(sources[i]!.filePath)) : undefined;
+    const locate = ofPlans.length ? configLocator(ofPlans, folderOf(sources[i]!.filePath), limits) : undefined;
     const unit = terraformUnit(l.plan.after, l.plan.before, locate ? { relocate: (r) => locate(r.address, r.module) } : {});
     loaded[i] = { ...l, data: unit.data, terraform: unit };
   });
@@ -385,7 +385,8 @@ function finishTerraform(sources: readonly SourceFile[], loaded: Loaded[]): Load
     const unit = terraformUnit(root.resources, undefined, { fixes: true });
     const findings = loaded[carrier]!.findings;
     if (root.exhausted) {
-      const message = `the configuration expands to more than ${MAX_INSTANCES.toLocaleString("en-US")} resource and module instances or ${MAX_VALUES.toLocaleString("en-US")} values (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked`;
+      const past = root.exhausted === "instances" ? `${limits.maxTerraformInstances.toLocaleString("en-US")} resource and module instances` : `${limits.maxTerraformValues.toLocaleString("en-US")} values`;
+      const message = `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${raiseLimitHint(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
       findings.push({ ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE });
     }
     loaded[carrier] = { ...loaded[carrier]!, data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown };

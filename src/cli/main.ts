@@ -73,6 +73,14 @@ interface LintArgs extends ApiArgs {
   maxDepth?: number;
   /** YAML aliases in one file at most. */
   maxAliases?: number;
+  /** Instances one Terraform root module expands to at most. */
+  maxTerraformInstances?: number;
+  /** Values one Terraform root module's expansion builds at most. */
+  maxTerraformValues?: number;
+  /** One policy file's size limit in bytes. */
+  maxPolicyBytes?: number;
+  /** Conditions and policies of all the policy files at most. */
+  maxPolicyConditions?: number;
   /** The folder of a Terraform plan's configuration (default: the plan's own folder). */
   terraformDir?: string;
   /** Print the config that applies to this file, and lint nothing. */
@@ -141,7 +149,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   };
   const config = await loadConfig(args.config, io.cwd);
   debug(config ? `config file: ${relative(io.cwd, config.path) || config.path}` : "config file: none (looked from here up to the repository root)");
-  const policies = await runPolicies(args.policy ?? [], config, io);
+  const policies = await runPolicies(args.policy ?? [], config, io, limitFlags(args));
   debug(policies ? `policies: ${policies.policies.list.length} from ${policies.files.join(", ")}` : "policies: none");
   if (args.printConfig !== undefined) return printConfig(args.printConfig, config, policies, io);
   if (args.stdin && args.paths.length > 0) throw new UsageError("--stdin (or -) lints standard input alone; give no other paths");
@@ -293,9 +301,10 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
 }
 
 /** The run's organisation policies (undefined: none), with the config's policy ids checked against them. */
-async function runPolicies(explicit: readonly string[], config: LoadedConfig | undefined, io: CliIO): Promise<LoadedPolicies | undefined> {
+async function runPolicies(explicit: readonly string[], config: LoadedConfig | undefined, io: CliIO, flags: Partial<LoadLimits> = {}): Promise<LoadedPolicies | undefined> {
   const { loadPolicies } = await import("./policies.js");
-  const loaded = await loadPolicies(explicit, config, io.cwd, io.stderr);
+  const { runLimits } = await import("./account.js");
+  const loaded = await loadPolicies(explicit, config, io.cwd, io.stderr, runLimits(config, flags));
   await checkConfigPolicyIds(config, new Set(loaded?.policies.list.map((p) => p.id)), io.cwd);
   return loaded;
 }
@@ -463,8 +472,18 @@ async function readAccount(paths: string[], config: LoadedConfig | undefined, us
 }
 
 /** The limit flags of lint and plan, by the LoadLimits key each one sets. */
-type LimitFlags = Pick<LintArgs, "maxFileBytes" | "maxTotalBytes" | "maxValues" | "maxDepth" | "maxAliases">;
-const LIMIT_FLAG_ARGS = { maxBytes: "maxFileBytes", maxTotalBytes: "maxTotalBytes", maxValues: "maxValues", maxDepth: "maxDepth", maxAliases: "maxAliases" } as const satisfies Record<keyof LoadLimits, keyof LimitFlags>;
+type LimitFlags = Pick<LintArgs, "maxFileBytes" | "maxTotalBytes" | "maxValues" | "maxDepth" | "maxAliases" | "maxTerraformInstances" | "maxTerraformValues" | "maxPolicyBytes" | "maxPolicyConditions">;
+const LIMIT_FLAG_ARGS = {
+  maxBytes: "maxFileBytes",
+  maxTotalBytes: "maxTotalBytes",
+  maxValues: "maxValues",
+  maxDepth: "maxDepth",
+  maxAliases: "maxAliases",
+  maxTerraformInstances: "maxTerraformInstances",
+  maxTerraformValues: "maxTerraformValues",
+  maxPolicyBytes: "maxPolicyBytes",
+  maxPolicyConditions: "maxPolicyConditions",
+} as const satisfies Record<keyof LoadLimits, keyof LimitFlags>;
 
 /** Each limit flag given is a whole number from 1 to its ceiling, else a usage error that says so. */
 function checkLimitFlags(args: LimitFlags): void {
@@ -491,7 +510,13 @@ const limitOptions = {
   "max-values": limitOption("maxValues", "a file with more gets an input-limit finding"),
   "max-depth": limitOption("maxDepth", "a file nested deeper gets an input-limit finding"),
   "max-aliases": limitOption("maxAliases", "a file with more gets an input-limit finding"),
+  "max-terraform-instances": limitOption("maxTerraformInstances", "past it the rest of the root module is not read, with an input-limit finding"),
+  "max-terraform-values": limitOption("maxTerraformValues", "past it the rest of the root module is not read, with an input-limit finding"),
+  "max-policy-bytes": limitOption("maxPolicyBytes", "a larger policy file is refused (exit 2)"),
+  "max-policy-conditions": limitOption("maxPolicyConditions", "policy files holding more are refused (exit 2)"),
 };
+/** The limit flags of plan, which reads no policy file. */
+const { "max-policy-bytes": _policyBytes, "max-policy-conditions": _policyConditions, ...planLimitOptions } = limitOptions;
 
 /** The limit flags yargs parsed, those given. */
 function pickLimitFlags(a: LimitFlags): LimitFlags {
@@ -870,7 +895,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("config", { alias: "c", type: "string", describe: "Config file; its files are the account when no paths are given" })
             .option("format", { alias: "f", choices: ["stylish", "json", "markdown"] as const, default: "stylish" as const, describe: "stylish for a terminal, json for tools, markdown for a pull-request comment" })
             .option("debug", { type: "boolean", describe: "Say on stderr what --baseline named and which baseline file each file was paired with, and which resource types of Terraform input no rule checks" })
-            .options(limitOptions)
+            .options(planLimitOptions)
             .check((a) => baselineValueCheck(a, true)),
         (a) => {
           pending = () =>

@@ -11,15 +11,13 @@
  */
 import { join, relative, resolve } from "node:path";
 import { matchesAny } from "../config/glob.js";
+import { DEFAULT_LIMITS, raiseLimitHint, type LoadLimits } from "../load/limits.js";
 import type { PolicySet } from "../policy/index.js";
 import { configRelative, type LoadedConfig } from "./config.js";
 import { collectFiles, findRepository, isWithin, OutsideRepositoryError, problemLine, readSource, realpathSafe, statSafe, UsageError, type Repository } from "./files.js";
 
 /** Where policies are looked for when neither --policy nor the config names any. */
 export const DEFAULT_POLICY_GLOB = ".cloudlint/policies/*.yaml";
-/** A policy file is small: more than this is refused. */
-const MAX_POLICY_BYTES = 1024 * 1024;
-
 export interface LoadedPolicies {
   policies: PolicySet;
   /** The policy files read (relative to the working folder). */
@@ -73,6 +71,8 @@ export function readPolicySources(
   cwd: string,
   warn: (line: string) => void,
   textOf?: (absolute: string) => string | undefined,
+  /** A policy file is small: more than this (LoadLimits.maxPolicyBytes) is refused. */
+  maxBytes: number = DEFAULT_LIMITS.maxPolicyBytes,
 ): { sources: PolicySource[]; files: string[]; unread: Array<{ file: string; absolute: string; message: string; outside: boolean }> } | undefined {
   const files = policyFiles(explicit, config, cwd, warn);
   if (files.length === 0) return undefined;
@@ -95,24 +95,27 @@ export function readPolicySources(
       continue;
     }
     // The real path just checked is what is read (a link swapped meanwhile changes nothing).
-    const read = readSource(checked.real, cwd, { maxBytes: MAX_POLICY_BYTES });
+    const read = readSource(checked.real, cwd, { maxBytes });
     const refuse = (message: string) => unread.push({ file, absolute, outside: false, message });
     if ("problem" in read) refuse(`cannot read the policy file ${file}: ${read.problem}`);
-    else if (read.source.byteLength !== undefined) refuse(`the policy file ${file} is larger than ${MAX_POLICY_BYTES} bytes`);
+    else if (read.source.byteLength !== undefined) refuse(`the policy file ${file} is larger than ${maxBytes} bytes (${raiseLimitHint("maxPolicyBytes")})`);
     else if (read.source.encoding) refuse(`the policy file ${file}: ${read.source.encoding.message}`);
     else sources.push({ filePath, absolute, text: read.source.text });
   }
   return { sources, files, unread };
 }
 
-/** Reads and compiles the policy files; any problem in them is a UsageError listing each at file:line:column. */
-export async function loadPolicies(explicit: readonly string[], config: LoadedConfig | undefined, cwd: string, warn: (line: string) => void): Promise<LoadedPolicies | undefined> {
-  const read = readPolicySources(explicit, config, cwd, warn);
+/**
+ * Reads and compiles the policy files; any problem in them is a UsageError listing each at
+ * file:line:column. `limits`: the run's (maxPolicyBytes, maxPolicyConditions).
+ */
+export async function loadPolicies(explicit: readonly string[], config: LoadedConfig | undefined, cwd: string, warn: (line: string) => void, limits: LoadLimits = DEFAULT_LIMITS): Promise<LoadedPolicies | undefined> {
+  const read = readPolicySources(explicit, config, cwd, warn, undefined, limits.maxPolicyBytes);
   if (!read) return undefined;
   const first = read.unread[0];
   if (first) throw first.outside ? new OutsideRepositoryError(first.message) : new UsageError(first.message);
   const { compilePolicies } = await import("../policy/index.js");
-  const { policies, problems } = compilePolicies(read.sources);
+  const { policies, problems } = compilePolicies(read.sources, limits);
   if (problems.length > 0) {
     const where = (p: (typeof problems)[number]) => `${p.file}${p.line !== undefined ? `:${p.line}:${p.column}` : ""}`;
     throw new UsageError(`invalid policy file${new Set(problems.map((p) => p.file)).size > 1 ? "s" : ""}:`, problems.map((p) => `${where(p)}  ${p.message}`));
@@ -122,7 +125,8 @@ export async function loadPolicies(explicit: readonly string[], config: LoadedCo
     // A test's state is whatever the policy file says: never a file outside the repository.
     const checked = inside(allowed, resolve(cwd, path));
     if ("outside" in checked) return { problem: `${checked.outside}; test states are read only from inside the repository` };
-    const read = readSource(checked.real, cwd, { maxBytes: MAX_POLICY_BYTES * 10 });
+    // A test's state file: a state file, at most the run's file limit.
+    const read = readSource(checked.real, cwd, { maxBytes: Math.max(limits.maxBytes, 10 * DEFAULT_LIMITS.maxPolicyBytes) });
     return "problem" in read || read.source.byteLength !== undefined ? undefined : read.source.text;
   };
   return { policies, files: read.files, readFile };

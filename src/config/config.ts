@@ -31,6 +31,10 @@ export interface ConfigLimits {
   maxValues?: number;
   maxDepth?: number;
   maxAliases?: number;
+  maxTerraformInstances?: number;
+  maxTerraformValues?: number;
+  maxPolicyBytes?: number;
+  maxPolicyConditions?: number;
 }
 
 export interface Config {

@@ -10,7 +10,7 @@
  * cells, so they are exact, including coverage by a union of earlier rules; the cost grows with
  * the number of boundaries and distinct masks, never with the square of the address count.
  */
-import { appendAll, eachItem } from "../util/data.js";
+import { appendAll, eachItem, everyItem } from "../util/data.js";
 import { compileFirewallRules, isCompiledFirewall, type CompiledDirection, type CompiledFirewall, type CompiledRule, type Direction, type Protocol } from "./model.js";
 
 /** Rules beyond this many in one direction are not analysed (the API allows 25 in all). */
@@ -115,8 +115,12 @@ function portRanges(ports: readonly unknown[]): Array<[number, number]> {
   if (ports.length > 256) {
     // A long list (every port, as a config may give): marked in a bitmap, read off in port order,
     // instead of sorted (a list of 65,535 ports cost ~15 ms for every firewall analysed).
+    // (everyItem: no pair per item, which was most of the cost of a list of every port.)
     const marked = new Uint8Array(65536);
-    for (const [, p] of eachItem(ports)) if (typeof p === "number" && Number.isInteger(p) && p >= 1 && p <= 65535) marked[p] = 1;
+    everyItem(ports, (p) => {
+      if (typeof p === "number" && Number.isInteger(p) && p >= 1 && p <= 65535) marked[p] = 1;
+      return true;
+    });
     for (let p = 1; p <= 65535; p++) if (marked[p]) pushRange(ranges, p, p);
     return ranges;
   }
@@ -184,6 +188,17 @@ export interface Segments {
 }
 
 /**
+ * What the analysis reads of a family's segments: the masks, each start as a double (exact for
+ * IPv4; `Number()` of the BigInt for IPv6, as the widths have always been summed), and how many
+ * segments start within the family's addresses (the last boundary may be 2^32 or 2^128).
+ */
+interface AxisSegments {
+  readonly masks: number[];
+  readonly numbers: ArrayLike<number>;
+  readonly valid: number;
+}
+
+/**
  * The sweep over boundary events sorted by position: at each distinct position, every rule whose
  * boundary it is toggles its bit (a rule's intervals are disjoint and merged).
  */
@@ -219,7 +234,136 @@ export function v4Segments(rules: readonly CompiledRule[], positions: readonly n
   return sweep(keys.length, (i) => Math.floor(keys[i]! / 32), (i) => 1 << keys[i]! % 32);
 }
 
-export function v6Segments(rules: readonly CompiledRule[], positions: readonly number[]): Segments {
+function v4Axis(seg: Segments): AxisSegments {
+  const starts = seg.starts as number[];
+  let valid = 0;
+  while (valid < starts.length && starts[valid]! < V4_END) valid++;
+  return { masks: seg.masks, numbers: starts, valid };
+}
+
+/** IPv6 segments with each start also as a double, and how many start within the family. */
+interface V6Sweep extends Segments {
+  readonly starts: bigint[];
+  readonly numbers: ArrayLike<number>;
+  readonly valid: number;
+}
+
+/**
+ * IPv6, without sorting BigInts: each rule's boundaries (lo, hi + 1 of its sorted, disjoint,
+ * merged intervals) are already in order, so the rules' lists are merged through a heap, compared
+ * by their doubles (`Number()` rounds monotonically) and by the BigInts only where the doubles
+ * tie. A hand-made model whose intervals are not in order is swept as before, by a full sort.
+ */
+function v6Sweep(rules: readonly CompiledRule[], positions: readonly number[]): V6Sweep {
+  let count = 0;
+  for (const r of rules) count += r.v6.length * 2;
+  if (count === 0) return { starts: [], numbers: [], masks: [], valid: 0 };
+  const events: V6Events = { big: new Array<bigint>(count), num: new Float64Array(count), from: new Int32Array(rules.length + 1) };
+  return fillV6Events(rules, events) ? v6Merge(events, positions) : v6SweepSorted(rules, positions);
+}
+
+/** Each rule's boundaries in order, as BigInts and doubles: rule r's are [from[r], from[r + 1]). */
+interface V6Events {
+  readonly big: bigint[];
+  readonly num: Float64Array;
+  readonly from: Int32Array;
+}
+
+/**
+ * Fills in the rules' boundaries; false when some rule's intervals are not sorted and disjoint.
+ * (Plain index loops, and nothing after them but a constant: V8 compiles this long loop on the
+ * stack, and an iterator's exit or code after the loop without type feedback threw that compiled
+ * code away on every call.)
+ */
+function fillV6Events(rules: readonly CompiledRule[], { big, num, from }: V6Events): boolean {
+  let k = 0;
+  for (let r = 0; r < rules.length; r++) {
+    const intervals = rules[r]!.v6;
+    for (let i = 0; i < intervals.length; i++) {
+      const lo = intervals[i]![0];
+      const end = intervals[i]![1] + 1n;
+      const loNumber = Number(lo);
+      const endNumber = Number(end);
+      // Strictly increasing within the rule: lo < hi + 1, and after the previous interval's end
+      // (the doubles decide unless they tie).
+      if (!(loNumber < endNumber || (loNumber === endNumber && lo < end))) return false;
+      if (k > from[r]! && !(num[k - 1]! < loNumber || (num[k - 1] === loNumber && big[k - 1]! < lo))) return false;
+      big[k] = lo;
+      num[k++] = loNumber;
+      big[k] = end;
+      num[k++] = endNumber;
+    }
+    from[r + 1] = k;
+  }
+  return true;
+}
+
+/**
+ * The sweep over the rules' boundary lists, merged pairwise (a merge sort whose runs are the rules'
+ * lists): by the doubles, and by the BigInts where the doubles tie.
+ */
+function v6Merge({ big, num, from }: V6Events, positions: readonly number[]): V6Sweep {
+  const count = big.length;
+  const bit = new Int32Array(count);
+  for (let r = 0; r + 1 < from.length; r++) for (let e = from[r]!; e < from[r + 1]!; e++) bit[e] = 1 << positions[r]!;
+  let order = new Int32Array(count);
+  for (let e = 0; e < count; e++) order[e] = e;
+  let merged = new Int32Array(count);
+  let runs = Array.from(from);
+  while (runs.length > 2) {
+    const next = [0];
+    for (let r = 0; r + 1 < runs.length; r += 2) {
+      const end = r + 2 < runs.length ? runs[r + 2]! : runs[r + 1]!;
+      mergeRuns(order, merged, runs[r]!, runs[r + 1]!, end, num, big);
+      next.push(end);
+    }
+    [order, merged] = [merged, order];
+    runs = next;
+  }
+  const starts: bigint[] = [];
+  const numbers: number[] = [];
+  const masks: number[] = [];
+  let mask = 0;
+  let valid = 0;
+  for (let i = 0; i < count; ) {
+    const e = order[i]!;
+    const at = big[e]!;
+    const atNumber = num[e]!;
+    // Every rule whose boundary is here toggles its bit.
+    mask ^= bit[e]!;
+    for (i++; i < count && num[order[i]!] === atNumber && big[order[i]!] === at; i++) mask ^= bit[order[i]!]!;
+    if (at <= V6_MAX) valid++;
+    numbers.push(atNumber);
+    starts.push(at);
+    masks.push(mask);
+  }
+  return { starts, numbers, masks, valid };
+}
+
+/** Merges the sorted runs [lo, mid) and [mid, end) of `from` into `to`, stably (when mid = end, copies). */
+function mergeRuns(from: Int32Array, to: Int32Array, lo: number, mid: number, end: number, num: Float64Array, big: readonly bigint[]): void {
+  let i = lo;
+  let j = mid;
+  let k = lo;
+  while (i < mid && j < end) {
+    const a = from[i]!;
+    const b = from[j]!;
+    const x = num[a]!;
+    const y = num[b]!;
+    if (x < y || (x === y && big[a]! <= big[b]!)) {
+      to[k++] = a;
+      i++;
+    } else {
+      to[k++] = b;
+      j++;
+    }
+  }
+  while (i < mid) to[k++] = from[i++]!;
+  while (j < end) to[k++] = from[j++]!;
+}
+
+/** The sweep of any intervals, sorted as BigInts (the general case; compiled models never need it). */
+function v6SweepSorted(rules: readonly CompiledRule[], positions: readonly number[]): V6Sweep {
   const events: Array<{ at: bigint; bit: number }> = [];
   for (let r = 0; r < rules.length; r++) {
     for (const [lo, hi] of rules[r]!.v6) {
@@ -228,7 +372,16 @@ export function v6Segments(rules: readonly CompiledRule[], positions: readonly n
     }
   }
   events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-  return sweep(events.length, (i) => events[i]!.at, (i) => events[i]!.bit);
+  const { starts, masks } = sweep(events.length, (i) => events[i]!.at, (i) => events[i]!.bit);
+  const numbers = Float64Array.from(starts as bigint[], (s) => Number(s));
+  let valid = 0;
+  while (valid < starts.length && (starts[valid] as bigint) <= V6_MAX) valid++;
+  return { starts: starts as bigint[], numbers, masks, valid };
+}
+
+export function v6Segments(rules: readonly CompiledRule[], positions: readonly number[]): Segments {
+  const { starts, masks } = v6Sweep(rules, positions);
+  return { starts, masks };
 }
 
 /** Port segments: distinct masks, and for a given port, the mask of the rules covering it. */
@@ -252,7 +405,14 @@ function portMasks(rules: readonly CompiledRule[], bits: readonly number[]): { d
 interface Outcome {
   readonly all: boolean;
   readonly none: boolean;
-  readonly deciders: Map<number, number>;
+  /** When `all`, the widest of the deciding rules and the others (undefined when none: the policy decides); computed when first read. */
+  blamed(): Blamed | undefined;
+}
+
+/** The widest of the rules deciding an outcome (ties: the first), and the others in rule order. */
+interface Blamed {
+  readonly widest: number;
+  readonly others: number[];
 }
 
 interface Accumulator {
@@ -265,132 +425,252 @@ interface Accumulator {
 const V4_END = 2 ** 32;
 const V6_MAX = (1n << 128n) - 1n;
 const V6_END = Number(V6_MAX) + 1;
+/** Bit 31 of `accepting` stands for the policy: no rule has it (at most 31 are analysed). */
+const POLICY_BIT = 31;
 
 /**
- * One address family of one protocol group, read once. What a ruleset does at a (port, address)
- * depends on the port only through the mask of the rules covering it, and on the address only
- * through the mask of the rules covering it; so the axis keeps its distinct address masks (with
- * the addresses each one covers), and `scan` reads one port mask against all of them in one pass:
- * the cells (port mask & address mask) for shadowing, redundancy and conflicts, and whether every
- * address, or none, is accepted for that port mask (with the deciding rules' widths). The cost is
- * (distinct port masks x distinct address masks) steps of a few integer operations, for any shape.
+ * Masks turned around: for each rule bit f, the set of masks (by their index in a list) that have
+ * it, as `words` 32-bit words. What a ruleset does in a set of cells is then read 32 masks at a
+ * time: "the masks whose first rule is f" is f's set less the sets of the rules before it.
+ */
+interface RuleSets {
+  readonly words: number;
+  /** Rule f's set is words [f * words, (f + 1) * words). */
+  readonly sets: Int32Array;
+}
+
+function ruleSets(masks: ArrayLike<number>, rules: number): RuleSets {
+  const words = (masks.length + 31) >>> 5;
+  const sets = new Int32Array(rules * words);
+  for (let k = 0; k < masks.length; k++) {
+    for (let m = masks[k]!; m !== 0; m &= m - 1) sets[lowestBit(m) * words + (k >>> 5)]! |= 1 << (k & 31);
+  }
+  return { words, sets };
+}
+
+/** The distinct port masks of a protocol group, and their rule sets. */
+interface PortAxis {
+  readonly masks: Int32Array;
+  readonly byRule: RuleSets;
+}
+
+/**
+ * One address family of one protocol group. What a ruleset does at a (port, address) depends on
+ * the port only through the mask of the rules covering it, and on the address only through the
+ * mask of the rules covering it: a cell is a (port mask, address mask) pair, and its first rule is
+ * the lowest bit of their AND. Both axes keep their distinct masks, turned into rule sets (see
+ * RuleSets), so that no pair is visited one by one:
+ * - `accumulate` reads, for each address mask and each of its rules f, the set of port masks that
+ *   make f the cell's first rule (a few word operations over the port masks, 32 at a time), and
+ *   from it shadowing, redundancy and conflicts;
+ * - `outcome` reads, for one port mask and each of its rules in order, the set of address masks
+ *   whose first rule it is (32 address masks at a time): whether every address, or none, is
+ *   accepted, and when all are, each deciding rule's width.
+ * The cost is about (distinct masks x rules per mask x the other axis' masks / 32) word operations.
  */
 class FamilyAxis {
   /** Distinct masks of the segments, then 0 for a leading stretch no rule covers when there is one. */
-  private readonly masks: Int32Array;
-  /** Whether the mask decides addresses of the family (a segment that starts within it, or the leading stretch). */
-  private readonly decides: Uint8Array;
+  private readonly masks: number[] = [];
+  /** The masks that decide addresses of the family (a segment that starts within it, or the leading stretch). */
+  private readonly decided: Int32Array;
   /** Each segment's slot in `masks`, for the widths (computed only when an outcome needs them). */
-  private readonly slots: Int32Array;
-  /** Segments [0, valid) start within the family's addresses (starts are sorted). */
-  private readonly valid: number;
+  private readonly slots: number[] = [];
+  private readonly byRule: RuleSets;
   private widthsOfMasks?: Float64Array;
   private readonly outcomes = new Map<number, Outcome>();
+  /** The accepting rules' bits, and POLICY_BIT when the policy accepts. */
+  private readonly accepting: number;
+  /** Scratch of `decide` and `deciders`: the address masks with a rule of the port mask before the current one. */
+  private before?: Int32Array;
 
   constructor(
-    private readonly seg: Segments,
+    private readonly seg: AxisSegments,
     private readonly family: 4 | 6,
+    rules: number,
     /** Bits of the ACCEPT rules. */
-    private readonly acceptBits: number,
-    private readonly policyAccepts: boolean,
+    acceptBits: number,
+    policyAccepts: boolean,
   ) {
+    this.accepting = acceptBits | (policyAccepts ? 1 << POLICY_BIT : 0);
+    const { masks, slots } = this;
     const index = new Map<number, number>();
-    const masks: number[] = [];
-    const decides: number[] = [];
     const slot = (m: number): number => {
       let k = index.get(m);
       if (k === undefined) {
         index.set(m, (k = masks.length));
         masks.push(m);
-        decides.push(0);
       }
       return k;
     };
-    const { starts } = seg;
-    const max = family === 4 ? V4_END - 1 : V6_MAX;
-    const slots = new Int32Array(starts.length);
-    let valid = 0;
-    for (let i = 0; i < starts.length; i++) {
-      const k = (slots[i] = slot(seg.masks[i]!));
-      if (valid === i && !(starts[i]! > max)) {
-        valid++;
-        decides[k] = 1;
-      }
-    }
-    if (starts.length === 0 || starts[0]! > 0) decides[slot(0)] = 1;
-    this.valid = valid;
-    this.slots = slots;
-    this.masks = Int32Array.from(masks);
-    this.decides = Uint8Array.from(decides);
+    const count = seg.masks.length;
+    for (let i = 0; i < count; i++) slots.push(slot(seg.masks[i]!));
+    const leading = count === 0 || seg.numbers[0]! > 0 ? slot(0) : -1;
+    this.byRule = ruleSets(masks, rules);
+    const decided = (this.decided = new Int32Array(this.byRule.words));
+    for (let i = 0; i < seg.valid; i++) decided[slots[i]! >>> 5]! |= 1 << (slots[i]! & 31);
+    if (leading >= 0) decided[leading >>> 5]! |= 1 << (leading & 31);
   }
 
   /**
-   * Reads one port mask against every address mask: the cells into `acc` (each accumulation is an
-   * OR, so a cell met twice changes nothing) and, when `decide`, the outcome, kept for `outcome`.
+   * The cells of every port mask with every address mask, into `acc` (each accumulation is an OR,
+   * so the order does not matter). For an address mask and its rule f, W is the set of port masks
+   * that have f and none of the address mask's rules before f: the cells whose first rule is f.
+   * f is reachable when W is not empty; a later rule g of the address mask is in a cell after f
+   * when W meets g's port masks; and f is not redundant when, in one of those cells, the next rule
+   * (or the policy, when none is left) acts otherwise. What is already known is not looked for again.
    */
-  scan(pm: number, acc: Accumulator | undefined, decide: boolean): void {
-    const { masks, acceptBits, policyAccepts } = this;
-    if (acc) {
-      const after = acc.after;
-      let reachable = 0;
-      let notRedundant = 0;
-      for (let k = 0; k < masks.length; k++) {
-        // A non-zero cell: its mask is a segment's, not the leading stretch's 0.
-        const cell = pm & masks[k]!;
-        if (cell === 0) continue;
-        const low = cell & -cell;
-        const rest = cell ^ low;
-        reachable |= low;
-        const firstAccepts = (acceptBits & low) !== 0;
-        let nextAccepts = policyAccepts;
-        if (rest !== 0) {
-          after[31 - Math.clz32(low)]! |= rest;
-          nextAccepts = (acceptBits & rest & -rest) !== 0;
+  accumulate(ports: PortAxis, acc: Accumulator): void {
+    const { masks, accepting } = this;
+    const { words, sets } = ports.byRule;
+    let k = 0;
+    while (k < masks.length && masks[k] === 0) k++;
+    if (k === masks.length || ports.masks.length === 0) return; // no cell of a rule (a firewall without such rules)
+    const seen = new Int32Array(words);
+    const first = new Int32Array(words);
+    const open = new Int32Array(words);
+    const order: number[] = [];
+    const policy = accepting >>> POLICY_BIT;
+    const after = acc.after;
+    for (; k < masks.length; k++) {
+      const am = masks[k]!;
+      if (am === 0) continue;
+      let c = 0;
+      for (let m = am; m !== 0; m &= m - 1) order[c++] = lowestBit(m);
+      seen.fill(0);
+      for (let i = 0; i < c; i++) {
+        const f = order[i]!;
+        const fo = f * words;
+        let any = 0;
+        for (let w = 0; w < words; w++) {
+          const set = sets[fo + w]!;
+          const x = set & ~seen[w]!;
+          first[w] = x;
+          any |= x;
+          seen[w]! |= set;
         }
-        if (firstAccepts !== nextAccepts) notRedundant |= low;
+        if (any === 0) continue;
+        acc.reachable |= 1 << f;
+        const acts = (accepting >>> f) & 1;
+        // The rules after f in this address mask; those that act otherwise, and whether the policy does.
+        const later = i + 1 < c ? (am >>> (f + 1)) << (f + 1) : 0;
+        const otherwise = later & (acts ? ~accepting : accepting);
+        const wantAfter = later & ~after[f]!;
+        let wantNext = ((acc.notRedundant >>> f) & 1) === 0 && (otherwise !== 0 || policy !== acts);
+        if (wantAfter === 0 && !wantNext) continue;
+        // `open`: the port masks of W with none of the later rules seen so far (the next rule is still to come).
+        if (wantNext) open.set(first);
+        for (let j = i + 1; j < c && (wantNext || (wantAfter >>> order[j]!) !== 0); j++) {
+          const g = order[j]!;
+          const go = g * words;
+          if ((wantAfter >>> g) & 1) {
+            let meets = 0;
+            for (let w = 0; w < words; w++) meets |= first[w]! & sets[go + w]!;
+            if (meets !== 0) after[f]! |= 1 << g;
+          }
+          if (wantNext) {
+            let next = 0;
+            for (let w = 0; w < words; w++) {
+              const set = sets[go + w]!;
+              next |= open[w]! & set;
+              open[w]! &= ~set;
+            }
+            if (next !== 0 && ((accepting >>> g) & 1) !== acts) {
+              acc.notRedundant |= 1 << f;
+              wantNext = false;
+            }
+          }
+        }
+        if (wantNext && policy !== acts) {
+          let none = 0;
+          for (let w = 0; w < words; w++) none |= open[w]!;
+          if (none !== 0) acc.notRedundant |= 1 << f;
+        }
       }
-      acc.reachable |= reachable;
-      acc.notRedundant |= notRedundant;
     }
-    if (decide) this.outcomes.set(pm, this.decide(pm));
   }
 
-  /** Whether every address, or none, is accepted for the port mask: stops as soon as it is neither. */
+  /**
+   * Whether every address, or none, is accepted for the port mask: its rules in order, each taking
+   * the decided address masks that have it and no rule before it; what none takes, the policy
+   * decides. Stops as soon as it is neither.
+   */
   private decide(pm: number): Outcome {
-    const { masks, decides, acceptBits, policyAccepts } = this;
-    let all = true;
-    let none = true;
-    for (let k = 0; k < masks.length && (all || none); k++) {
-      if (decides[k] === 0) continue;
-      const cell = pm & masks[k]!;
-      if (cell === 0 ? policyAccepts : (acceptBits & cell & -cell) !== 0) none = false;
-      else all = false;
-    }
-    const deciders = new Map<number, number>();
-    if (all) {
-      // How many addresses each deciding rule decides (to blame the widest).
-      const widths = this.widths();
-      const sums = new Float64Array(32);
-      let seen = 0;
-      for (let k = 0; k < masks.length; k++) {
-        const cell = pm & masks[k]!;
-        if (cell === 0 || decides[k] === 0) continue;
-        const low = cell & -cell;
-        sums[31 - Math.clz32(low)]! += widths[k]!;
-        seen |= low;
+    const { accepting, decided } = this;
+    const { words, sets } = this.byRule;
+    const before = (this.before ??= new Int32Array(words));
+    before.fill(0);
+    let accepted = 0;
+    let refused = 0;
+    for (let m = pm; m !== 0 && (accepted & refused) === 0; m &= m - 1) {
+      const f = lowestBit(m);
+      const fo = f * words;
+      let any = 0;
+      for (let w = 0; w < words; w++) {
+        const set = sets[fo + w]!;
+        any |= set & ~before[w]! & decided[w]!;
+        before[w]! |= set;
       }
-      for (let m = seen; m; m &= m - 1) deciders.set(lowestBit(m), sums[lowestBit(m)]!);
+      if (any !== 0) {
+        if ((accepting >>> f) & 1) accepted = 1;
+        else refused = 1;
+      }
     }
-    return { all, none, deciders };
+    if ((accepted & refused) === 0) {
+      let rest = 0;
+      for (let w = 0; w < words; w++) rest |= decided[w]! & ~before[w]!;
+      if (rest !== 0) {
+        if (accepting >>> POLICY_BIT) accepted = 1;
+        else refused = 1;
+      }
+    }
+    const all = refused === 0;
+    let blamed: Blamed | null | undefined;
+    const blamedOnce = (): Blamed | null => {
+      if (blamed === undefined) {
+        const deciders = all ? this.deciders(pm) : undefined;
+        blamed = deciders && deciders.size > 0 ? blame(deciders) : null;
+      }
+      return blamed;
+    };
+    return { all, none: accepted === 0, blamed: () => blamedOnce() ?? undefined };
+  }
+
+  /**
+   * How many addresses each deciding rule of the port mask decides (to blame the widest): each
+   * rule's widths summed in mask order, as they always were (the doubles come out the same).
+   */
+  private deciders(pm: number): Map<number, number> {
+    const { decided } = this;
+    const { words, sets } = this.byRule;
+    const before = (this.before ??= new Int32Array(words));
+    const widths = this.widths();
+    const deciders = new Map<number, number>();
+    before.fill(0);
+    for (let m = pm; m !== 0; m &= m - 1) {
+      const f = lowestBit(m);
+      const fo = f * words;
+      let sum = 0;
+      let any = false;
+      for (let w = 0; w < words; w++) {
+        const set = sets[fo + w]!;
+        for (let x = set & ~before[w]! & decided[w]!; x !== 0; x &= x - 1) {
+          sum += widths[(w << 5) + lowestBit(x)]!;
+          any = true;
+        }
+        before[w]! |= set;
+      }
+      if (any) deciders.set(f, sum);
+    }
+    return deciders;
   }
 
   /** How many addresses each mask covers, summed in address order as doubles (exact for IPv4): converted once, when first needed. */
   private widths(): Float64Array {
     if (this.widthsOfMasks) return this.widthsOfMasks;
-    const { starts } = this.seg;
+    const { numbers, valid } = this.seg;
     const end = this.family === 4 ? V4_END : V6_END;
     const widths = new Float64Array(this.masks.length);
-    for (let i = 0; i < this.valid; i++) widths[this.slots[i]!]! += (i + 1 < starts.length ? Math.min(Number(starts[i + 1]!), end) : end) - Number(starts[i]!);
+    for (let i = 0; i < valid; i++) widths[this.slots[i]!]! += (i + 1 < numbers.length ? Math.min(numbers[i + 1]!, end) : end) - numbers[i]!;
     return (this.widthsOfMasks = widths);
   }
 
@@ -403,7 +683,7 @@ class FamilyAxis {
 }
 
 /** The widest of the deciding rules (ties: the first), and the others in rule order. */
-function blame(deciders: ReadonlyMap<number, number>): { widest: number; others: number[] } {
+function blame(deciders: ReadonlyMap<number, number>): Blamed {
   let widest = -1;
   let width = -1;
   for (const [rule, w] of [...deciders].sort((a, b) => a[0] - b[0])) {
@@ -449,11 +729,13 @@ function analyzeDirection(dir: CompiledDirection, options: ResolvedOptions, resu
     const ports = portMasks(group, bits);
     const byPort = orByBit(ports.distinct, n);
     const ported = protocol === "TCP" || protocol === "UDP";
-    const segments = { 4: v4Segments(group, members), 6: v6Segments(group, members) };
-    const axes = { 4: new FamilyAxis(segments[4], 4, acceptBits, policyAccepts), 6: new FamilyAxis(segments[6], 6, acceptBits, policyAccepts) };
+    const portMaskList = Int32Array.from(ports.distinct);
+    const portAxis: PortAxis = { masks: portMaskList, byRule: ruleSets(portMaskList, n) };
+    const segments = { 4: v4Axis(v4Segments(group, members)), 6: v6Sweep(group, members) };
+    const axes = { 4: new FamilyAxis(segments[4], 4, n, acceptBits, policyAccepts), 6: new FamilyAxis(segments[6], 6, n, acceptBits, policyAccepts) };
     for (const family of [4, 6] as const) {
-      // Every port mask once: the cells, and for TCP and UDP the outcome the exposure and family-gap checks read.
-      for (const pm of ports.distinct) axes[family].scan(pm, acc, ported);
+      // The cells, for shadowing, redundancy and conflicts.
+      axes[family].accumulate(portAxis, acc);
       // A rule i of a cell is covered by the cell's rules below it: over every cell (every pair of
       // masks), the rules j < i that share a port mask with i and an address mask with i.
       const byAddress = orByBit(segments[family].masks, n);
@@ -495,7 +777,7 @@ function checkOpenPorts(dir: CompiledDirection, protocol: Protocol, ports: Retur
         if (pm === 0 && dir.policy === "DROP") continue;
         const outcome = axes[family].outcome(pm);
         if (!outcome.all) continue;
-        const blamed = outcome.deciders.size ? blame(outcome.deciders) : undefined;
+        const blamed = outcome.blamed();
         const decider = blamed ? ruleIndex(blamed.widest) : null;
         let group = byDecider.get(decider);
         if (!group) byDecider.set(decider, (group = { ports: [], contributors: new Set() }));
@@ -514,9 +796,8 @@ function checkOpenPorts(dir: CompiledDirection, protocol: Protocol, ports: Retur
     const v6 = axes[6].outcome(pm);
     const open = v4.all && v6.none ? 4 : v6.all && v4.none ? 6 : undefined;
     if (open === undefined) continue;
-    const deciders = open === 4 ? v4.deciders : v6.deciders;
-    if (deciders.size === 0) continue; // the policy, not a rule, decides: nothing to point at
-    const blamed = blame(deciders);
+    const blamed = open === 4 ? v4.blamed() : v6.blamed();
+    if (!blamed) continue; // the policy, not a rule, decides: nothing to point at
     const rule = ruleIndex(blamed.widest);
     const key = `${rule}:${open}`;
     const gap = gaps.get(key) ?? { direction: dir.direction, rule, contributors: [] as number[], protocol, openFamily: open, ports: [] };

@@ -7,7 +7,7 @@
 import { parseCidr, scanIpv4Network } from "../net/cidr.js";
 import { parseIp } from "../net/ip.js";
 import { parsePorts } from "../net/ports.js";
-import { eachItem } from "../util/data.js";
+import { eachItem, everyItem } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
 
 /**
@@ -332,11 +332,11 @@ export function firewallModels(): (rules: unknown) => CompiledFirewall {
 function isIntervals(value: unknown, type: "number" | "bigint"): boolean {
   if (!Array.isArray(value)) return false;
   let n = 0;
-  for (const [, pair] of eachItem(value)) {
-    if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== type || typeof pair[1] !== type) return false;
+  const whole = everyItem(value, (pair) => {
     n++;
-  }
-  return n === value.length;
+    return Array.isArray(pair) && pair.length === 2 && typeof pair[0] === type && typeof pair[1] === type;
+  });
+  return whole && n === value.length;
 }
 
 /**

@@ -27,6 +27,17 @@ export interface LoadLimits {
    * it are not read and each gets an input-limit finding, so a run is bounded as a whole.
    */
   readonly maxTotalBytes: number;
+  /**
+   * Resource and module instances one Terraform root module may expand to (`count`, `for_each`,
+   * modules calling modules): past it the rest is not read and the root gets an input-limit finding.
+   */
+  readonly maxTerraformInstances: number;
+  /** Values one Terraform root module's expansion may build (a value read again counts again). */
+  readonly maxTerraformValues: number;
+  /** One policy file's size in bytes (the CLI and the language server read policy files). */
+  readonly maxPolicyBytes: number;
+  /** Conditions and policies of all the policy files together: each is evaluated on every resource it selects. */
+  readonly maxPolicyConditions: number;
 }
 
 /**
@@ -39,7 +50,17 @@ export interface LoadLimits {
  * lintText("vpcs: []\n", { limits: { ...DEFAULT_LIMITS, maxBytes: 512 * 1024 } });
  * ```
  */
-export const DEFAULT_LIMITS: LoadLimits = { maxBytes: 2 * 1024 * 1024, maxDepth: DATA_BOUNDS.maxDepth, maxAliases: 100, maxValues: DATA_BOUNDS.maxValues, maxTotalBytes: 8 * 1024 * 1024 };
+export const DEFAULT_LIMITS: LoadLimits = {
+  maxBytes: 2 * 1024 * 1024,
+  maxDepth: DATA_BOUNDS.maxDepth,
+  maxAliases: 100,
+  maxValues: DATA_BOUNDS.maxValues,
+  maxTotalBytes: 8 * 1024 * 1024,
+  maxTerraformInstances: 100_000,
+  maxTerraformValues: 1_000_000,
+  maxPolicyBytes: 1024 * 1024,
+  maxPolicyConditions: 5000,
+};
 
 export { LIMIT_SETTINGS };
 
@@ -51,9 +72,10 @@ export { LIMIT_SETTINGS };
  * raiseLimitHint("maxDepth"); // "raise it with --max-depth, or limits.maxDepth in the config"
  * ```
  */
-export function raiseLimitHint(key: keyof LoadLimits): string {
-  const { flag, configKey } = LIMIT_SETTINGS[key];
-  return `raise it with ${flag}, or limits.${configKey} in the config`;
+export function raiseLimitHint(...keys: Array<keyof LoadLimits>): string {
+  const flags = keys.map((key) => LIMIT_SETTINGS[key].flag);
+  const configKeys = keys.map((key) => `limits.${LIMIT_SETTINGS[key].configKey}`);
+  return keys.length > 1 ? `raise them with ${flags.join(" and ")}, or ${configKeys.join(" and ")} in the config` : `raise it with ${flags[0]}, or ${configKeys[0]} in the config`;
 }
 
 /**

@@ -192,12 +192,13 @@ export class Workspace {
     const policyPaths = new Set<string>();
     let policies: PolicySet | undefined;
     try {
-      const read = readPolicySources([], config, this.root, (line) => this.log("warning", line.trim()), this.textOf);
+      const limits = runLimits(config, {});
+      const read = readPolicySources([], config, this.root, (line) => this.log("warning", line.trim()), this.textOf, limits.maxPolicyBytes);
       if (read) {
         for (const file of read.files) policyPaths.add(resolve(this.root, file));
         for (const u of read.unread) report(u.absolute, problem(u.message, undefined));
         const { compilePolicies } = await import("../policy/index.js");
-        const compiled = compilePolicies(read.sources);
+        const compiled = compilePolicies(read.sources, limits);
         for (const p of compiled.problems) report(resolve(this.root, p.file), problem(p.message, undefined, p.line !== undefined ? { line: p.line, column: p.column } : undefined));
         policies = compiled.policies;
       }

@@ -7,7 +7,7 @@
 import { SECTIONS } from "../account/account.js";
 import type { Path, PathSegment, RelatedLocation, Severity } from "../diagnostic.js";
 import { firstEndingAtOrAfter, mergeIntervals, PROTOCOLS, type CompiledFirewall, type Protocol } from "../firewall/model.js";
-import { DEFAULT_LIMITS } from "../load/limits.js";
+import { DEFAULT_LIMITS, raiseLimitHint } from "../load/limits.js";
 import { parseCidr } from "../net/cidr.js";
 import { parsePorts } from "../net/ports.js";
 import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
@@ -266,16 +266,18 @@ function inVpc(v: Record<string, unknown>, base: Path, ctx: EvalContext): boolea
 }
 
 /**
- * Conditions of one set of policy files together (a policy counts as one, and each condition in
- * it): every one is evaluated on each resource its policy selects, so this bounds what a run costs
- * beyond the lint, whatever the files say (a few hundred policies of a few conditions is typical).
+ * Conditions of one set of policy files together by default (a policy counts as one, and each
+ * condition in it): every one is evaluated on each resource its policy selects, so this bounds what
+ * a run costs beyond the lint, whatever the files say (a few hundred policies of a few conditions
+ * is typical). An organisation with more raises it (LoadLimits.maxPolicyConditions).
  */
-export const MAX_CONDITIONS = 5000;
+export const MAX_CONDITIONS = DEFAULT_LIMITS.maxPolicyConditions;
 
-/** What the files of one set share while compiling: their patterns, and the count of their conditions. */
+/** What the files of one set share while compiling: their patterns, and the count of their conditions (at most `maxConditions`). */
 export class PolicySetCompiler {
   readonly patterns = new PatternCompiler();
   conditions = 0;
+  constructor(readonly maxConditions: number = MAX_CONDITIONS) {}
 }
 
 /**
@@ -326,10 +328,10 @@ class PolicyCompiler {
     this.before = problems.length;
   }
 
-  /** Counts one more condition of the set; false (said once per policy) past MAX_CONDITIONS. */
+  /** Counts one more condition of the set; false (said once per policy) past its maxConditions. */
   private counted(path: Path): boolean {
-    if (++this.set.conditions <= MAX_CONDITIONS) return true;
-    if (!this.overLimit) this.problem(path, `the policy files hold more than ${MAX_CONDITIONS} conditions and policies in all; each is evaluated on every resource it selects`);
+    if (++this.set.conditions <= this.set.maxConditions) return true;
+    if (!this.overLimit) this.problem(path, `the policy files hold more than ${this.set.maxConditions} conditions and policies in all; each is evaluated on every resource it selects (${raiseLimitHint("maxPolicyConditions")})`);
     this.overLimit = true;
     return false;
   }

@@ -7,7 +7,7 @@
 import { buildAccount } from "../account/account.js";
 import type { Path, Severity } from "../diagnostic.js";
 import { loadText } from "../load/load.js";
-import { DEFAULT_LIMITS } from "../load/limits.js";
+import { DEFAULT_LIMITS, resolveLimits, type LoadLimits } from "../load/limits.js";
 import { isPlainObject } from "../util/text.js";
 import { compilePolicyFile, PolicySetCompiler, type CompiledPolicy, type PolicyResource } from "./compile.js";
 import { checkPolicies, dottedPath } from "./evaluate.js";
@@ -91,7 +91,10 @@ export interface PolicyFileProblem {
  *   .filter((d) => d.ruleId === "acme/db-ha")[0]?.message; // "orders has cluster_size 1"
  * ```
  */
-export function compilePolicies(sources: ReadonlyArray<{ filePath: string; text: string }>): { policies: PolicySet; problems: PolicyFileProblem[] } {
+export function compilePolicies(sources: ReadonlyArray<{ filePath: string; text: string }>, limits?: Partial<LoadLimits>): { policies: PolicySet; problems: PolicyFileProblem[] } {
+  // The loader's limits (a policy file may be as large as maxPolicyBytes) and the set's conditions.
+  const resolved = resolveLimits(limits);
+  const loadLimits: LoadLimits = { ...resolved, maxBytes: Math.max(resolved.maxBytes, resolved.maxPolicyBytes) };
   const compiled: CompiledPolicy[] = [];
   const list: PolicyInfo[] = [];
   const problems: PolicyFileProblem[] = [];
@@ -103,13 +106,13 @@ export function compilePolicies(sources: ReadonlyArray<{ filePath: string; text:
     return { policies: freeze([], []), problems };
   }
   // Shared by the set's files: each distinct pattern compiled once; patterns and conditions bounded all together.
-  const shared = new PolicySetCompiler();
+  const shared = new PolicySetCompiler(resolved.maxPolicyConditions);
   for (let i = 0; i < given.length; i++) {
     const s: unknown = given[i];
     const o = typeof s === "object" && s !== null ? (s as Record<string, unknown>) : {};
     const file = typeof o.filePath === "string" ? o.filePath : `<policies ${i}>`;
     const text = typeof o.text === "string" ? o.text : "";
-    const loaded = loadText(text, DEFAULT_LIMITS, undefined, /\.json$/i.test(file) ? "json" : "yaml");
+    const loaded = loadText(text, loadLimits, undefined, /\.json$/i.test(file) ? "json" : "yaml");
     // What the loader says may quote the file's text (a number out of range, a token): said only
     // of a policy file. Of any other file (a glob caught a secrets file) nothing of it is repeated.
     const policyFile = loaded.data === undefined ? POLICIES_KEY.test(text) : isPlainObject(loaded.data) && Object.prototype.hasOwnProperty.call(loaded.data, "policies");

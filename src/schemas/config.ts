@@ -59,13 +59,17 @@ export const configSchema = {
     limits: {
       type: "object",
       additionalProperties: false,
-      description: "Loading limits, for an account larger than the defaults allow; a file past one gets an input-limit finding that names its flag and key.",
+      description: "Limits, for an account (or Terraform configuration, or set of policy files) larger than the defaults allow; what passes one is refused with a message that names its flag and key.",
       properties: {
         [LIMIT_SETTINGS.maxBytes.configKey]: limit("maxBytes"),
         [LIMIT_SETTINGS.maxTotalBytes.configKey]: limit("maxTotalBytes"),
         [LIMIT_SETTINGS.maxValues.configKey]: limit("maxValues"),
         [LIMIT_SETTINGS.maxDepth.configKey]: limit("maxDepth"),
         [LIMIT_SETTINGS.maxAliases.configKey]: limit("maxAliases"),
+        [LIMIT_SETTINGS.maxTerraformInstances.configKey]: limit("maxTerraformInstances"),
+        [LIMIT_SETTINGS.maxTerraformValues.configKey]: limit("maxTerraformValues"),
+        [LIMIT_SETTINGS.maxPolicyBytes.configKey]: limit("maxPolicyBytes"),
+        [LIMIT_SETTINGS.maxPolicyConditions.configKey]: limit("maxPolicyConditions"),
       },
     },
   },

@@ -16,7 +16,7 @@
 import { LineCounter } from "yaml";
 import type { Finding, Path } from "../diagnostic.js";
 import { PositionMap, type LoadedText } from "../load/load.js";
-import type { LoadLimits } from "../load/limits.js";
+import { DEFAULT_LIMITS, type LoadLimits } from "../load/limits.js";
 import { RULES } from "../rules/catalog.js";
 import { appendAll } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
@@ -370,8 +370,11 @@ export function localModuleSources(file: ConfigFile): string[] {
 // ---------------------------------------------------------------------------------------------
 // Evaluating: modules, instances and references.
 
-/** At most this many resource instances (and module instances) per root module: `count = 1e9` is unknown, not a hang. */
-export const MAX_INSTANCES = 100_000;
+/**
+ * At most this many resource instances (and module instances) per root module by default:
+ * `count = 1e9` is unknown, not a hang. LoadLimits.maxTerraformInstances raises it.
+ */
+export const MAX_INSTANCES = DEFAULT_LIMITS.maxTerraformInstances;
 /** Module calls nest at most this deep. */
 const MAX_MODULE_DEPTH = 16;
 
@@ -405,7 +408,8 @@ interface Ctx {
 interface Budget {
   instances: number;
   values: number;
-  exhausted: boolean;
+  /** What ran out first (false: nothing). */
+  exhausted: false | "instances" | "values";
   /**
    * Addresses whose instances the configuration does not say: a resource block with an unknown
    * `count`/`for_each` (`module.net.linode_vpc.main`), and module calls not read (a registry or
@@ -414,24 +418,27 @@ interface Budget {
   readonly unknown: Set<string>;
 }
 
-/** At most this many values per root module. */
-export const MAX_VALUES = 1_000_000;
+/** At most this many values per root module by default (LoadLimits.maxTerraformValues raises it). */
+export const MAX_VALUES = DEFAULT_LIMITS.maxTerraformValues;
+
+/** The expansion budget of one root module (LoadLimits' Terraform keys). */
+export type TerraformBudget = Pick<LoadLimits, "maxTerraformInstances" | "maxTerraformValues">;
 
 /** Spends `n` instances; false (and the budget marked exhausted) when that passes it. */
 function spend(budget: Budget, n: number): boolean {
   budget.instances -= n;
   if (budget.instances >= 0) return true;
-  budget.exhausted = true;
+  budget.exhausted ||= "instances";
   return false;
 }
 
-const newBudget = (): Budget => ({ instances: MAX_INSTANCES, values: MAX_VALUES, exhausted: false, unknown: new Set() });
+const newBudget = (limits: TerraformBudget = DEFAULT_LIMITS): Budget => ({ instances: limits.maxTerraformInstances, values: limits.maxTerraformValues, exhausted: false, unknown: new Set() });
 
 /** Charges `n` values; false (and the budget marked exhausted) when that passes it. */
 function charge(budget: Budget, n: number): boolean {
   budget.values -= n;
   if (budget.values >= 0) return true;
-  budget.exhausted = true;
+  budget.exhausted ||= "values";
   return false;
 }
 
@@ -559,7 +566,7 @@ function instances(body: Body, ctx: Ctx): { suffix: string; count?: number; each
     if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return undefined;
     // A literal count past what is left of the budget: the root says it was not read (see Budget).
     if (n > ctx.budget.instances) {
-      ctx.budget.exhausted = true;
+      ctx.budget.exhausted ||= "instances";
       return undefined;
     }
     return Array.from({ length: n }, (_, i) => ({ suffix: `[${i}]`, count: i }));
@@ -569,7 +576,7 @@ function instances(body: Body, ctx: Ctx): { suffix: string; count?: number; each
     if (typeof v !== "object" || v === null || Array.isArray(v) || v instanceof Ref) return undefined;
     const keys = Object.keys(v);
     if (keys.length > ctx.budget.instances) {
-      ctx.budget.exhausted = true;
+      ctx.budget.exhausted ||= "instances";
       return undefined;
     }
     return keys.map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: v[key]! } }));
@@ -684,7 +691,7 @@ function modulesOf(files: readonly (ConfigFile & { fileIndex: number })[]): Map<
  * address (an instance of a `count` the configuration leaves unknown). Undefined when the
  * configuration does not hold the resource.
  */
-export function configLocator(files: readonly (ConfigFile & { fileIndex: number })[], folder: string): (address: string, module: string) => TfResource["locate"] | undefined {
+export function configLocator(files: readonly (ConfigFile & { fileIndex: number })[], folder: string, limits: TerraformBudget = DEFAULT_LIMITS): (address: string, module: string) => TfResource["locate"] | undefined {
   const modules = modulesOf(files);
   // The plan's own folder, else the one folder of the configuration no other calls (--terraform-dir).
   const uncalled = () => {
@@ -696,7 +703,7 @@ export function configLocator(files: readonly (ConfigFile & { fileIndex: number 
   if (!root) return () => undefined;
   const resources: TfResource[] = [];
   const blocks = new Map<string, TfResource["locate"]>();
-  moduleResources({ prefix: "", module: root, evaluating: new Set(), locals: new Map(), budget: newBudget() }, modules, resources, 0, new Set([root.folder]), blocks);
+  moduleResources({ prefix: "", module: root, evaluating: new Set(), locals: new Map(), budget: newBudget(limits) }, modules, resources, 0, new Set([root.folder]), blocks);
   const byAddress = new Map(resources.map((r) => [r.address, r.locate]));
   return (address, module) => byAddress.get(address) ?? blocks.get(module);
 }
@@ -707,8 +714,8 @@ export interface RootModule {
   /** The files of the folder and of the local modules it calls, in run order; the first carries the account. */
   readonly files: readonly number[];
   readonly resources: readonly TfResource[];
-  /** It expands past the budget (see Budget): only the resources read before are here. */
-  readonly exhausted?: boolean;
+  /** It expands past the budget (see Budget), its instances or its values: only the resources read before are here. */
+  readonly exhausted?: "instances" | "values";
   /** Addresses (blocks and module calls) whose instances it does not say: see Budget.unknown. */
   readonly unknown: ReadonlySet<string>;
 }
@@ -718,14 +725,14 @@ export interface RootModule {
  * the run calls is linted through its callers (with their addresses), not alone; a folder no other
  * calls (or one only a cycle reaches) is a root.
  */
-export function rootModules(files: readonly (ConfigFile & { fileIndex: number })[]): RootModule[] {
+export function rootModules(files: readonly (ConfigFile & { fileIndex: number })[], limits: TerraformBudget = DEFAULT_LIMITS): RootModule[] {
   const modules = modulesOf(files);
   const called = calledFolders(modules);
   const roots: RootModule[] = [];
   const reached = new Set<string>();
   const build = (m: Module) => {
     const resources: TfResource[] = [];
-    const budget = newBudget();
+    const budget = newBudget(limits);
     moduleResources({ prefix: "", module: m, evaluating: new Set(), locals: new Map(), budget }, modules, resources, 0, new Set([m.folder]));
     const fileSet = new Set(m.files);
     // Every file of every module it reaches.
@@ -744,7 +751,7 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
     reached.add(m.folder);
     // The folder's own files first: the first of them carries the account.
     const own = new Set(m.files);
-    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources, unknown: budget.unknown, ...(budget.exhausted ? { exhausted: true } : {}) });
+    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources, unknown: budget.unknown, ...(budget.exhausted ? { exhausted: budget.exhausted } : {}) });
   };
   for (const m of modules.values()) if (!called.has(m.folder)) build(m);
   for (const m of modules.values()) if (!reached.has(m.folder)) build(m);

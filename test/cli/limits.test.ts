@@ -149,3 +149,111 @@ describe("the library's limits", () => {
     expect(planChanges(undefined, state, { limits: { maxValues: 202 } }).operations).toHaveLength(100);
   });
 });
+
+/**
+ * The limits beyond loading (issue 24: "every limit gets its flag and its config key"): the
+ * Terraform expansion budget and the policy files' size and conditions, through the real binary,
+ * each at N and N+1 (or N-1 and N), raised by the flag and by the config key, the flag winning.
+ */
+describe("the Terraform budget and the policy files' limits: flag, config key, and a message naming both", () => {
+  /** A root module whose one resource asks for n instances (a firewall device per instance). */
+  const devices = (n: number) => `resource "linode_firewall_device" "d" {\n  count     = ${n}\n  entity_id = 1\n}\n`;
+  const policy = (body: string) => `policies:\n  - id: acme/x\n    description: A policy.\n    resource: vpcs\n    assert: ${body}\n`;
+  /** A policy file holding n conditions and policies in all (the policy, its any, n - 2 in it). */
+  const conditions = (n: number) => policy(`{ any: [${Array.from({ length: n - 2 }, (_, i) => `{ field: label, not_equals: x${i} }`).join(", ")}] }`);
+  /** A policy file of exactly n bytes. */
+  const policyOfBytes = (n: number) => {
+    const text = policy("{ field: label, exists: true }");
+    return `${text}# ${"x".repeat(n - text.length - 3)}\n`;
+  };
+
+  it("--max-terraform-instances and limits.maxTerraformInstances: a count of N is read, N + 1 is an input-limit finding naming both", () => {
+    const hint = "(raise it with --max-terraform-instances, or limits.maxTerraformInstances in the config)";
+    const dir = workspace({});
+    mkdirSync(join(dir, "at"));
+    mkdirSync(join(dir, "past"));
+    writeFileSync(join(dir, "at/main.tf"), devices(40));
+    writeFileSync(join(dir, "past/main.tf"), devices(41));
+    const at = (args: string[]) => limitMessages(cli(["lint", "at", "--format", "json", ...args], dir).stdout);
+    const past = (args: string[]) => limitMessages(cli(["lint", "past", "--format", "json", ...args], dir).stdout);
+    expect(at(["--max-terraform-instances", "40"])).toEqual([]);
+    const messages = past(["--max-terraform-instances", "40"]);
+    expect(messages).toEqual([`the configuration expands to more than 40 resource and module instances (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked ${hint}`]);
+    writeFileSync(join(dir, ".cloudlintrc.yaml"), "limits:\n  maxTerraformInstances: 40\n");
+    expect(at([])).toEqual([]);
+    expect(past([])).toHaveLength(1);
+    expect(past(["--max-terraform-instances", "41"])).toEqual([]);
+    writeFileSync(join(dir, ".cloudlintrc.yaml"), "limits:\n  maxTerraformInstances: 41\n");
+    expect(past([])).toEqual([]);
+    expect(past(["--max-terraform-instances", "40"])).toHaveLength(1);
+  }, 60_000);
+
+  it("--max-terraform-values and limits.maxTerraformValues: the values a root module builds, at N - 1 and N", async () => {
+    const hint = "(raise it with --max-terraform-values, or limits.maxTerraformValues in the config)";
+    // Locals built from locals: the values grow with the depth; the boundary found through the library.
+    const text = `locals {\n  a = ["x", "y", "z", "w"]\n  b = [local.a, local.a, local.a]\n  c = [local.b, local.b, local.b]\n}\nresource "linode_vpc" "v" {\n  count  = 3\n  label  = "v"\n  region = "us-east"\n  tags   = local.c\n}\n`;
+    const { lintSources } = await import("../../src/lint.js");
+    const limited = (n: number) => lintSources([{ filePath: "m/main.tf", text }], { limits: { maxTerraformValues: n } }).some((f) => f.messages.some((d) => d.ruleId === "input-limit"));
+    let lo = 1;
+    let hi = 100_000;
+    expect(limited(hi)).toBe(false);
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (limited(mid)) lo = mid + 1;
+      else hi = mid;
+    }
+    const n = lo; // the fewest values this configuration reads whole with
+    expect(n).toBeGreaterThan(100); // the locals, read for each of the three instances
+    const dir = workspace({});
+    mkdirSync(join(dir, "m"));
+    writeFileSync(join(dir, "m/main.tf"), text);
+    const run = (args: string[]) => limitMessages(cli(["lint", "m", "--format", "json", ...args], dir).stdout);
+    expect(run(["--max-terraform-values", String(n)])).toEqual([]);
+    expect(run(["--max-terraform-values", String(n - 1)])).toEqual([`the configuration expands to more than ${n - 1} values (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked ${hint}`]);
+    writeFileSync(join(dir, ".cloudlintrc.yaml"), `limits:\n  maxTerraformValues: ${n - 1}\n`);
+    expect(run([])).toHaveLength(1);
+    expect(run(["--max-terraform-values", String(n)])).toEqual([]);
+  }, 60_000);
+
+  it("--max-policy-bytes and limits.maxPolicyBytes: a policy file of N bytes is read, N + 1 is exit 2 naming both", () => {
+    const dir = workspace({ "a.yaml": "vpcs: []\n" });
+    mkdirSync(join(dir, ".cloudlint/policies"), { recursive: true });
+    const file = join(dir, ".cloudlint/policies/p.yaml");
+    writeFileSync(file, policyOfBytes(400));
+    expect(cli(["lint", "a.yaml", "--max-policy-bytes", "400"], dir).code).toBe(0);
+    writeFileSync(file, policyOfBytes(401));
+    const past = cli(["lint", "a.yaml", "--max-policy-bytes", "400"], dir);
+    expect([past.code, past.stderr]).toEqual([2, "cloudlint: the policy file .cloudlint/policies/p.yaml is larger than 400 bytes (raise it with --max-policy-bytes, or limits.maxPolicyBytes in the config)\n"]);
+    expect(cli(["lint", "a.yaml", "--max-policy-bytes", "401"], dir).code).toBe(0);
+    writeFileSync(join(dir, ".cloudlintrc.yaml"), "limits:\n  maxPolicyBytes: 400\n");
+    expect(cli(["lint", "a.yaml"], dir).code).toBe(2);
+    expect(cli(["lint", "a.yaml", "--max-policy-bytes", "401"], dir).code).toBe(0);
+    // Past the state-file limit too: the policy file is loaded within its own limit.
+    writeFileSync(file, policyOfBytes(3 * 1024 * 1024));
+    writeFileSync(join(dir, ".cloudlintrc.yaml"), "");
+    expect(cli(["lint", "a.yaml"], dir).stderr).toContain("is larger than 1048576 bytes (raise it with --max-policy-bytes");
+    expect(cli(["lint", "a.yaml", "--max-policy-bytes", String(3 * 1024 * 1024)], dir).code).toBe(0);
+  }, 60_000);
+
+  it("--max-policy-conditions and limits.maxPolicyConditions: N conditions compile, N + 1 are exit 2 naming both", () => {
+    const dir = workspace({ "a.yaml": "vpcs: []\n" });
+    mkdirSync(join(dir, ".cloudlint/policies"), { recursive: true });
+    const file = join(dir, ".cloudlint/policies/p.yaml");
+    writeFileSync(file, conditions(30));
+    expect(cli(["lint", "a.yaml", "--max-policy-conditions", "30"], dir).code).toBe(0);
+    writeFileSync(file, conditions(31));
+    const past = cli(["lint", "a.yaml", "--max-policy-conditions", "30"], dir);
+    expect(past.code).toBe(2);
+    expect(past.stderr).toContain("the policy files hold more than 30 conditions and policies in all; each is evaluated on every resource it selects (raise it with --max-policy-conditions, or limits.maxPolicyConditions in the config)");
+    expect(cli(["lint", "a.yaml", "--max-policy-conditions", "31"], dir).code).toBe(0);
+    writeFileSync(join(dir, ".cloudlintrc.yaml"), "limits:\n  maxPolicyConditions: 30\n");
+    expect(cli(["lint", "a.yaml"], dir).code).toBe(2);
+    expect(cli(["lint", "a.yaml", "--max-policy-conditions", "31"], dir).code).toBe(0);
+    // The default: 5000 in all.
+    writeFileSync(join(dir, ".cloudlintrc.yaml"), "");
+    writeFileSync(file, conditions(5000));
+    expect(cli(["lint", "a.yaml"], dir).code).toBe(0);
+    writeFileSync(file, conditions(5001));
+    expect(cli(["lint", "a.yaml"], dir).stderr).toContain("more than 5000 conditions and policies in all");
+  }, 60_000);
+});

@@ -250,8 +250,16 @@ describe("a set of policy files holds boundedly many conditions", () => {
   it(`${MAX_CONDITIONS} conditions and policies in all compile (the policy, its any and ${MAX_CONDITIONS - 2} in it); one more is refused, in any file of the set`, () => {
     expect(compilePolicies([{ filePath: "p.yaml", text: conditions(MAX_CONDITIONS - 2) }]).problems).toEqual([]);
     const { policies, problems } = compilePolicies([{ filePath: "p.yaml", text: conditions(MAX_CONDITIONS - 2) }, { filePath: "q.yaml", text: policyText("vpcs", "{ field: label, exists: true }").replace("acme/x", "acme/y") }]);
-    expect(problems.map((p) => [p.file, p.path, p.message])).toEqual([["q.yaml", ["policies", 0], `the policy files hold more than ${MAX_CONDITIONS} conditions and policies in all; each is evaluated on every resource it selects`]]);
+    expect(problems.map((p) => [p.file, p.path, p.message])).toEqual([["q.yaml", ["policies", 0], `the policy files hold more than ${MAX_CONDITIONS} conditions and policies in all; each is evaluated on every resource it selects (raise it with --max-policy-conditions, or limits.maxPolicyConditions in the config)`]]);
     expect(policies.list.map((p) => p.id)).toEqual(["acme/x"]);
+  });
+
+  it("the limit is the caller's (maxPolicyConditions): N compile, N + 1 do not", () => {
+    const n = 50;
+    expect(compilePolicies([{ filePath: "p.yaml", text: conditions(n - 2) }], { maxPolicyConditions: n }).problems).toEqual([]);
+    const past = compilePolicies([{ filePath: "p.yaml", text: conditions(n - 1) }], { maxPolicyConditions: n }).problems;
+    expect(past.map((p) => p.message)).toEqual([`the policy files hold more than ${n} conditions and policies in all; each is evaluated on every resource it selects (raise it with --max-policy-conditions, or limits.maxPolicyConditions in the config)`]);
+    expect(compilePolicies([{ filePath: "p.yaml", text: conditions(MAX_CONDITIONS) }], { maxPolicyConditions: MAX_CONDITIONS + 2 }).problems).toEqual([]);
   });
 });
 
