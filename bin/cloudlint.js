@@ -65,6 +65,7 @@ var MAX_CACHE_FILES = 24;
 var MAX_CACHE_AGE_MS = 30 * 24 * 3600 * 1e3;
 var SUFFIX = ".v8cache";
 var DIGEST_BYTES = 32;
+var MAX_CACHE_BYTES = 64 * 1024 * 1024;
 function cacheFolder(env, platform = process.platform, home = import_node_os.homedir) {
   const off = env[NO_CACHE_VARIABLE];
   if (off !== void 0 && off !== "" && off !== "0" && off !== "false") return void 0;
@@ -95,13 +96,13 @@ var WRAPPER_END = "\n});";
 function readCache(path) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(path, "r");
+    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NONBLOCK ?? 0));
   } catch (e) {
     return { status: e.code === "ENOENT" ? "absent" : "unreadable" };
   }
   try {
     const stats = (0, import_node_fs2.fstatSync)(fd);
-    if (!stats.isFile()) return { status: "unreadable" };
+    if (!stats.isFile() || stats.size > MAX_CACHE_BYTES) return { status: "unreadable" };
     if (typeof process.getuid === "function" && stats.uid !== process.getuid()) return { status: "not owned" };
     const bytes = Buffer.allocUnsafe(stats.size);
     let offset = 0;

@@ -29,7 +29,7 @@
  * the cache that every lint reads with its own little code.
  */
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, unlinkSync } from "node:fs";
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, unlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { basename, dirname, isAbsolute, join } from "node:path";
@@ -48,6 +48,8 @@ export const MAX_CACHE_AGE_MS = 30 * 24 * 3600 * 1000;
 
 const SUFFIX = ".v8cache";
 const DIGEST_BYTES = 32;
+/** A cache file larger than this is not read: the bundle's whole code cache is under 2 MB. */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The folder the code cache lives in, or undefined when there is none (turned off, no home). */
 export function cacheFolder(env: Record<string, string | undefined>, platform: NodeJS.Platform = process.platform, home: () => string = homedir): string | undefined {
@@ -117,13 +119,14 @@ const WRAPPER_END = "\n});";
 function readCache(path: string): { data: Buffer } | { status: CacheStatus } {
   let fd: number;
   try {
-    fd = openSync(path, "r");
+    // Non-blocking: a FIFO put at this name must not hang the run (it is then refused as no file).
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (e) {
     return { status: (e as NodeJS.ErrnoException).code === "ENOENT" ? "absent" : "unreadable" };
   }
   try {
     const stats = fstatSync(fd);
-    if (!stats.isFile()) return { status: "unreadable" };
+    if (!stats.isFile() || stats.size > MAX_CACHE_BYTES) return { status: "unreadable" };
     // Code another user could have written is never run (a shared or badly set XDG_CACHE_HOME).
     if (typeof process.getuid === "function" && stats.uid !== process.getuid()) return { status: "not owned" };
     const bytes = Buffer.allocUnsafe(stats.size);

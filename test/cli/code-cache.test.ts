@@ -1,6 +1,6 @@
 /** The executable's V8 code cache (src/cli/code-cache.ts): where it lives, and that no bad cache is ever run. */
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Script } from "node:vm";
@@ -251,6 +251,16 @@ describe("the executable and its cache", () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/✖ 34 problems \(24 errors, 4 warnings, 6 infos\)\n$/);
     expect(r.stderr).toMatch(/code cache: corrupt .*\n.*code cache: written\n$/);
+    expect(run(["lint", "fw.yaml"], dir, env).stderr).toMatch(/code cache: used/);
+  });
+
+  it("a FIFO at the cache file's name does not hang the run", () => {
+    const { dir, env, path } = warmed();
+    unlinkSync(path);
+    expect(spawnSync("mkfifo", [path]).status).toBe(0);
+    const r = spawnSync(process.execPath, [bin, "lint", "fw.yaml"], { cwd: dir, encoding: "utf8", timeout: 60_000, env: { PATH: process.env.PATH ?? "", ...env } });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/code cache: unreadable .*\n.*code cache: written\n$/);
     expect(run(["lint", "fw.yaml"], dir, env).stderr).toMatch(/code cache: used/);
   });
 
