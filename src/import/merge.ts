@@ -18,7 +18,7 @@
  */
 import { isImportedFileName, sectionFileText, sectionLayout, IMPORTED_SECTIONS, type ImportedEntry, type ImportedSection } from "./index.js";
 import { idKey } from "./records.js";
-import { DEFAULT_LIMITS, loadText, type LoadLimits } from "../load/load.js";
+import { DEFAULT_LIMITS, loadText, type LoadLimits, type PositionMap } from "../load/load.js";
 import { escapeText, isPlainObject } from "../util/text.js";
 
 const SECTIONS = Object.keys(IMPORTED_SECTIONS) as ImportedSection[];
@@ -131,6 +131,20 @@ const lineEnd = (text: string, at: number) => {
   return n < 0 ? text.length : n + 1;
 };
 
+/**
+ * The lines a list item spans, from the span of its value: from the start of the line of its `-`
+ * to the end of its last line, and the column of its `-`; undefined when anything but white space
+ * sits between the `-` and the value, or before the `-` on its line.
+ */
+function itemLines(text: string, span: { start: number; end: number }): { from: number; to: number; column: number } | undefined {
+  let dash = span.start - 1;
+  while (dash >= 0 && (text[dash] === " " || text[dash] === "\n" || text[dash] === "\r")) dash--;
+  const from = lineStart(text, dash);
+  if (text[dash] !== "-" || text.slice(from, dash).trim() !== "") return undefined;
+  const to = span.end > span.start && text[span.end - 1] === "\n" ? span.end : lineEnd(text, Math.max(span.start, span.end - 1));
+  return { from, to, column: dash - from };
+}
+
 /** An entry's text (two spaces before its `-`) at another column; CRLF line ends for a CRLF file. */
 function atColumn(text: string, column: number, crlf: boolean): string {
   const moved = column === 2 ? text : text.split("\n").map((line) => (line === "" ? line : " ".repeat(column) + line.slice(2))).join("\n");
@@ -154,7 +168,6 @@ export function planMerge(live: Readonly<Record<ImportedSection, readonly Import
  */
 export class MergePlanner {
   private readonly byKey = new Map<string, ImportedEntry>();
-  private readonly loadedLive = new Map<string, unknown>();
   private readonly found = new Set<string>();
   private readonly planned = new Map<string, Planned>();
   private readonly problems: string[] = [];
@@ -168,13 +181,15 @@ export class MergePlanner {
     }
   }
 
-  /** The data of a live entry's text, as the loader reads it (what a file holding that text holds). */
+  /** The data of a live entry's text, as the loader reads it (what a file holding that text holds); loaded when asked, never kept. */
   private liveData(key: string): unknown {
-    if (!this.loadedLive.has(key)) {
-      const loaded = loadText(`x:\n${this.byKey.get(key)!.text}`, MERGE_LIMITS).data;
-      this.loadedLive.set(key, isPlainObject(loaded) && Array.isArray(loaded.x) ? loaded.x[0] : undefined);
-    }
-    return this.loadedLive.get(key);
+    const loaded = loadText(`x:\n${this.byKey.get(key)!.text}`, MERGE_LIMITS).data;
+    return isPlainObject(loaded) && Array.isArray(loaded.x) ? loaded.x[0] : undefined;
+  }
+
+  /** Whether an entry of a file holds the account's data: the same text as the account's (an entry no one edited: no loading), or the same data. */
+  private isLive(key: string, text: string, lines: { from: number; to: number; column: number }, data: unknown): boolean {
+    return (lines.column === 2 && text.slice(lines.from, lines.to) === this.byKey.get(key)!.text) || sameData(data, this.liveData(key));
   }
 
   /** An owned file: where its sections' entries are, and what becomes of each. */
@@ -198,7 +213,7 @@ export class MergePlanner {
         otherKeys = true;
         continue;
       }
-      const place = this.place(text, section, value, loaded.positions.values, loaded.positions.keys);
+      const place = this.place(text, section, value, loaded.positions);
       if (typeof place === "string") {
         this.problems.push(`${shown}: ${place}`);
         return;
@@ -209,9 +224,9 @@ export class MergePlanner {
   }
 
   /** Where a section's entries sit in the text, each compared with the account's; a message when they cannot be spliced. */
-  private place(text: string, section: ImportedSection, value: unknown, values: ReadonlyMap<string, { start: number; end: number }>, keys: ReadonlyMap<string, { start: number; end: number }>): Place | string {
-    const keySpan = keys.get(section);
-    const valueSpan = values.get(section);
+  private place(text: string, section: ImportedSection, value: unknown, positions: PositionMap): Place | string {
+    const keySpan = positions.span([section], "key");
+    const valueSpan = positions.span([section]);
     if (!keySpan || !valueSpan) return `cannot find its ${section} section's text`;
     const colon = text.indexOf(":", keySpan.end);
     const keyColumn = keySpan.start - lineStart(text, keySpan.start);
@@ -228,13 +243,11 @@ export class MergePlanner {
     const items: Item[] = [];
     let previousEnd = 0;
     for (let i = 0; i < value.length; i++) {
-      const span = values.get(`${section}\u0000${i}`);
+      const span = positions.span([section, i]);
       if (!span) return `cannot find entry ${i + 1} of its ${section}`;
-      let dash = span.start - 1;
-      while (dash >= 0 && (text[dash] === " " || text[dash] === "\n" || text[dash] === "\r")) dash--;
-      const from = lineStart(text, dash);
-      if (text[dash] !== "-" || text.slice(from, dash).trim() !== "") return `entry ${i + 1} of its ${section} is written in a way the import cannot update in place (a comment between its "-" and its first field?)`;
-      const to = span.end > span.start && text[span.end - 1] === "\n" ? span.end : lineEnd(text, Math.max(span.start, span.end - 1));
+      const lines = itemLines(text, span);
+      if (!lines) return `entry ${i + 1} of its ${section} is written in a way the import cannot update in place (a comment between its "-" and its first field?)`;
+      const { from, to, column } = lines;
       let lead = from;
       while (lead > previousEnd) {
         const above = lineStart(text, lead - 1);
@@ -243,12 +256,13 @@ export class MergePlanner {
       }
       const record = value[i];
       const key = isPlainObject(record) ? keyOf(section, record.id) : undefined;
-      const item: Item = { from, to, lead, column: dash - from, ...(key !== undefined ? { key, order: idKey(record as Record<string, unknown>) } : {}) };
+      const item: Item = { from, to, lead, column, ...(key !== undefined ? { key, order: idKey(record as Record<string, unknown>) } : {}) };
       if (key !== undefined) {
         if (!this.byKey.has(key)) item.fate = "remove";
         else {
           this.found.add(key);
-          item.fate = sameData(record, this.liveData(key)) ? "keep" : "replace";
+          // The same text as the account's (the usual case, an entry no one edited) needs no loading.
+          item.fate = this.isLive(key, text, lines, record) ? "keep" : "replace";
         }
       }
       items.push(item);
@@ -395,10 +409,13 @@ export class MergePlanner {
       const items = Array.isArray(list) ? list : [];
       if ((list !== null && !Array.isArray(list)) || items.length !== want.keys.length + want.others) return `its ${section} would not hold the entries planned`;
       const keys: string[] = [];
-      for (const item of items) {
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i];
         const key = isPlainObject(item) ? keyOf(section, item.id) : undefined;
         if (key === undefined) continue;
-        if (!this.byKey.has(key) || !sameData(item, this.liveData(key))) return `an entry of its ${section} would not be the account's`;
+        const span = loaded.positions.span([section, i]);
+        const lines = span ? itemLines(text, span) : undefined;
+        if (!this.byKey.has(key) || !lines || !this.isLive(key, text, lines, item)) return `an entry of its ${section} would not be the account's`;
         keys.push(key);
       }
       if (keys.sort().join("\n") !== [...want.keys].sort().join("\n")) return `its ${section} would not hold the entries planned`;
