@@ -388,9 +388,8 @@ export const MAX_IMPORTED_FILE_BYTES = 1024 * 1024;
  */
 export const PART_SPACING = 256;
 
-/** FNV-1a (32 bits) of an id's text: a stable, well-spread hash for the cut points. */
-function idHash(id: unknown): number {
-  const text = typeof id === "string" || typeof id === "number" ? String(id) : "";
+/** FNV-1a (32 bits) of a text: stable and well spread (an id's for the cut points, a file's to see that it did not change). */
+export function fnv1a(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -398,6 +397,9 @@ function idHash(id: unknown): number {
   }
   return h;
 }
+
+/** An id's hash, for the cut points. */
+const idHash = (id: unknown): number => fnv1a(typeof id === "string" || typeof id === "number" ? String(id) : "");
 
 /** The number a part's file is named after: its first entry's id (the number after the prefix of an image's `private/12`). */
 function partNumber(id: unknown): number | undefined {

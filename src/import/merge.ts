@@ -16,7 +16,7 @@
  * checked before it is written: a file that cannot be merged in place is a problem (the import then
  * writes nothing), never a guess. Pure and total: O(n log n) in the files' and entries' sizes.
  */
-import { isImportedFileName, sectionFileText, sectionLayout, IMPORTED_SECTIONS, type ImportedEntry, type ImportedSection } from "./index.js";
+import { fnv1a, isImportedFileName, sectionFileText, sectionLayout, IMPORTED_SECTIONS, type ImportedEntry, type ImportedSection } from "./index.js";
 import { idKey } from "./records.js";
 import { DEFAULT_LIMITS, loadText, type LoadLimits, type PositionMap } from "../load/load.js";
 import { escapeText, isPlainObject } from "../util/text.js";
@@ -98,14 +98,7 @@ interface Planned {
 }
 
 /** A cheap fingerprint of a text (its length and FNV-1a hash): the file must not change between planning and writing. */
-function fingerprint(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return `${text.length}:${h}`;
-}
+const fingerprint = (text: string): string => `${text.length}:${fnv1a(text)}`;
 
 /** Whether two loaded values are the same data: mappings whatever their keys' order, lists in order. */
 export function sameData(a: unknown, b: unknown): boolean {
