@@ -1,9 +1,13 @@
 // `cloudlint import` of a 10,000-firewall account from the local API server (issue 23): the
 // rules and the devices are one request per firewall each, so the import is ~20,000 round trips.
 // Reports the wall time of the real binary (start-up, requests, writing the files) and requests
-// per second at --concurrency 1, 4 and 8 (interleaved rounds, medians), and the CLI process's peak
-// resident memory as the account grows (2,500 / 5,000 / 10,000 firewalls). A second table adds a
-// 10 ms round trip to every answer (2,000 firewalls), where concurrency pays.
+// per second at --concurrency 1, 4 and 8 (interleaved rounds, medians); a second table adds a
+// 10 ms round trip to every answer (2,000 firewalls), where concurrency pays. Then memory as the
+// account grows (a 3-firewall account for Node's own floor, then 2,500 / 5,000 / 10,000 / 20,000
+// firewalls), for a fresh import and for an import over the files of the first (the merge path,
+// an unchanged account): the peak resident set of a plain run, and the largest heap that survives
+// a full collection, from a second run with --expose-gc whose --require'd probe collects every
+// 500 ms and before each staged file is written.
 // The server runs in this process, the CLI in a child: on a 2-core machine they share the cores.
 // `node bench/import.mjs` after `npm run compile`; part of `npm run bench`.
 import { spawn } from "node:child_process";
@@ -20,16 +24,30 @@ const scratch = mkdtempSync(join(tmpdir(), "cloudlint-bench-import-"));
 // Loaded into the CLI with --require: prints the process's peak resident memory when it exits.
 const probe = join(scratch, "rss.cjs");
 writeFileSync(probe, 'process.on("exit", () => require("node:fs").writeSync(2, `bench-maxrss ${process.resourceUsage().maxRSS}\\n`));\n');
+// With --expose-gc: the largest heap left after a full collection, sampled every 500 ms and before
+// each of the first writes and renames of the staging (when the import holds everything it writes).
+const heapProbe = join(scratch, "heap.cjs");
+writeFileSync(
+  heapProbe,
+  `const fs = require("node:fs");
+let peak = 0;
+const sample = () => { global.gc(); peak = Math.max(peak, process.memoryUsage().heapUsed); };
+setInterval(sample, 500).unref();
+for (const name of ["writeFileSync", "renameSync"]) { const f = fs[name]; let n = 0; fs[name] = function (...a) { if (n++ < 3) sample(); return f.apply(this, a); }; }
+process.on("exit", () => fs.writeSync(2, "bench-heap " + peak + "\\n"));
+`,
+);
 
 const accountOf = (n) => makeAccount({ firewalls: n, computes: Math.floor(n / 4), vpcs: Math.max(1, Math.floor(n / 100)), databases: 20, stackscripts: 20, images: 20 });
 
-function importOnce(server, concurrency, heapMb) {
+/** One import; `over` keeps the output folder of the last run (an import over an earlier one); `heap` runs the heap probe. */
+function importOnce(server, concurrency, { over = false, heap = false } = {}) {
   const before = server.requests.length;
   const out = join(scratch, `out-${concurrency}`);
-  rmSync(out, { recursive: true, force: true });
+  if (!over) rmSync(out, { recursive: true, force: true });
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), "--require", probe, join(root, "bin/cloudlint.js"), "import", "--api-url", server.url, "--out", out, "--concurrency", String(concurrency)], {
+    const child = spawn(process.execPath, [...(heap ? ["--expose-gc", "--require", heapProbe] : []), "--require", probe, join(root, "bin/cloudlint.js"), "import", "--api-url", server.url, "--out", out, "--concurrency", String(concurrency)], {
       env: { PATH: process.env.PATH ?? "", CLOUDLINT_TOKEN: server.token },
     });
     let stderr = "";
@@ -38,7 +56,8 @@ function importOnce(server, concurrency, heapMb) {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (code !== 0) return reject(new Error(`import exited ${code}: ${stderr}`));
       const rss = Number(/bench-maxrss (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024;
-      resolve({ ms, requests: server.requests.length - before, rss });
+      const heapMb = Number(/bench-heap (\d+)/.exec(stderr)?.[1] ?? NaN) / 1024 / 1024;
+      resolve({ ms, requests: server.requests.length - before, rss, heap: heapMb, unchanged: /wrote nothing/.test(stderr) });
     });
   });
 }
@@ -78,18 +97,21 @@ try {
     const ms = median(r.map((x) => x.ms));
     console.log(`  ${String(c).padStart(11)}  ${String(r[0].requests).padStart(8)}  ${(ms / 1000).toFixed(1).padStart(7)} s  ${String(Math.round(r[0].requests / (ms / 1000))).padStart(10)}`);
   }
-  // V8 collects lazily: the peak RSS grows with the garbage a run leaves, not only with what it
-  // holds. What it holds is bounded by running it again with the old space capped at HEAP_CAP MB.
-  const HEAP_CAP = 64;
-  console.log(`\n  memory of the CLI as the account grows (--concurrency 8, median of the rounds; then once with --max-old-space-size=${HEAP_CAP})`);
-  console.log(`  firewalls  requests  wall time  peak RSS  peak RSS, heap capped at ${HEAP_CAP} MB`);
-  for (const n of [FIREWALLS / 4, FIREWALLS / 2, FIREWALLS].map(Math.floor)) {
+  // Memory as the account grows: a fresh import, then one over its files (the merge path; the
+  // account unchanged, so every entry is compared and none written). Peak RSS from a plain run;
+  // the live heap (largest after a full collection) from a second run with the probe.
+  console.log("\n  memory of the CLI as the account grows (--concurrency 8; plain run: time and peak RSS; probe run: largest heap after a full GC)");
+  console.log("  firewalls  requests  fresh: time  peak RSS  live heap   over the files: time  peak RSS  live heap");
+  for (const n of [3, FIREWALLS / 4, FIREWALLS / 2, FIREWALLS, FIREWALLS * 2].map(Math.floor)) {
     const s = await startApiServer({ account: accountOf(n) });
-    const r = [];
-    for (let round = 0; round < ROUNDS; round++) r.push(await importOnce(s, 8));
-    const capped = await importOnce(s, 8, HEAP_CAP).then((x) => `${x.rss.toFixed(0)} MB (completed)`, () => "did not complete");
+    const fresh = await importOnce(s, 8);
+    const freshHeap = await importOnce(s, 8, { heap: true });
+    const over = await importOnce(s, 8, { over: true });
+    const overHeap = await importOnce(s, 8, { over: true, heap: true });
     await s.close();
-    console.log(`  ${String(n).padStart(9)}  ${String(r[0].requests).padStart(8)}  ${(median(r.map((x) => x.ms)) / 1000).toFixed(1).padStart(7)} s  ${median(r.map((x) => x.rss)).toFixed(0).padStart(5)} MB  ${capped}`);
+    if (!over.unchanged || !overHeap.unchanged) throw new Error("the import over an unchanged account's files wrote something");
+    const mb = (x) => `${x.toFixed(x < 100 ? 1 : 0).padStart(5)} MB`;
+    console.log(`  ${String(n).padStart(9)}  ${String(fresh.requests).padStart(8)}  ${(fresh.ms / 1000).toFixed(1).padStart(9)} s  ${mb(fresh.rss)}  ${mb(freshHeap.heap)}  ${(over.ms / 1000).toFixed(1).padStart(18)} s  ${mb(over.rss)}  ${mb(overHeap.heap)}`);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

@@ -7,7 +7,8 @@
  */
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync, chmodSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { IMPORT_HEADER, isImportedFileName } from "../import/index.js";
+import { IMPORT_HEADER } from "../import/index.js";
+import { MERGE_LIMITS, type Rendered } from "../import/merge.js";
 import { escapeText } from "../util/text.js";
 import { lstatSafe, UsageError } from "./files.js";
 
@@ -25,11 +26,17 @@ export interface WriteOutcome {
   written: string[];
   unchanged: string[];
   removed: string[];
-  /** Files with an imported file's name that this import no longer writes, left because they lack the import's header. */
-  keptUnmarked: string[];
+}
+
+/** A file to write: its name in --out, and its text from its current text (undefined when it does not exist), or a problem that stops the import. */
+export interface FileToWrite {
+  readonly name: string;
+  readonly render: (current: string | undefined) => Rendered;
 }
 
 export interface WriteOptions {
+  /** Files of --out to remove (an earlier import's part files left empty); each must still start with the import's header. */
+  remove?: readonly string[];
   /** The signal received so far, if any (checked between the staged writes, before the commit). */
   interrupted?: () => NodeJS.Signals | undefined;
   /** fs.renameSync, replaceable by the tests to make one move fail. */
@@ -39,6 +46,49 @@ export interface WriteOptions {
 const code = (e: unknown): string => (e as NodeJS.ErrnoException)?.code ?? String(e);
 /** Lets a pending signal's handler run between two steps of the staging. */
 const turn = () => new Promise<void>((r) => setImmediate(r));
+
+/**
+ * The files of `out` (its own entries, not its subfolders') that start with the import's header,
+ * handed to `each` one at a time with their text, and the names of every other entry (never read
+ * past their first bytes). An `out` that does not exist has none.
+ */
+export function readOwnedFiles(out: string, each: (name: string, text: string) => void): Set<string> {
+  const target = resolve(out);
+  const stats = checkOut(out, target);
+  const others = new Set<string>();
+  if (!stats) return others;
+  let names: string[];
+  try {
+    names = readdirSync(target).sort();
+  } catch (e) {
+    throw new UsageError(`cannot read the folder ${out}: ${code(e)}`);
+  }
+  for (const name of names) {
+    const path = join(target, name);
+    const file = lstatSafe(path);
+    if (!file?.isFile() || !hasImportHeader(path)) {
+      others.add(name);
+      continue;
+    }
+    if (file.size > MERGE_LIMITS.maxBytes) throw new UsageError(`--out ${out}: ${escapeText(name)} is larger than ${MERGE_LIMITS.maxBytes} bytes; the import does not merge into it, and wrote nothing (split it, or remove its first line, the import's header, to make it yours)`);
+    let text: string;
+    try {
+      text = readFileSync(path, "utf8");
+    } catch (e) {
+      throw new UsageError(`cannot read ${escapeText(join(out, name))}: ${code(e)}; nothing was written`);
+    }
+    each(name, text);
+  }
+  return others;
+}
+
+/** --out's own checks: not a link, a folder if it exists. */
+function checkOut(out: string, target: string) {
+  const stats = lstatSafe(target);
+  if (stats?.isSymbolicLink()) throw new UsageError(`--out ${out} is a symbolic link; cloudlint does not write through links (give the folder itself)`);
+  if (stats && !stats.isDirectory()) throw new UsageError(`--out ${out} is not a folder`);
+  return stats;
+}
 
 /** Whether the file starts with the header an import writes (only its first bytes are read). */
 function hasImportHeader(path: string): boolean {
@@ -56,19 +106,17 @@ function hasImportHeader(path: string): boolean {
 }
 
 /**
- * Writes the files into `out` only when all of them can be written. A file whose bytes are
- * unchanged is left as it is (not even its modification time changes); a replaced file keeps its
- * mode; a new file gets 0666 and a new folder 0777, less the umask. A part file an earlier import
- * wrote and this one does not (`firewalls-3.yaml` when the section now has two parts) is removed
- * when it starts with the import's header; a file of that name without it is the user's and is
- * left (and listed in `keptUnmarked`). Every other file of `out` is left alone.
+ * Writes the files into `out` only when all of them can be written: each file's text is made
+ * (`render`, from its current text) and staged one at a time, so that no more than one file's text
+ * is held. A file whose bytes are unchanged is left as it is (not even its modification time
+ * changes); a replaced file keeps its mode; a new file gets 0666 and a new folder 0777, less the
+ * umask. The files in `options.remove` are removed (each must still start with the import's
+ * header). Every other file of `out` is left alone.
  */
-export async function writeImported(out: string, files: ReadonlyArray<{ name: string; text: string }>, options: WriteOptions = {}): Promise<WriteOutcome> {
+export async function writeImported(out: string, files: readonly FileToWrite[], options: WriteOptions = {}): Promise<WriteOutcome> {
   const rename = options.rename ?? renameSync;
   const target = resolve(out);
-  const stats = lstatSafe(target);
-  if (stats?.isSymbolicLink()) throw new UsageError(`--out ${out} is a symbolic link; cloudlint does not write through links (give the folder itself)`);
-  if (stats && !stats.isDirectory()) throw new UsageError(`--out ${out} is not a folder`);
+  const stats = checkOut(out, target);
   for (const f of files) {
     if (stats && lstatSafe(join(target, f.name))?.isDirectory()) throw new UsageError(`--out ${out}: ${f.name} there is a folder; nothing was written`);
   }
@@ -98,7 +146,7 @@ export async function writeImported(out: string, files: ReadonlyArray<{ name: st
   }
   const fresh = join(staging, "new");
   const aside = join(staging, "old");
-  const outcome: WriteOutcome = { written: [], unchanged: [], removed: [], keptUnmarked: [] };
+  const outcome: WriteOutcome = { written: [], unchanged: [], removed: [] };
   let keepStaging = false;
   try {
     mkdirSync(fresh);
@@ -116,21 +164,26 @@ export async function writeImported(out: string, files: ReadonlyArray<{ name: st
           now = undefined;
         }
       }
-      if (now === f.text) {
+      const next = f.render(now);
+      if ("problem" in next) throw new UsageError(`--out ${out}: ${next.problem}`);
+      if (now === next.text) {
         outcome.unchanged.push(f.name);
         continue;
       }
       const staged = join(fresh, f.name);
-      writeFileSync(staged, f.text, { flag: "wx", mode: 0o666 });
+      writeFileSync(staged, next.text, { flag: "wx", mode: 0o666 });
       if (existing?.isFile()) chmodSync(staged, existing.mode & 0o7777);
       if (existing) replaced.push(f.name);
       outcome.written.push(f.name);
       await turn();
       stopIfInterrupted();
     }
-    const names = new Set(files.map((f) => f.name));
-    const candidates = stats ? readdirSync(target).filter((n) => isImportedFileName(n) && !names.has(n) && lstatSafe(join(target, n))?.isFile() === true).sort() : [];
-    for (const n of candidates) (hasImportHeader(join(target, n)) ? outcome.removed : outcome.keptUnmarked).push(n);
+    for (const n of options.remove ?? []) {
+      const path = join(target, n);
+      if (lstatSafe(path) === undefined) continue;
+      if (!hasImportHeader(path)) throw new UsageError(`--out ${out}: ${escapeText(n)} changed while the import ran (it no longer starts with the import's header): run it again; nothing was written`);
+      outcome.removed.push(n);
+    }
     await turn();
     stopIfInterrupted();
     // Commit: synchronous, so no signal handler runs in the middle of it.

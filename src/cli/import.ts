@@ -7,11 +7,12 @@
 import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { matchesFilter } from "../filter/evaluate.js";
-import { ACCOUNT_LISTS, buildImport, followUpRequests, IMPORT_HEADER, IMPORTED_SECTIONS, pageQuery, pagesToRead, readEnvelope, type ImportedSection, type ImportRequest, type ImportResponses, type ImportResult } from "../import/index.js";
+import { ACCOUNT_LISTS, IMPORTED_SECTIONS, ImportBuilder, pageQuery, pagesToRead, readEnvelope, trimRecord, type ImportedSection, type ImportRequest, type ImportResult } from "../import/index.js";
+import { MergePlanner } from "../import/merge.js";
 import { escapeText, isPlainObject, plural } from "../util/text.js";
 import { ApiFailure, apiBaseUrl, apiClient, redact, tokenFromEnv } from "./api.js";
 import { statSafe, UsageError } from "./files.js";
-import { Interrupted, withDeferredSignals, writeImported } from "./import-write.js";
+import { Interrupted, readOwnedFiles, withDeferredSignals, writeImported } from "./import-write.js";
 
 export { writeImported };
 
@@ -164,39 +165,64 @@ function progress(io: Io, enabled: boolean) {
   };
 }
 
-/** Reads lists to their end (page 1 of each, then the other pages) and views, into `lists` and `views`. */
-async function readAll(requests: readonly ImportRequest[], source: ResponseSource, concurrency: number, controller: AbortController, into: { lists: Map<string, unknown[]>; views: Map<string, unknown> }, shown: ReturnType<typeof progress>, notes: string[]): Promise<number> {
+/** Where the responses go as they arrive: each list once, whole and in page order, and each view. */
+interface ResponseSink {
+  list(key: string, records: readonly unknown[]): void;
+  view(key: string, body: unknown): void;
+}
+
+/**
+ * Reads lists to their end (page 1 of each, then the other pages) and views, handing each to
+ * `sink` as soon as it is complete. A page is cut at once to the records the X-Filter asked for
+ * (saved bodies, or an API that ignores the header, may hold more) and to the fields the import
+ * reads (trimRecord): the response body is not held.
+ */
+async function readAll(requests: readonly ImportRequest[], source: ResponseSource, concurrency: number, controller: AbortController, sink: ResponseSink, shown: ReturnType<typeof progress>, notes: string[]): Promise<number> {
   const pages = new Map<string, unknown[][]>();
+  /** Pages still to come of each list with more than one. */
+  const waiting = new Map<string, number>();
   const rest: Array<[ImportRequest, number]> = [];
   const envelope = (req: ImportRequest, page: number, body: unknown) => {
     const read = readEnvelope(body, page);
     if ("problem" in read) throw new ApiFailure(`GET ${escapeText(req.path + pageQuery(req, page))}: ${read.problem}`);
     return read;
   };
+  const cut = (req: ImportRequest, data: readonly unknown[]) => (req.filter ? data.filter((r) => matchesFilter(r, req.filter)) : data).map((r) => trimRecord(req.key, r));
+  const complete = (req: ImportRequest) => {
+    sink.list(req.key, pages.get(req.key)!.flat());
+    pages.delete(req.key);
+  };
   await pool(requests, concurrency, controller, async (req) => {
     const body = await source.get(req, 1, controller.signal);
     shown.tick();
     if (!req.list) {
-      into.views.set(req.key, body);
+      sink.view(req.key, body);
       return;
     }
     const first = envelope(req, 1, body);
-    const list: unknown[][] = [first.data as unknown[]];
-    pages.set(req.key, list);
+    pages.set(req.key, [cut(req, first.data)]);
     const { pages: count, inconsistent } = pagesToRead(req, first);
     if (inconsistent) notes.push(`GET ${escapeText(req.path)}: ${inconsistent}`);
     for (let p = 2; p <= count; p++) rest.push([req, p]);
     shown.more(count - 1);
+    if (count > 1) waiting.set(req.key, count - 1);
+    else complete(req);
   });
   // A list ends at its first empty page: the pages after it are not asked for (a server that claims
   // more pages than it has answers them empty).
   const endsAt = new Map<string, number>();
+  const arrived = (req: ImportRequest) => {
+    const left = waiting.get(req.key)! - 1;
+    waiting.set(req.key, left);
+    if (left === 0) complete(req);
+  };
   await pool(rest, concurrency, controller, async ([req, page]) => {
-    if (page > (endsAt.get(req.key) ?? Infinity)) return;
-    const data = envelope(req, page, await source.get(req, page, controller.signal)).data as unknown[];
-    pages.get(req.key)![page - 1] = data;
+    if (page > (endsAt.get(req.key) ?? Infinity)) return arrived(req);
+    const data = envelope(req, page, await source.get(req, page, controller.signal)).data;
+    pages.get(req.key)![page - 1] = cut(req, data);
     if (data.length === 0 && page < (endsAt.get(req.key) ?? Infinity)) endsAt.set(req.key, page);
     shown.tick();
+    arrived(req);
   });
   const claimed = new Map<string, { req: ImportRequest; pages: number }>();
   for (const [req, page] of rest) claimed.set(req.key, { req, pages: page });
@@ -204,47 +230,49 @@ async function readAll(requests: readonly ImportRequest[], source: ResponseSourc
     const list = claimed.get(key)!;
     if (page < list.pages) notes.push(`GET ${escapeText(list.req.path)}: page ${page} of the ${list.pages} pages to read was empty: the pages after it were not read`);
   }
-  for (const req of requests) {
-    const list = pages.get(req.key);
-    if (!list) continue;
-    // The X-Filter applied here too: saved bodies (or an API that ignores the header) may hold more.
-    const records = list.flat();
-    into.lists.set(req.key, req.filter ? records.filter((r) => matchesFilter(r, req.filter)) : records);
-  }
   return requests.length + rest.filter(([r, page]) => page <= (endsAt.get(r.key) ?? Infinity)).length;
 }
 
-/** Every response an import needs: the account's lists, then each firewall's rules and devices and each StackScript's view. */
-async function readAccount(source: ResponseSource, concurrency: number, io: Io, showProgress: boolean): Promise<ImportResponses> {
-  const into = { lists: new Map<string, unknown[]>(), views: new Map<string, unknown>() };
+/** Every response an import needs, handed to the builder as it arrives: the account's lists, then each firewall's rules and devices and each StackScript's view. */
+async function readAccount(source: ResponseSource, builder: ImportBuilder, concurrency: number, io: Io, showProgress: boolean): Promise<void> {
   const controller = new AbortController();
   const shown = progress(io, showProgress);
   shown.start("the account's lists", ACCOUNT_LISTS.length);
   const notes: string[] = [];
-  const listed = await readAll(ACCOUNT_LISTS, source, concurrency, controller, into, shown, notes);
-  const firewalls = into.lists.get("firewalls")?.length ?? 0;
+  let firewalls = 0;
+  const sink: ResponseSink = {
+    list: (key, records) => {
+      if (key === "firewalls") firewalls = records.length;
+      builder.list(key, records);
+    },
+    view: (key, body) => builder.view(key, body),
+  };
+  const listed = await readAll(ACCOUNT_LISTS, source, concurrency, controller, sink, shown, notes);
   shown.end(`read the account's lists (${listed} pages): ${plural(firewalls, "firewall")}`);
-  const follow = followUpRequests(into.lists);
+  const follow = builder.followUps();
   if (follow.length > 0) {
     shown.start("firewall rules and devices, StackScripts", follow.length);
-    const read = await readAll(follow, source, concurrency, controller, into, shown, notes);
+    const read = await readAll(follow, source, concurrency, controller, sink, shown, notes);
     shown.end(`read firewalls' rules and devices and StackScripts' views (${read} requests)`);
   }
   // Said once, whether or not the progress lines are shown: the import may be missing records.
   if (notes.length > 0) io.stderr(`cloudlint: inconsistent collection envelopes: ${notes.slice(0, 5).join("; ")}${notes.length > 5 ? `; and ${notes.length - 5} more` : ""}\n`);
-  return into;
 }
 
-/** The live account through the API (or saved bodies), as an import builds it. */
-export async function readLiveAccount(args: ApiArgs & { from?: string }, io: Io & { cwd: string }, showProgress = false): Promise<{ result: ImportResult; requests: number; token?: string }> {
+/**
+ * The live account through the API (or saved bodies), as an import builds it; `keepState` keeps
+ * every entry's data (ImportResult.state, what `--baseline api` compares with) beside its text.
+ */
+export async function readLiveAccount(args: ApiArgs & { from?: string }, io: Io & { cwd: string }, options: { showProgress?: boolean; keepState?: boolean } = {}): Promise<{ result: ImportResult; requests: number; token?: string }> {
   const debug = (line: string) => {
     if (args.debug) io.stderr(`cloudlint: debug: ${line}\n`);
   };
   const concurrency = wholeNumber("--concurrency", args.concurrency, 1, MAX_CONCURRENCY, DEFAULT_CONCURRENCY);
   const source: ResponseSource & { token?: string } = args.from !== undefined ? folderSource(args.from, io.cwd) : apiSource(args, io, debug);
   try {
-    const responses = await readAccount(source, concurrency, io, showProgress && !args.debug);
-    return { result: buildImport(responses, source.token !== undefined ? { secret: source.token } : {}), requests: source.count(), ...(source.token !== undefined ? { token: source.token } : {}) };
+    const builder = new ImportBuilder({ ...(source.token !== undefined ? { secret: source.token } : {}), keepState: options.keepState ?? true });
+    await readAccount(source, builder, concurrency, io, (options.showProgress ?? false) && !args.debug);
+    return { result: builder.finish(), requests: source.count(), ...(source.token !== undefined ? { token: source.token } : {}) };
   } catch (e) {
     // An abort carries the first failure as its reason; anything else unexpected is not echoed raw (it may hold the token).
     if (e instanceof UsageError) throw e;
@@ -275,28 +303,31 @@ export async function runImport(args: ImportArgs, io: Io & { cwd: string }): Pro
   if (args.out === undefined || args.out === "") throw new UsageError("give the folder to write the state files to: cloudlint import --api-url URL --out infra/");
   if (args.from !== undefined && args.apiUrl !== undefined) throw new UsageError("--from reads saved responses instead of the API: give --from or --api-url, not both");
   const started = Date.now();
-  const { result, requests } = await readLiveAccount(args, io, true);
+  const { result, requests } = await readLiveAccount(args, io, { showProgress: true, keepState: false });
   const out = resolve(io.cwd, args.out);
   const shownOut = escapeText(relative(io.cwd, out) || ".");
+  // Over an earlier import: the account's entries merged into the files that start with its header, one file read at a time.
+  const planner = new MergePlanner(result.sections);
+  const others = readOwnedFiles(out, (name, text) => planner.add(name, text));
+  const plan = planner.finish(others);
+  if (plan.problems.length > 0) throw new UsageError(`cannot import into ${shownOut}/, so nothing was written: ${plan.problems.map((p) => `${shownOut}/${p}`).join("; ")}`);
   let written: { result: Awaited<ReturnType<typeof writeImported>>; signal?: NodeJS.Signals };
   try {
-    written = await withDeferredSignals((interrupted) => writeImported(out, result.files, { interrupted }));
+    written = await withDeferredSignals((interrupted) => writeImported(out, plan.files, { interrupted, remove: plan.remove }));
   } catch (e) {
     if (!(e instanceof Interrupted)) throw e;
     io.stderr(`cloudlint: interrupted (${e.signal}) before the files were moved into place: ${shownOut}/ is as it was\n`);
     return SIGNAL_EXIT[e.signal] ?? 130;
   }
-  const { written: wrote, unchanged, removed, keptUnmarked } = written.result;
+  const { written: wrote, unchanged, removed } = written.result;
   const what = (Object.keys(IMPORTED_SECTIONS) as ImportedSection[]).map((s) => plural(result.counts[s] ?? 0, SECTION_WORDS[s]));
-  const subnets = (result.state.vpcs ?? []).reduce((n, v) => n + (Array.isArray(v.subnets) ? v.subnets.length : 0), 0);
-  what[0] += ` (${plural(subnets, "subnet")})`;
+  what[0] += ` (${plural(result.subnets, "subnet")})`;
   const source = plural(requests, args.from !== undefined ? "saved response" : "request");
   io.stderr(`cloudlint: imported ${what.join(", ")} into ${shownOut}/ from ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${wrote.length ? `wrote ${wrote.join(", ")}` : "wrote nothing"}${unchanged.length ? `; unchanged ${unchanged.join(", ")}` : ""}${removed.length ? `; removed ${removed.join(", ")} (no longer needed)` : ""}\n`);
   if (result.notShown.length) io.stderr(`cloudlint: not shown by the API, so not in the files: ${result.notShown.join("; ")}\n`);
   if (result.leftOut.length) io.stderr(`cloudlint: left out: ${result.leftOut.join("; ")}\n`);
   if (result.unexpected.length) io.stderr(`cloudlint: written as the API gave them, of an unexpected type (lint reports them): ${escapeText(result.unexpected.slice(0, 10).join("; "))}${result.unexpected.length > 10 ? `; and ${plural(result.unexpected.length - 10, "more record")}` : ""}\n`);
   if (result.redacted) io.stderr(`cloudlint: the API's answers held the token in ${plural(result.redacted, "value")}: written as [redacted]\n`);
-  if (keptUnmarked.length) io.stderr(`cloudlint: left ${keptUnmarked.map((n) => `${shownOut}/${escapeText(n)}`).join(", ")} as ${keptUnmarked.length === 1 ? "it is" : "they are"}: named like an imported part file this import no longer writes, but without the "${IMPORT_HEADER}" header (remove ${keptUnmarked.length === 1 ? "it" : "them"} if an earlier import wrote ${keptUnmarked.length === 1 ? "it" : "them"})\n`);
   if (written.signal) {
     io.stderr(`cloudlint: interrupted (${written.signal}) after the files were moved into place\n`);
     return SIGNAL_EXIT[written.signal] ?? 130;

@@ -9,9 +9,10 @@ import { Document, isScalar, visit } from "yaml";
 import { escapeCharacter, escapeText, isPlainObject, plural, UNSAFE_BEYOND_C0 } from "../util/text.js";
 import { appendAll } from "../util/data.js";
 import { buildInventory } from "./inventory.js";
-import { databaseEntry, deviceOf, firewallEntry, imageEntry, sortById, stackscriptEntry, vpcEntry, type Device, type Entry, type Odd } from "./records.js";
-import { idSegment, kept } from "./requests.js";
+import { databaseEntry, deviceOf, firewallBase, imageEntry, rulesEntry, sortById, stackscriptEntry, trimRecord, vpcEntry, withRulesAndDevices, type Device, type Entry, type Odd } from "./records.js";
+import { ACCOUNT_LISTS, followUpRequests, idSegment, kept, type ImportRequest } from "./requests.js";
 
+export { trimRecord, type Entry } from "./records.js";
 export { ACCOUNT_LISTS, DEFAULT_PAGE_SIZE, followUpRequests, LARGEST_PAGE_SIZE, MAX_PAGES, pageQuery, pagesToRead, readEnvelope, type Envelope, type ImportRequest } from "./requests.js";
 
 /** What the requests answered: each list's records (all pages, in order) and each view's body, by request key. */
@@ -26,13 +27,18 @@ export interface ImportedFile {
   readonly text: string;
 }
 
+/** One entry as the files hold it: its id and label (its place in the id order) and its YAML text, an item of its section's list (entryYaml). */
+export type ImportedEntry = { readonly id: unknown; readonly label: unknown; readonly text: string };
+
 export interface ImportResult {
-  /** The sections' entries, as plain data (the account a `--baseline api` compares with). */
+  /** Each section's entries as text, sorted by id: what the files are made of. */
+  readonly sections: Readonly<Record<ImportedSection, readonly ImportedEntry[]>>;
+  /** The sections' entries as plain data (the account a `--baseline api` compares with); empty unless asked for (`keepState`). */
   readonly state: Record<string, Entry[]>;
-  /** One file per section (a large section split in parts), in a fixed order. */
-  readonly files: ImportedFile[];
   /** How many entries each section holds. */
   readonly counts: Record<string, number>;
+  /** How many subnets the VPCs hold. */
+  readonly subnets: number;
   /** What the account holds that the API did not show, so the files leave it out: one phrase each. */
   readonly notShown: string[];
   /** Records left out on purpose (deleted firewalls, records with no usable id): one phrase each. */
@@ -53,88 +59,244 @@ export const IMPORTED_SECTIONS = {
   computes: "the compute inventory, rebuilt from IP addresses, IPv6 ranges, VPC IP records and firewall devices; an instance no device names is labelled compute-<id>",
 } as const;
 export type ImportedSection = keyof typeof IMPORTED_SECTIONS;
+const SECTIONS = Object.keys(IMPORTED_SECTIONS) as ImportedSection[];
 
 export interface BuildOptions {
   /** A secret (the API token) that must reach no file: wherever the responses echo it, it is written "[redacted]". */
   readonly secret?: string;
+  /** Keep each entry's data (ImportResult.state) beside its text; an import that only writes files keeps the text alone. */
+  readonly keepState?: boolean;
 }
 
 /** The sections whose records are lists the import reads and writes one entry per record. */
 type ListSection = "vpcs" | "firewalls" | "databases" | "stackscripts" | "images";
 
-/** The state files of the account the responses describe. Total: any responses give files. */
-export function buildImport(responses: ImportResponses, options: BuildOptions = {}): ImportResult {
-  const leftOut: string[] = [];
-  const unexpected: string[] = [];
-  /** A list's records that are objects with a usable id, each id once (the first page's record). */
-  const recordsOf = (section: ListSection): Entry[] => {
-    const list = responses.lists.get(section) ?? [];
+/** A firewall of the list whose rules and devices are still to come (or its rules and devices come before it, in a test). */
+interface PendingFirewall {
+  base?: Entry;
+  baseOdd?: Odd;
+  /** The rules view arrived: rulesEntry of it (undefined when it is not an object), and its fields of an unexpected type. */
+  rules?: { entry: Entry | undefined; odd: Odd };
+  devices?: Device[];
+}
+
+type Built = { id: unknown; label: unknown; text: string; data?: Entry };
+
+/**
+ * Builds an import as the responses arrive, holding only what the files need: each list is cut to
+ * the fields the import reads when it is complete (and its records, by the caller, as each page
+ * arrives: trimRecord), and a firewall becomes its entry's text as soon as its list record, its
+ * rules and its devices are in, the three then dropped. Nothing depends on the order the lists and
+ * views arrive in, except that a list is given once, whole, in page order. Pure and total.
+ */
+export class ImportBuilder {
+  private readonly secret: string;
+  private readonly keepState: boolean;
+  private redactedCount = 0;
+  /** What was left out, by section (said in the sections' order, whatever order the lists came in). */
+  private readonly leftOut: Array<{ section: number; text: string }> = [];
+  private readonly unexpected: Array<{ section: number; id: number; text: string }> = [];
+  private readonly built: Record<ImportedSection, Built[]> = { vpcs: [], firewalls: [], databases: [], stackscripts: [], images: [], computes: [] };
+  private readonly firewalls = new Map<string, PendingFirewall>();
+  private readonly devices: Device[] = [];
+  private stackscriptRecords: Entry[] = [];
+  private readonly stackscriptViews = new Map<string, unknown>();
+  private readonly inventoryLists = { ips: [] as readonly unknown[], ranges: [] as readonly unknown[], vpcIps: [] as readonly unknown[] };
+  private deletedFirewalls = 0;
+  private subnets = 0;
+  private images = 0;
+
+  constructor(options: BuildOptions = {}) {
+    this.secret = options.secret ?? "";
+    this.keepState = options.keepState ?? false;
+  }
+
+  /** A list, whole and in page order, under its request key (`firewalls`, `firewall-devices:5001`). */
+  list(key: string, records: readonly unknown[]): void {
+    switch (key) {
+      case "firewalls": {
+        const usable = this.recordsOf("firewalls", records);
+        for (const f of usable) {
+          if (!kept("firewalls", f)) {
+            this.deletedFirewalls++;
+            continue;
+          }
+          const pending = this.pending(idSegment(f)!);
+          pending.baseOdd = [];
+          pending.base = firewallBase(f, pending.baseOdd);
+          this.complete(idSegment(f)!, pending);
+        }
+        return;
+      }
+      case "vpcs":
+        for (const r of this.recordsOf("vpcs", records)) {
+          const entry = this.entry("vpcs", r, (odd) => vpcEntry(r, odd));
+          if (Array.isArray(entry.subnets)) this.subnets += entry.subnets.length;
+          this.add("vpcs", entry);
+        }
+        return;
+      case "databases":
+        for (const r of this.recordsOf("databases", records)) this.add("databases", this.entry("databases", r, (odd) => databaseEntry(r, odd)));
+        return;
+      case "images":
+        for (const r of this.recordsOf("images", records)) {
+          this.images++;
+          this.add("images", this.entry("images", r, (odd) => imageEntry(r, odd)));
+        }
+        return;
+      case "stackscripts":
+        this.stackscriptRecords = this.recordsOf("stackscripts", records);
+        return;
+      case "ips":
+        this.inventoryLists.ips = records;
+        return;
+      case "ipv6-ranges":
+        this.inventoryLists.ranges = records;
+        return;
+      case "vpc-ips":
+        this.inventoryLists.vpcIps = records;
+        return;
+    }
+    if (key.startsWith("firewall-devices:")) {
+      const id = key.slice("firewall-devices:".length);
+      const pending = this.pending(id);
+      pending.devices = records.map(deviceOf).filter((d): d is Device => d !== undefined);
+      this.complete(id, pending);
+    }
+  }
+
+  /** A view's body under its request key (`firewall-rules:5001`, `stackscript:401`). */
+  view(key: string, body: unknown): void {
+    if (key.startsWith("firewall-rules:")) {
+      const id = key.slice("firewall-rules:".length);
+      const pending = this.pending(id);
+      const odd: Odd = [];
+      pending.rules = { entry: rulesEntry(body, odd), odd };
+      this.complete(id, pending);
+    } else if (key.startsWith("stackscript:")) this.stackscriptViews.set(key, trimRecord(key, body));
+  }
+
+  /** The requests the lists given so far call for (each firewall's rules and devices, each StackScript's view). */
+  followUps(): ImportRequest[] {
+    const firewalls = [...this.firewalls.entries()].filter(([, p]) => p.base !== undefined).map(([id]) => ({ id: Number(id) }));
+    return followUpRequests(new Map<string, readonly unknown[]>([["firewalls", firewalls], ["stackscripts", this.stackscriptRecords]]));
+  }
+
+  /** The import: every section sorted by id, and what was left out or not shown. */
+  finish(): ImportResult {
+    // Firewalls whose rules or devices never came are written with what came (a test's partial responses).
+    for (const [id, pending] of this.firewalls) if (pending.base !== undefined) this.complete(id, pending, true);
+    this.firewalls.clear();
+    if (this.deletedFirewalls > 0) this.left("firewalls", plural(this.deletedFirewalls, "deleted firewall"));
+    const mismatched: string[] = [];
+    for (const s of this.stackscriptRecords) {
+      const view = this.stackscriptViews.get(`stackscript:${idSegment(s)}`);
+      // The list's id wins: a view that answers for another id is not this StackScript's.
+      const merged = isPlainObject(view) && (view.id === undefined || view.id === s.id) ? { ...s, ...view, id: s.id } : s;
+      if (isPlainObject(view) && merged === s) mismatched.push(String(s.id));
+      this.add("stackscripts", this.entry("stackscripts", s, (odd) => stackscriptEntry(merged, odd)));
+    }
+    if (mismatched.length > 0) this.left("stackscripts", `the view of ${plural(mismatched.length, "StackScript")} (${mismatched.slice(0, 5).join(", ")}${mismatched.length > 5 ? ", …" : ""}) answered for another id: ignored, so ${mismatched.length === 1 ? "its script is" : "their scripts are"} left out`);
+    const inventory = buildInventory({ ...this.inventoryLists, devices: this.devices });
+    if (inventory.malformed > 0) this.left("computes", `${plural(inventory.malformed, "record")} of IP addresses, IPv6 ranges and VPC IP records that ${inventory.malformed === 1 ? "is not an object or has" : "are not objects or have"} an id or address of an unexpected type`);
+    for (const c of inventory.computes) this.add("computes", c);
+    const notShown: string[] = [];
+    if (inventory.computes.length > 0) notShown.push("compute instances' type, image, private and shared IPv4 addresses, public and VLAN interfaces, and configuration profiles' labels (no endpoint of the reference shows them)");
+    if (inventory.placeholderLabels > 0) notShown.push(`the labels of ${plural(inventory.placeholderLabels, "compute instance")} no firewall device names (written compute-<id>)`);
+    if (inventory.withoutRegion > 0) notShown.push(`the region of ${plural(inventory.withoutRegion, "compute instance")} known only from a firewall device or an IPv6 range (left out of the inventory; devices refer to them by id)`);
+    if (inventory.addressRanges > 0) notShown.push(`${plural(inventory.addressRanges, "VPC interface address range")} (the state file has no field for it)`);
+    if (this.devices.some((d) => d.type === "nodebalancer")) notShown.push("NodeBalancers' regions (no NodeBalancer inventory is written; devices refer to them by id)");
+    if (this.images > 0) notShown.push("how each private image was made (disk_id or region)");
+    const sections = {} as Record<ImportedSection, ImportedEntry[]>;
+    const state: Record<string, Entry[]> = {};
+    const counts: Record<string, number> = {};
+    for (const section of SECTIONS) {
+      const sorted = sortById(this.built[section]);
+      sections[section] = sorted.map(({ id, label, text }) => ({ id, label, text }));
+      if (this.keepState) state[section] = sorted.map((b) => b.data!);
+      counts[section] = sorted.length;
+    }
+    const unexpected = this.unexpected.sort((a, b) => a.section - b.section || a.id - b.id).map((u) => u.text);
+    const leftOut = this.leftOut.sort((a, b) => a.section - b.section).map((l) => l.text);
+    return { sections, state, counts, subnets: this.subnets, notShown, leftOut, unexpected, redacted: this.redactedCount };
+  }
+
+  private pending(id: string): PendingFirewall {
+    let p = this.firewalls.get(id);
+    if (!p) this.firewalls.set(id, (p = {}));
+    return p;
+  }
+
+  /** Makes a firewall's entry once its record, rules and devices are in (or, at the end, with what came). */
+  private complete(id: string, p: PendingFirewall, atEnd = false): void {
+    if (p.base === undefined || (!atEnd && (p.rules === undefined || p.devices === undefined))) return;
+    const devices = p.devices ?? [];
+    appendAll(this.devices, devices);
+    const odd = [...(p.baseOdd ?? []), ...(p.rules?.odd ?? [])];
+    if (odd.length > 0) this.note("firewalls", p.base.id, odd);
+    this.add("firewalls", withRulesAndDevices(p.base, p.rules?.entry, devices));
+    this.firewalls.delete(id);
+  }
+
+  /**
+   * A list's records that are objects with a usable id, each id once (the first page's record);
+   * what is left out is said.
+   */
+  private recordsOf(section: ListSection, list: readonly unknown[]): Entry[] {
     const objects = list.filter(isPlainObject);
-    if (objects.length < list.length) leftOut.push(`${plural(list.length - objects.length, "record")} of ${section} that ${list.length - objects.length === 1 ? "is not an object" : "are not objects"} (null, a list or a scalar)`);
+    if (objects.length < list.length) this.left(section, `${plural(list.length - objects.length, "record")} of ${section} that ${list.length - objects.length === 1 ? "is not an object" : "are not objects"} (null, a list or a scalar)`);
     const usable = objects.filter((r) => (section === "images" ? typeof r.id === "string" && r.id !== "" : idSegment(r) !== undefined));
-    if (usable.length < objects.length) leftOut.push(`${plural(objects.length - usable.length, "record")} of ${section} without a usable id`);
+    if (usable.length < objects.length) this.left(section, `${plural(objects.length - usable.length, "record")} of ${section} without a usable id`);
     const seen = new Set<unknown>();
     const unique = usable.filter((r) => {
       if (seen.has(r.id)) return false;
       seen.add(r.id);
       return true;
     });
-    if (unique.length < usable.length) leftOut.push(`${plural(usable.length - unique.length, "record")} of ${section} listed again under an id already read (the account changed while it was paged; the first kept)`);
+    if (unique.length < usable.length) this.left(section, `${plural(usable.length - unique.length, "record")} of ${section} listed again under an id already read (the account changed while it was paged; the first kept)`);
     return unique;
-  };
+  }
+
   /** Runs an entry function, noting the fields it found of an unexpected type. */
-  const entry = (section: ListSection, record: Entry, make: (odd: Odd) => Entry): Entry => {
+  private entry(section: ListSection, record: Entry, make: (odd: Odd) => Entry): Entry {
     const odd: Odd = [];
     const made = make(odd);
-    if (odd.length > 0) unexpected.push(`${section} ${String(record.id)}: ${odd.join(", ")}`);
+    if (odd.length > 0) this.note(section, record.id, odd);
     return made;
-  };
-  const firewallRecords = recordsOf("firewalls");
-  const live = firewallRecords.filter((f) => kept("firewalls", f));
-  if (live.length < firewallRecords.length) leftOut.push(`${plural(firewallRecords.length - live.length, "deleted firewall")}`);
-  const allDevices: Device[] = [];
-  const firewalls = live.map((f) => {
-    const id = idSegment(f)!;
-    const devices = (responses.lists.get(`firewall-devices:${id}`) ?? []).map(deviceOf).filter((d): d is Device => d !== undefined);
-    appendAll(allDevices, devices);
-    return entry("firewalls", f, (odd) => firewallEntry(f, responses.views.get(`firewall-rules:${id}`), devices, odd));
-  });
-  const mismatched: string[] = [];
-  const stackscripts = recordsOf("stackscripts").map((s) => {
-    const view = responses.views.get(`stackscript:${idSegment(s)}`);
-    // The list's id wins: a view that answers for another id is not this StackScript's.
-    const merged = isPlainObject(view) && (view.id === undefined || view.id === s.id) ? { ...s, ...view, id: s.id } : s;
-    if (isPlainObject(view) && merged === s) mismatched.push(String(s.id));
-    return entry("stackscripts", s, (odd) => stackscriptEntry(merged, odd));
-  });
-  if (mismatched.length > 0) leftOut.push(`the view of ${plural(mismatched.length, "StackScript")} (${mismatched.slice(0, 5).join(", ")}${mismatched.length > 5 ? ", …" : ""}) answered for another id: ignored, so ${mismatched.length === 1 ? "its script is" : "their scripts are"} left out`);
-  const images = recordsOf("images").map((r) => entry("images", r, (odd) => imageEntry(r, odd)));
-  const inventory = buildInventory({ ips: responses.lists.get("ips") ?? [], ranges: responses.lists.get("ipv6-ranges") ?? [], vpcIps: responses.lists.get("vpc-ips") ?? [], devices: allDevices });
-  if (inventory.malformed > 0) leftOut.push(`${plural(inventory.malformed, "record")} of IP addresses, IPv6 ranges and VPC IP records that ${inventory.malformed === 1 ? "is not an object or has" : "are not objects or have"} an id or address of an unexpected type`);
-  const built: Record<ImportedSection, Entry[]> = {
-    vpcs: sortById(recordsOf("vpcs").map((r) => entry("vpcs", r, (odd) => vpcEntry(r, odd)))),
-    firewalls: sortById(firewalls),
-    databases: sortById(recordsOf("databases").map((r) => entry("databases", r, (odd) => databaseEntry(r, odd)))),
-    stackscripts: sortById(stackscripts),
-    images: sortById(images),
-    computes: inventory.computes,
-  };
-  const secret = options.secret ?? "";
-  let redacted = 0;
-  const state = secret === "" ? built : (redactSecret(built, secret, () => redacted++) as Record<ImportedSection, Entry[]>);
-  const notShown: string[] = [];
-  if (inventory.computes.length > 0) notShown.push("compute instances' type, image, private and shared IPv4 addresses, public and VLAN interfaces, and configuration profiles' labels (no endpoint of the reference shows them)");
-  if (inventory.placeholderLabels > 0) notShown.push(`the labels of ${plural(inventory.placeholderLabels, "compute instance")} no firewall device names (written compute-<id>)`);
-  if (inventory.withoutRegion > 0) notShown.push(`the region of ${plural(inventory.withoutRegion, "compute instance")} known only from a firewall device or an IPv6 range (left out of the inventory; devices refer to them by id)`);
-  if (inventory.addressRanges > 0) notShown.push(`${plural(inventory.addressRanges, "VPC interface address range")} (the state file has no field for it)`);
-  if (allDevices.some((d) => d.type === "nodebalancer")) notShown.push("NodeBalancers' regions (no NodeBalancer inventory is written; devices refer to them by id)");
-  if (images.length > 0) notShown.push("how each private image was made (disk_id or region)");
-  const counts = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, v.length]));
-  const files = (Object.keys(IMPORTED_SECTIONS) as ImportedSection[]).flatMap((section) => sectionFiles(section, state[section]));
-  return { state, files, counts, notShown, leftOut, unexpected, redacted };
+  }
+
+  private left(section: ImportedSection, text: string): void {
+    this.leftOut.push({ section: SECTIONS.indexOf(section), text });
+  }
+
+  private note(section: ImportedSection, id: unknown, odd: Odd): void {
+    this.unexpected.push({ section: SECTIONS.indexOf(section), id: typeof id === "number" ? id : Number(String(id).slice(String(id).lastIndexOf("/") + 1)) || 0, text: `${section} ${String(id)}: ${odd.join(", ")}` });
+  }
+
+  /** An entry made final: the secret redacted, then its text (and, when kept, its data). */
+  private add(section: ImportedSection, made: Entry): void {
+    const entry = this.secret === "" ? made : (redactSecret(made, this.secret, () => this.redactedCount++) as Entry);
+    this.built[section].push({ id: entry.id, label: entry.label, text: entryYaml(entry), ...(this.keepState ? { data: entry } : {}) });
+  }
 }
 
-/** A copy of plain data with every occurrence of `secret` in its strings (and keys) written "[redacted]"; `found` is called once per string changed. */
+/** The state files of the account the responses describe, every section's data kept. Total: any responses give files. */
+export function buildImport(responses: ImportResponses, options: BuildOptions = {}): ImportResult & { files: ImportedFile[] } {
+  const builder = new ImportBuilder({ keepState: true, ...options });
+  const first = new Set(ACCOUNT_LISTS.map((r) => r.key));
+  for (const key of first) builder.list(key, responses.lists.get(key) ?? []);
+  for (const [key, list] of responses.lists) if (!first.has(key)) builder.list(key, list);
+  for (const [key, body] of responses.views) builder.view(key, body);
+  const result = builder.finish();
+  return { ...result, files: SECTIONS.flatMap((section) => sectionFilesOf(section, result.sections[section])) };
+}
+
+/**
+ * A copy of plain data with every occurrence of `secret` in its strings (and keys) written
+ * "[redacted]"; `found` is called once per string changed. The entries it is given are fresh
+ * copies made by the import, so lists and objects are changed in place (an object is rebuilt only
+ * when a key holds the secret).
+ */
 function redactSecret(value: unknown, secret: string, found: () => void): unknown {
   const clean = (text: string) => {
     if (!text.includes(secret)) return text;
@@ -142,18 +304,25 @@ function redactSecret(value: unknown, secret: string, found: () => void): unknow
     return text.split(secret).join("[redacted]");
   };
   if (typeof value === "string") return clean(value);
-  if (Array.isArray(value)) return value.map((v) => redactSecret(v, secret, found));
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), redactSecret(v, secret, found)]));
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = redactSecret(value[i], secret, found);
+    return value;
+  }
+  if (isPlainObject(value)) {
+    if (Object.keys(value).some((k) => k.includes(secret))) return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), redactSecret(v, secret, found)]));
+    for (const k of Object.keys(value)) value[k] = redactSecret(value[k], secret, found);
+    return value;
+  }
   return value;
 }
 
-/** How every file an import writes starts: a file of an imported name without it is not the import's to remove. */
+/** How every file an import writes starts: a file that does not start with it is not the import's, and is never read or written by one. */
 export const IMPORT_HEADER = "# Imported by cloudlint import";
 
 /** The header of a section's file (`from` names the first id of a part of a split section). */
 function header(section: ImportedSection, from?: string): string {
   const which = from !== undefined ? ` One part of the section, from id ${escapeText(from)} (a part ends where an id's hash says, so an edit rewrites one part).` : "";
-  return `${IMPORT_HEADER}: ${IMPORTED_SECTIONS[section]}.\n# Sorted by id; importing again rewrites this file with what the account holds then.${which}\n\n`;
+  return `${IMPORT_HEADER}: ${IMPORTED_SECTIONS[section]}.\n# Sorted by id; importing again changes only the entries the account changed, and keeps the rest as it is.${which}\n\n`;
 }
 
 /**
@@ -219,9 +388,8 @@ export const MAX_IMPORTED_FILE_BYTES = 1024 * 1024;
  */
 export const PART_SPACING = 256;
 
-/** FNV-1a (32 bits) of an id's text: a stable, well-spread hash for the cut points. */
-function idHash(id: unknown): number {
-  const text = typeof id === "string" || typeof id === "number" ? String(id) : "";
+/** FNV-1a (32 bits) of a text: stable and well spread (an id's for the cut points, a file's to see that it did not change). */
+export function fnv1a(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -230,15 +398,26 @@ function idHash(id: unknown): number {
   return h;
 }
 
+/** An id's hash, for the cut points. */
+const idHash = (id: unknown): number => fnv1a(typeof id === "string" || typeof id === "number" ? String(id) : "");
+
 /** The number a part's file is named after: its first entry's id (the number after the prefix of an image's `private/12`). */
-function partNumber(entry: Entry): number | undefined {
-  const id = entry.id;
+function partNumber(id: unknown): number | undefined {
   const n = typeof id === "number" ? id : typeof id === "string" ? Number(id.slice(id.lastIndexOf("/") + 1)) : NaN;
   return Number.isSafeInteger(n) && n >= 1 && (typeof id !== "string" || /\d$/.test(id)) ? n : undefined;
 }
 
+/** One file of a section's layout: its name, and the entries it holds (`start` to `end`, exclusive, in the section's id order). */
+export interface SectionPart {
+  readonly name: string;
+  readonly start: number;
+  readonly end: number;
+  /** The first entry's id, for a part of a split section (its header names it). */
+  readonly from?: string;
+}
+
 /**
- * A section's files: `<section>.yaml` while its entries are at most `maxBytes` of YAML; beyond,
+ * Where a section's entries go: `<section>.yaml` while they are at most `maxBytes` of YAML; beyond,
  * parts in id order named after their first entry's id (`firewalls-5001.yaml`,
  * `firewalls-5262.yaml`, …). A part ends after an entry whose id's hash is 0 modulo `spacing`
  * (stable cut points, see PART_SPACING), and also before an entry that would take it past
@@ -246,32 +425,45 @@ function partNumber(entry: Entry): number | undefined {
  * than it alone in its part). Should two parts' names collide (or an id not be a number), the
  * parts are numbered 1, 2, … instead.
  */
-export function sectionFiles(section: ImportedSection, entries: readonly Entry[], maxBytes = MAX_IMPORTED_FILE_BYTES, spacing = PART_SPACING): ImportedFile[] {
-  if (entries.length === 0) return [{ name: `${section}.yaml`, text: `${header(section)}${section}: []\n` }];
-  const texts = entries.map(entryYaml);
-  const sizes = texts.map(utf8Length);
-  if (sizes.reduce((a, b) => a + b, 0) <= maxBytes) return [{ name: `${section}.yaml`, text: `${header(section)}${section}:\n${texts.join("")}` }];
-  const parts: number[][] = [[]];
+export function sectionLayout(section: ImportedSection, entries: readonly ImportedEntry[], maxBytes = MAX_IMPORTED_FILE_BYTES, spacing = PART_SPACING): SectionPart[] {
+  const sizes = entries.map((e) => utf8Length(e.text));
+  if (sizes.reduce((a, b) => a + b, 0) <= maxBytes) return [{ name: `${section}.yaml`, start: 0, end: entries.length }];
+  const cuts: number[] = [0];
   let size = 0;
   entries.forEach((entry, i) => {
     if (size > 0 && size + sizes[i]! > maxBytes) {
-      parts.push([]);
+      cuts.push(i);
       size = 0;
     }
-    parts[parts.length - 1]!.push(i);
     size += sizes[i]!;
     if (idHash(entry.id) % spacing === 0 && i < entries.length - 1) {
-      parts.push([]);
+      cuts.push(i + 1);
       size = 0;
     }
   });
-  const numbers = parts.map((p) => partNumber(entries[p[0]!]!));
+  const numbers = cuts.map((start) => partNumber(entries[start]!.id));
   const named = numbers.every((n) => n !== undefined) && new Set(numbers).size === numbers.length;
-  return parts.map((p, k) => {
-    const first = entries[p[0]!]!;
-    const from = typeof first.id === "string" || typeof first.id === "number" ? String(first.id) : "?";
-    return { name: `${section}-${named ? numbers[k] : k + 1}.yaml`, text: `${header(section, from)}${section}:\n${p.map((i) => texts[i]).join("")}` };
+  return cuts.map((start, k) => {
+    const first = entries[start]!.id;
+    const from = typeof first === "string" || typeof first === "number" ? String(first) : "?";
+    return { name: `${section}-${named ? numbers[k] : k + 1}.yaml`, start, end: cuts[k + 1] ?? entries.length, from };
   });
+}
+
+/** The text of a section's file holding `entries` (all of a part's, in order): the header, the section's key, the entries. */
+export function sectionFileText(section: ImportedSection, entries: readonly ImportedEntry[], from?: string): string {
+  if (entries.length === 0) return `${header(section, from)}${section}: []\n`;
+  return `${header(section, from)}${section}:\n${entries.map((e) => e.text).join("")}`;
+}
+
+/** A section's files as a fresh import writes them (sectionLayout), from its entries' texts. */
+export function sectionFilesOf(section: ImportedSection, entries: readonly ImportedEntry[], maxBytes = MAX_IMPORTED_FILE_BYTES, spacing = PART_SPACING): ImportedFile[] {
+  return sectionLayout(section, entries, maxBytes, spacing).map((p) => ({ name: p.name, text: sectionFileText(section, entries.slice(p.start, p.end), p.from) }));
+}
+
+/** A section's files from its entries' data (sectionFilesOf of their texts). */
+export function sectionFiles(section: ImportedSection, entries: readonly Entry[], maxBytes = MAX_IMPORTED_FILE_BYTES, spacing = PART_SPACING): ImportedFile[] {
+  return sectionFilesOf(section, entries.map((e) => ({ id: e.id, label: e.label, text: entryYaml(e) })), maxBytes, spacing);
 }
 
 /** Whether a file name is one an import writes (`firewalls.yaml`, `firewalls-3.yaml`): the files a new import replaces or removes. */

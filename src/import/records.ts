@@ -119,11 +119,23 @@ export function deviceOf(record: unknown): Device | undefined {
 
 const byNumber = (a: number, b: number) => a - b;
 
+const FIREWALL_FIELDS = [["id", "integer"], ["label", "string"], ["status", "string"], ["tags", "strings"]] as const;
+
+/** A firewall's own fields, from the list's record (its rules and devices come from two more requests). */
+export function firewallBase(record: Entry, odd: Odd = []): Entry {
+  const out = pick(record, FIREWALL_FIELDS, odd);
+  if (Array.isArray(out.tags) && out.tags.length === 0) delete out.tags;
+  return out;
+}
+
 /** A firewall with its rules and devices (the device lists as sorted ids: labels of instances may not be known). */
 export function firewallEntry(record: Entry, rules: unknown, devices: readonly Device[], odd: Odd = []): Entry {
-  const out = pick(record, [["id", "integer"], ["label", "string"], ["status", "string"], ["tags", "strings"]], odd);
-  if (Array.isArray(out.tags) && out.tags.length === 0) delete out.tags;
-  const ruleset = rulesEntry(rules, odd);
+  return withRulesAndDevices(firewallBase(record, odd), rulesEntry(rules, odd), devices);
+}
+
+/** A firewall's own fields (firewallBase) completed with its rules object (rulesEntry) and devices. */
+export function withRulesAndDevices(base: Entry, ruleset: Entry | undefined, devices: readonly Device[]): Entry {
+  const out: Entry = { ...base };
   if (ruleset) out.rules = ruleset;
   const computes = [...new Set(devices.filter((d) => d.type === "compute").map((d) => d.id))].sort(byNumber);
   const nodebalancers = [...new Set(devices.filter((d) => d.type === "nodebalancer").map((d) => d.id))].sort(byNumber);
@@ -215,7 +227,7 @@ export function imageEntry(record: Entry, odd: Odd = []): Entry {
 }
 
 /** The integer or string id of an entry, as a sort key. */
-function idKey(entry: Entry): [number, string] {
+export function idKey(entry: Entry): [number, string] {
   const id = entry.id;
   if (typeof id === "number") return [id, ""];
   if (typeof id === "string") {
@@ -233,4 +245,50 @@ export function sortById<T extends Entry>(entries: readonly T[]): T[] {
     .map((e, i) => ({ e, i, k: idKey(e) }))
     .sort((a, b) => a.k[0] - b.k[0] || (a.k[1] < b.k[1] ? -1 : a.k[1] > b.k[1] ? 1 : 0) || (label(a.e) < label(b.e) ? -1 : label(a.e) > label(b.e) ? 1 : 0) || a.i - b.i)
     .map((x) => x.e);
+}
+
+/**
+ * The fields the entry functions and the inventory read from each list's records and from a
+ * StackScript's view, by request key (`firewall-devices:5001` under `firewall-devices`). A record
+ * is cut to them as soon as its page arrives (trimRecord), so an import holds neither a response
+ * body nor a field it does not write. Kept in step with the functions above by a test that imports
+ * the same responses whole and cut.
+ */
+const READ_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  vpcs: ["id", "label", "region", "description", "subnets"],
+  firewalls: FIREWALL_FIELDS.map(([name]) => name),
+  databases: ["id", "label", "status", "engine", "version", "region", "type", "cluster_size", "encrypted", "ssl_connection", "replication_type", "allow_list", "updates"],
+  stackscripts: ["id", "label", "description", "images", "is_public", "rev_note", "script"],
+  stackscript: ["id", "label", "description", "images", "is_public", "rev_note", "script"],
+  images: ["id", "label", "status", "description", "capabilities"],
+  ips: ["address", "type", "public", "compute_id", "region"],
+  "ipv6-ranges": ["range", "prefix_length", "compute_id", "route_target"],
+  "vpc-ips": ["address", "compute_id", "config_id", "interface_id", "subnet_id", "nat_1_1", "region", "address_range"],
+  "firewall-devices": ["entity"],
+};
+
+/** The nested objects read: a subnet's, and a device's entity. */
+const READ_NESTED: Readonly<Record<string, readonly string[]>> = { subnets: ["id", "label", "ipv4"], entity: ["id", "type", "label"] };
+
+function only(record: Entry, fields: readonly string[]): Entry {
+  const out: Entry = {};
+  for (const name of fields) if (Object.prototype.hasOwnProperty.call(record, name)) out[name] = record[name];
+  return out;
+}
+
+/**
+ * A record of the list (or the view) under `key`, cut to the fields the import reads, their values
+ * as the API gave them; anything but an object is null (it is counted, never read). Total.
+ */
+export function trimRecord(key: string, record: unknown): unknown {
+  if (!isPlainObject(record)) return null;
+  const fields = READ_FIELDS[key.replace(/:.*$/s, "")];
+  if (fields === undefined) return record;
+  const out = only(record, fields);
+  for (const [name, nested] of Object.entries(READ_NESTED)) {
+    const value = out[name];
+    if (isPlainObject(value)) out[name] = only(value, nested);
+    else if (Array.isArray(value)) out[name] = value.map((v) => (isPlainObject(v) ? only(v, nested) : v));
+  }
+  return out;
 }

@@ -87,6 +87,11 @@ export class PositionMap {
     }
     return undefined;
   }
+
+  /** The exact path's value span (or its mapping key's), as offsets into the text; undefined when the path is not there. */
+  span(path: Path, anchor?: "key"): Span | undefined {
+    return (anchor === "key" ? this.keys : this.values).get(keyOf(path));
+  }
 }
 
 /** A position map made by `make` the first time it is used (a JSON file's, when a finding asks for one). */
@@ -119,6 +124,10 @@ export class DeferredPositions extends PositionMap {
 
   override locate(path: Path, anchor?: "key", valueRange?: [number, number]): SourcePosition | undefined {
     return this.inner.locate(path, anchor, valueRange);
+  }
+
+  override span(path: Path, anchor?: "key"): Span | undefined {
+    return this.inner.span(path, anchor);
   }
 }
 

@@ -199,6 +199,20 @@ export class TreePositions extends PositionMap {
     return this.position(nodes[at + START]!, nodes[at + END]!);
   }
 
+  /** Walks the tree, without filling the maps (a caller that asks for many spans of a large file would otherwise build a map entry for every value). */
+  override span(path: Path, anchor?: "key"): Span | undefined {
+    if (this.ambiguous || this.count === 0) return super.span(path, anchor);
+    let n = 0;
+    for (const segment of path) {
+      n = this.child(n, segment);
+      if (n < 0) return undefined;
+    }
+    const at = n * SLOT;
+    const keyStart = this.nodes[at + KEY_START]!;
+    if (anchor === "key") return keyStart >= 0 ? { start: keyStart, end: keyStart + (this.nodes[at + INFO]! >>> KEY_LENGTH_SHIFT) } : undefined;
+    return { start: this.nodes[at + START]!, end: this.nodes[at + END]! };
+  }
+
   /** The child of `n` at `segment` (as the maps' keys spell it), or -1. */
   private child(n: number, segment: unknown): number {
     const nodes = this.nodes;

@@ -59,6 +59,8 @@ function cli(args: string[], cwd: string, env: Record<string, string> = {}): Pro
 
 const importArgs = (s: Server, out = "infra", ...more: string[]) => ["import", "--api-url", s.url, "--out", out, ...more];
 const tokenEnv = (s: Server) => ({ CLOUDLINT_TOKEN: s.token });
+/** A file to write whose text does not depend on the file it replaces. */
+const fixed = (name: string, text: string) => ({ name, render: () => ({ text }) });
 const files = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((n) => [n, readFileSync(join(dir, n), "utf8")]));
 const git = (args: string[], cwd: string) => {
   const r = spawnSync("git", ["-c", "user.email=ci@example.com", "-c", "user.name=ci", "-c", "init.defaultBranch=main", ...args], { cwd, encoding: "utf8", env: { ...process.env, ...GIT_ENV } });
@@ -119,21 +121,89 @@ describe("cloudlint import", () => {
     expect(readdirSync(dir)).toEqual(["infra"]);
   });
 
-  it("replaces an earlier import's part files it no longer writes (those with its header), and leaves every other file", async () => {
+  it("over an edited repository rewrites only what the account changed: git diff shows exactly those entries' lines", { timeout: 120_000 }, async () => {
+    const s = await server({ account: makeAccount({ firewalls: 6 }) });
+    const dir = scratch();
+    git(["init", "-q"], dir);
+    expect((await cli(importArgs(s), dir, tokenEnv(s))).code).toBe(0);
+    // The team's edits: a comment, an entry's keys reordered, a hand-written file beside the imported ones.
+    const fw = join(dir, "infra", "firewalls.yaml");
+    let text = readFileSync(fw, "utf8");
+    text = text.replace("  - id: 5002\n", "  # the office: ask #netops first\n  - id: 5002\n");
+    text = text.replace("  - id: 5004\n    label: fw-00004\n    status: enabled\n", "  - status: enabled\n    id: 5004\n    label: fw-00004\n");
+    writeFileSync(fw, text);
+    writeFileSync(join(dir, "infra", "staging.yaml"), "# written by hand\nfirewalls:\n  - label: staging-fw\n");
+    git(["add", "."], dir);
+    git(["commit", "-qm", "imported and edited"], dir);
+    // Nothing changed in the account: nothing changes in the repository.
+    const again = await cli(importArgs(s), dir, tokenEnv(s));
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain("wrote nothing; unchanged vpcs.yaml, firewalls.yaml, databases.yaml, stackscripts.yaml, images.yaml, computes.yaml");
+    expect(git(["status", "--porcelain"], dir)).toBe("");
+    // Someone opens a port on 5003 in the console, deletes 5005 and creates 5007.
+    s.account.rules.get(5003).inbound[0].ports = "443, 8443";
+    s.account.firewalls.splice(4, 1);
+    s.account.firewalls.push({ ...s.account.firewalls[0], id: 5007, label: "fw-00007" });
+    s.account.rules.set(5007, structuredClone(s.account.rules.get(5003)));
+    s.account.devices.set(5007, []);
+    const changed = await cli(importArgs(s), dir, tokenEnv(s));
+    expect(changed.code, changed.stderr).toBe(0);
+    expect(git(["status", "--porcelain"], dir)).toBe(" M infra/firewalls.yaml\n");
+    // The file is the committed one with 5003's ports changed, 5005's lines gone and 5007 at its place (the end).
+    const old = git(["show", "HEAD:infra/firewalls.yaml"], dir);
+    const entries = (t: string) => t.split(/^(?= {2}- |\s*#)/m);
+    const entry = (t: string, id: number) => entries(t).find((e) => e.startsWith(`  - id: ${id}\n`))!;
+    const now = readFileSync(fw, "utf8");
+    expect(now).toBe(old.replace(entry(old, 5003), entry(old, 5003).replace('ports: "443"', "ports: 443, 8443")).replace(entry(old, 5005), "") + entry(now, 5007));
+    // git diff counts those lines, and (aligning entries by their unique id lines, --histogram) its hunks touch those entries' lines only.
+    const size = (t: string, id: number) => entry(t, id).split("\n").length - 1;
+    expect(git(["diff", "--numstat", "--histogram", "--", "infra/firewalls.yaml"], dir)).toBe(`${size(now, 5007) + 1}\t${size(old, 5005) + 1}\tinfra/firewalls.yaml\n`);
+    const lines = (t: string, id: number) => {
+      const from = t.slice(0, t.indexOf(entry(t, id))).split("\n").length;
+      return [from, from + entry(t, id).split("\n").length - 2];
+    };
+    const inside = (a: number, n: number, ranges: number[][]) => n === 0 || ranges.some(([from, to]) => a >= from! && a + n - 1 <= to!);
+    const hunks = [...git(["diff", "-U0", "--histogram", "--", "infra/firewalls.yaml"], dir).matchAll(/^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/gm)];
+    expect(hunks.length).toBeGreaterThan(0);
+    for (const h of hunks) {
+      expect(inside(Number(h[1]), Number(h[2] ?? 1), [lines(old, 5003), lines(old, 5005)]), h[0]).toBe(true);
+      expect(inside(Number(h[3]), Number(h[4] ?? 1), [lines(now, 5003), lines(now, 5007)]), h[0]).toBe(true);
+    }
+    expect(readFileSync(fw, "utf8")).toContain("  # the office: ask #netops first\n  - id: 5002\n");
+    expect(readFileSync(fw, "utf8")).toContain("  - status: enabled\n    id: 5004\n");
+    expect(readFileSync(join(dir, "infra", "staging.yaml"), "utf8")).toBe("# written by hand\nfirewalls:\n  - label: staging-fw\n");
+  });
+
+  it("refuses to import into an imported file that does not load, naming it, and writes nothing", async () => {
+    const s = await server();
+    const dir = scratch();
+    expect((await cli(importArgs(s), dir, tokenEnv(s))).code).toBe(0);
+    const fw = join(dir, "infra", "firewalls.yaml");
+    writeFileSync(fw, readFileSync(fw, "utf8").replace("    label: fw-00002\n", "    label: [fw-00002\n"));
+    const before = files(join(dir, "infra"));
+    s.account.vpcs[0].label = "vpc-renamed";
+    const r = await cli(importArgs(s), dir, tokenEnv(s));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/\ncloudlint: cannot import into infra\/, so nothing was written: infra\/firewalls\.yaml does not load \(line \d+: [^\n]+\): fix it, or remove its first line \(the import's header\) to make it yours\n$/);
+    expect(files(join(dir, "infra"))).toEqual(before);
+    expect(readdirSync(dir)).toEqual(["infra"]);
+  });
+
+  it("removes the part files it is told to (those that still start with its header), and leaves every other file", async () => {
     const dir = scratch();
     const out = join(dir, "infra");
     mkdirSync(out);
     const imported = "# Imported by cloudlint import: firewalls.\nfirewalls: []\n";
     for (const name of ["firewalls-1.yaml", "firewalls-2.yaml", "firewalls-3.yaml"]) writeFileSync(join(out, name), imported);
-    // A hand-written file that happens to have a part's name: not the import's to remove.
-    writeFileSync(join(out, "firewalls-4.yaml"), "# our staging firewalls, written by hand\nfirewalls: []\n");
     for (const name of ["network.yaml", "README.md"]) writeFileSync(join(out, name), "x\n");
-    const r = await writeImported(out, [
-      { name: "firewalls-1.yaml", text: imported },
-      { name: "firewalls-2.yaml", text: "firewalls: []\n" },
-    ]);
-    expect(r).toEqual({ written: ["firewalls-2.yaml"], unchanged: ["firewalls-1.yaml"], removed: ["firewalls-3.yaml"], keptUnmarked: ["firewalls-4.yaml"] });
-    expect(readdirSync(out).sort()).toEqual(["README.md", "firewalls-1.yaml", "firewalls-2.yaml", "firewalls-4.yaml", "network.yaml"]);
+    const r = await writeImported(out, [fixed("firewalls-1.yaml", imported), fixed("firewalls-2.yaml", "firewalls: []\n")], { remove: ["firewalls-3.yaml"] });
+    expect(r).toEqual({ written: ["firewalls-2.yaml"], unchanged: ["firewalls-1.yaml"], removed: ["firewalls-3.yaml"] });
+    expect(readdirSync(out).sort()).toEqual(["README.md", "firewalls-1.yaml", "firewalls-2.yaml", "network.yaml"]);
+    expect(readdirSync(dir)).toEqual(["infra"]);
+    // A file to remove that lost the header meanwhile is someone's edit: nothing is written.
+    writeFileSync(join(out, "firewalls-1.yaml"), "# ours now\nfirewalls: []\n");
+    await expect(writeImported(out, [fixed("firewalls-2.yaml", "changed\n")], { remove: ["firewalls-1.yaml"] })).rejects.toThrow("firewalls-1.yaml changed while the import ran (it no longer starts with the import's header): run it again; nothing was written");
+    expect(readFileSync(join(out, "firewalls-2.yaml"), "utf8")).toBe("firewalls: []\n");
     expect(readdirSync(dir)).toEqual(["infra"]);
   });
 
@@ -143,11 +213,8 @@ describe("cloudlint import", () => {
     mkdirSync(out);
     const old = { "vpcs.yaml": "# Imported by cloudlint import: old vpcs\n", "databases.yaml": "# Imported by cloudlint import: old databases\n", "firewalls-9.yaml": "# Imported by cloudlint import: old part\n", "notes.md": "mine\n" };
     for (const [n, t] of Object.entries(old)) writeFileSync(join(out, n), t);
-    const next = [
-      { name: "vpcs.yaml", text: "# Imported by cloudlint import: new vpcs\n" },
-      { name: "databases.yaml", text: "# Imported by cloudlint import: new databases\n" },
-      { name: "firewalls.yaml", text: "# Imported by cloudlint import: new firewalls\n" },
-    ];
+    const texts = { "vpcs.yaml": "# Imported by cloudlint import: new vpcs\n", "databases.yaml": "# Imported by cloudlint import: new databases\n", "firewalls.yaml": "# Imported by cloudlint import: new firewalls\n" };
+    const next = Object.entries(texts).map(([name, text]) => fixed(name, text));
     // Each move in turn fails (EPERM: an immutable file, another owner's, a quota): every time, the folder is as it was.
     for (let failAt = 1; failAt <= 6; failAt++) {
       let moves = 0;
@@ -155,13 +222,13 @@ describe("cloudlint import", () => {
         if (++moves === failAt) throw Object.assign(new Error("EPERM"), { code: "EPERM" });
         renameSync(from, to);
       };
-      await expect(writeImported(out, next, { rename }), `move ${failAt}`).rejects.toThrow("EPERM; the folder was left as it was");
+      await expect(writeImported(out, next, { rename, remove: ["firewalls-9.yaml"] }), `move ${failAt}`).rejects.toThrow("EPERM; the folder was left as it was");
       expect(files(out), `move ${failAt}`).toEqual(old);
       expect(readdirSync(dir)).toEqual(["infra"]);
     }
     // 6 moves in all (2 replaced and 1 removed aside, 3 in); with none failing, the new files are in place.
-    await writeImported(out, next);
-    expect(files(out)).toEqual({ ...Object.fromEntries(next.map((f) => [f.name, f.text])), "notes.md": "mine\n" });
+    await writeImported(out, next, { remove: ["firewalls-9.yaml"] });
+    expect(files(out)).toEqual({ ...texts, "notes.md": "mine\n" });
   });
 
   it("moves files only inside --out (a mount point works), gives a new folder and new files the umask's modes, and keeps a replaced file's mode", async () => {
@@ -176,13 +243,13 @@ describe("cloudlint import", () => {
       moves.push(from, to);
       renameSync(from, to);
     };
-    await writeImported(out, [{ name: "vpcs.yaml", text: "a\n" }, { name: "firewalls.yaml", text: "b\n" }], { rename });
+    await writeImported(out, [fixed("vpcs.yaml", "a\n"), fixed("firewalls.yaml", "b\n")], { rename });
     expect(moves.every((p) => p.startsWith(`${out}/`))).toBe(true);
     expect(statSync(join(dir, "new")).mode & 0o777).toBe(folderMode);
     expect(statSync(out).mode & 0o777).toBe(folderMode);
     expect(statSync(join(out, "vpcs.yaml")).mode & 0o777).toBe(fileMode);
     chmodSync(join(out, "vpcs.yaml"), 0o640);
-    await writeImported(out, [{ name: "vpcs.yaml", text: "changed\n" }, { name: "firewalls.yaml", text: "b\n" }], { rename });
+    await writeImported(out, [fixed("vpcs.yaml", "changed\n"), fixed("firewalls.yaml", "b\n")], { rename });
     expect(readFileSync(join(out, "vpcs.yaml"), "utf8")).toBe("changed\n");
     expect(statSync(join(out, "vpcs.yaml")).mode & 0o777).toBe(0o640);
     expect(readdirSync(out).sort()).toEqual(["firewalls.yaml", "vpcs.yaml"]);
@@ -195,10 +262,10 @@ describe("cloudlint import", () => {
     writeFileSync(join(out, "vpcs.yaml"), "old\n");
     let asked = 0;
     const interrupted = () => (++asked >= 2 ? ("SIGINT" as const) : undefined);
-    await expect(writeImported(out, [{ name: "vpcs.yaml", text: "new\n" }, { name: "firewalls.yaml", text: "b\n" }], { interrupted })).rejects.toBeInstanceOf(Interrupted);
+    await expect(writeImported(out, [fixed("vpcs.yaml", "new\n"), fixed("firewalls.yaml", "b\n")], { interrupted })).rejects.toBeInstanceOf(Interrupted);
     expect(files(out)).toEqual({ "vpcs.yaml": "old\n" });
     asked = 0;
-    await expect(writeImported(join(dir, "fresh"), [{ name: "vpcs.yaml", text: "new\n" }, { name: "firewalls.yaml", text: "b\n" }], { interrupted })).rejects.toBeInstanceOf(Interrupted);
+    await expect(writeImported(join(dir, "fresh"), [fixed("vpcs.yaml", "new\n"), fixed("firewalls.yaml", "b\n")], { interrupted })).rejects.toBeInstanceOf(Interrupted);
     expect(readdirSync(dir)).toEqual(["infra"]);
   });
 
@@ -359,16 +426,25 @@ describe("cloudlint import", () => {
     expect(bad.stderr).toMatch(/^cloudlint: GET \/[^ ]+: the connection failed \(fetch failed: bad port\), after 1 attempt$/m);
   });
 
-  it("leaves a hand-written file with an imported part's name, and says so once", async () => {
+  it("never touches a file without its header: one in the way of a file it writes stops it (exit 2, nothing written), any other is left", async () => {
     const s = await server();
     const dir = scratch();
     mkdirSync(join(dir, "infra"));
-    writeFileSync(join(dir, "infra", "firewalls-2.yaml"), "# our staging firewalls, written by hand\nfirewalls:\n  - label: staging-fw\n");
+    const handWritten = "# our staging firewalls, written by hand\nfirewalls:\n  - label: staging-fw\n";
+    writeFileSync(join(dir, "infra", "firewalls-2.yaml"), handWritten);
     const r = await cli(importArgs(s), dir, tokenEnv(s));
     expect(r.code).toBe(0);
-    expect(readFileSync(join(dir, "infra", "firewalls-2.yaml"), "utf8")).toContain("staging-fw");
-    expect(r.stderr.match(/infra\/firewalls-2\.yaml/g)).toHaveLength(1);
-    expect(r.stderr).toContain('cloudlint: left infra/firewalls-2.yaml as it is: named like an imported part file this import no longer writes, but without the "# Imported by cloudlint import" header (remove it if an earlier import wrote it)\n');
+    expect(readFileSync(join(dir, "infra", "firewalls-2.yaml"), "utf8")).toBe(handWritten);
+    expect(r.stderr).not.toContain("firewalls-2.yaml");
+    // A hand-written firewalls.yaml where the import writes its firewalls.
+    rmSync(join(dir, "infra", "firewalls.yaml"));
+    writeFileSync(join(dir, "infra", "firewalls.yaml"), handWritten);
+    const before = files(join(dir, "infra"));
+    s.account.vpcs[0].label = "vpc-renamed";
+    const blocked = await cli(importArgs(s), dir, tokenEnv(s));
+    expect(blocked.code).toBe(2);
+    expect(blocked.stderr.split("\n").slice(-2)).toEqual([`cloudlint: cannot import into infra/, so nothing was written: infra/firewalls.yaml is in the way: the import would add 3 entries to it, but it does not start with the import's header, so it is not the import's to write: move it, or make its first line the header of a file the import wrote ("# Imported by cloudlint import: …") to let the import update it in place`, ""]);
+    expect(files(join(dir, "infra"))).toEqual(before);
   });
 
   it("says which scope a 403 is missing, and what a 401 means", async () => {

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ACCOUNT_LISTS, buildImport, entryYaml, followUpRequests, isImportedFileName, pageQuery, pagesToRead, readEnvelope, sectionFiles, sectionYaml, type ImportResponses } from "../../src/import/index.js";
+import { ACCOUNT_LISTS, buildImport, entryYaml, ImportBuilder, trimRecord, followUpRequests, isImportedFileName, pageQuery, pagesToRead, readEnvelope, sectionFiles, sectionYaml, type ImportResponses } from "../../src/import/index.js";
 import { lintSources } from "../../src/lint.js";
 import { imageStateFindings } from "../../src/resources/image.js";
 // @ts-expect-error: plain .mjs fixture shared with bench/import.mjs
@@ -124,6 +124,47 @@ describe("buildImport", () => {
     );
   });
 
+  it("gives the same import whatever order the lists and views arrive in (the builder, fed as the requests answer)", () => {
+    const account = makeAccount({ firewalls: 12, computes: 9, vpcs: 3 });
+    const responses = responsesOf(account, true);
+    const once = buildImport(responses);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        let s = seed;
+        const random = () => ((s = (s * 48271) % 2147483647) / 2147483647);
+        // Follow-ups may answer before the lists in a test; in the CLI the lists come first.
+        const arrivals = [...[...responses.lists].map(([k, v]) => () => builder.list(k, v)), ...[...responses.views].map(([k, v]) => () => builder.view(k, v))].sort(() => random() - 0.5);
+        const builder = new ImportBuilder({ keepState: true });
+        for (const arrive of arrivals) arrive();
+        const result = builder.finish();
+        expect(result.sections).toEqual(once.sections);
+        expect(result.state).toEqual(once.state);
+        expect([result.leftOut, result.unexpected, result.notShown]).toEqual([once.leftOut, once.unexpected, once.notShown]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("imports the same from records cut to the fields it reads (trimRecord) as from whole ones", () => {
+    const cut = (responses: ImportResponses): ImportResponses => ({
+      lists: new Map([...responses.lists].map(([k, v]) => [k, v.map((r) => trimRecord(k, r))])),
+      views: new Map([...responses.views].map(([k, v]) => [k, trimRecord(k, v)])),
+    });
+    const whole = responsesOf(makeAccount({ firewalls: 12, computes: 9, vpcs: 3 }), true);
+    expect(buildImport(cut(whole))).toEqual(buildImport(whole));
+    // The fields it does not read are gone: the secret-looking extra field of every record, the device's entity URL.
+    expect(JSON.stringify([...cut(whole).lists.values()])).not.toMatch(/hunter2|future_field|created|\/v4\/compute/);
+    // Any records, of any shape, under any key.
+    const key = fc.constantFrom("vpcs", "firewalls", "databases", "stackscripts", "images", "ips", "ipv6-ranges", "vpc-ips", "firewall-devices:1");
+    fc.assert(
+      fc.property(fc.dictionary(key, fc.array(fc.oneof(fc.jsonValue(), fc.record({ id: fc.integer({ min: 1, max: 3 }), entity: fc.jsonValue(), subnets: fc.array(fc.jsonValue()) }, { requiredKeys: [] })), { maxLength: 4 })), fc.jsonValue(), fc.jsonValue(), (lists, rules, script) => {
+        const responses = { lists: new Map(Object.entries(lists)), views: new Map([["firewall-rules:1", rules], ["stackscript:1", script]]) };
+        expect(buildImport(cut(responses))).toEqual(buildImport(responses));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("an account's change touches only its section's file", () => {
     const account = makeAccount();
     const before = buildImport(responsesOf(account)).files;
@@ -143,7 +184,8 @@ describe("buildImport", () => {
     const result = buildImport(responses);
     expect(result.state.firewalls!.map((f) => f.label)).toEqual(["kept-fw"]);
     expect(result.state.vpcs).toEqual([]);
-    expect(result.leftOut).toEqual(["1 record of firewalls without a usable id", "1 deleted firewall", "1 record of vpcs without a usable id"]);
+    // In the sections' order, whatever order the lists came in.
+    expect(result.leftOut).toEqual(["1 record of vpcs without a usable id", "1 record of firewalls without a usable id", "1 deleted firewall"]);
   });
 
   it("keeps each id once when pages overlap (an account that changed while it was paged), and asks its rules once", () => {
@@ -217,7 +259,7 @@ describe("buildImport", () => {
     expect(sectionYaml("stackscripts", [{ id: 1, label: "s", images: ["compute/debian12"], script: "#!/bin/sh\necho 1\n" }])).toBe(
       [
         "# Imported by cloudlint import: the account's own StackScripts (GET /compute/stackscripts, X-Filter mine, and each one's view).",
-        "# Sorted by id; importing again rewrites this file with what the account holds then.",
+        "# Sorted by id; importing again changes only the entries the account changed, and keeps the rest as it is.",
         "",
         "stackscripts:",
         "  - id: 1",
@@ -249,7 +291,7 @@ describe("large sections", () => {
     expect(names(1)).toHaveLength(5);
     // The parts together are the section, and each part lints as a file of its own.
     const parts = sectionFiles("firewalls", entries, 2 * size, 2 ** 33);
-    expect(parts[1]!.text).toContain("# Sorted by id; importing again rewrites this file with what the account holds then. One part of the section, from id 3 (a part ends where an id's hash says, so an edit rewrites one part).\n");
+    expect(parts[1]!.text).toContain("# Sorted by id; importing again changes only the entries the account changed, and keeps the rest as it is. One part of the section, from id 3 (a part ends where an id's hash says, so an edit rewrites one part).\n");
     expect(lintSources(parts.map((f) => ({ filePath: f.name, text: f.text }))).flatMap((r) => r.messages.map((m) => m.ruleId)).filter((id) => id !== "firewall-required-field")).toEqual([]);
   });
 
