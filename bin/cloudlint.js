@@ -209,6 +209,12 @@ function loadBundle(file, options) {
   };
 }
 
+// src/cli/heap.ts
+var import_node_v82 = require("node:v8");
+function keepYoungGenerationSmall(v8Version = process.versions.v8) {
+  if (v8Version.startsWith("11.")) (0, import_node_v82.setFlagsFromString)("--semi-space-growth-factor=1");
+}
+
 // src/cli/bin.ts
 var debug = (line) => {
   if (process.env.CLOUDLINT_DEBUG) process.stderr.write(`cloudlint: debug: ${line}
@@ -218,7 +224,9 @@ function start(root) {
   const file = (0, import_node_path3.join)(root, "bin", "cloudlint.cjs");
   let loaded;
   try {
-    loaded = loadBundle(file, { folder: cacheFolder(process.env), kind: cacheKind(process.argv.slice(2)) });
+    const kind = cacheKind(process.argv.slice(2));
+    if (kind !== "lsp") keepYoungGenerationSmall();
+    loaded = loadBundle(file, { folder: cacheFolder(process.env), kind });
   } catch (error) {
     const e = error;
     process.stderr.write(`cloudlint: cannot load the CLI bundle bin/cloudlint.cjs (${e.code ?? e.message}); run "npm run compile" first.

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cacheFolder, cacheKind, loadBundle, type LoadedBundle } from "./code-cache.js";
+import { keepYoungGenerationSmall } from "./heap.js";
 
 const debug = (line: string) => {
   if (process.env.CLOUDLINT_DEBUG) process.stderr.write(`cloudlint: debug: ${line}\n`);
@@ -16,7 +17,12 @@ export function start(root: string): void {
   const file = join(root, "bin", "cloudlint.cjs");
   let loaded: LoadedBundle;
   try {
-    loaded = loadBundle(file, { folder: cacheFolder(process.env), kind: cacheKind(process.argv.slice(2)) });
+    const kind = cacheKind(process.argv.slice(2));
+    // Before the code cache is read or made: V8 keeps a hash of its flags in the cache and rejects
+    // a cache made under other flags, so the flag is set at the same point of every run of a kind.
+    // Not for the language server, a long-running process whose young generation may grow.
+    if (kind !== "lsp") keepYoungGenerationSmall();
+    loaded = loadBundle(file, { folder: cacheFolder(process.env), kind });
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
     process.stderr.write(`cloudlint: cannot load the CLI bundle bin/cloudlint.cjs (${e.code ?? e.message}); run "npm run compile" first.\n`);

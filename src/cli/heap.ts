@@ -7,7 +7,10 @@
  * either way; bench/README.md has the interleaved runs) and about 28 MiB less memory.
  *
  * A flag V8 reads each time it would grow the young generation, set only on the V8 this was
- * measured on (Node 20's, 11.x): V8 prints an error for a flag it does not know.
+ * measured on (Node 20's, 11.x): V8 prints an error for a flag it does not know. The executable
+ * (bin.ts) sets it when it starts, before the code cache: V8 rejects a cache made under other
+ * flags, so setting it later in a run (when the lint starts) made every run reject the cache its
+ * previous run wrote.
  */
 import { setFlagsFromString } from "node:v8";
 

@@ -217,8 +217,8 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   const sources = reads.map((r) => r.source);
   debug(`read ${reads.length} file${reads.length === 1 ? "" : "s"} (${total} bytes) in ${Date.now() - clock} ms`);
 
-  const [{ lintSources }, { FORMAT_STREAMS }, { keepYoungGenerationSmall }] = await Promise.all([import("../lint.js"), import("../format/index.js"), import("./heap.js")]);
-  keepYoungGenerationSmall();
+  // The young generation is kept small from the executable's start (bin.ts, heap.ts).
+  const [{ lintSources }, { FORMAT_STREAMS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
   const lintOptions: import("../lint.js").LintOptions = args.inlineConfig === false ? { inlineConfig: false, limits } : { limits };
   // The config's rules, overrides and settings, and the policies (as the language server gives them).
   Object.assign(lintOptions, await accountLintOptions(config, policies?.policies, reads.map((r) => ({ filePath: r.source.filePath, absolute: r.absolute })), io.cwd), { limits });
