@@ -215,10 +215,15 @@ describe("the Terraform budget and the policy files' limits: flag, config key, a
     expect(run(["--max-terraform-values", String(n)])).toEqual([]);
   }, 60_000);
 
-  it("--max-policy-bytes and limits.maxPolicyBytes: a policy file of N bytes is read, N + 1 is exit 2 naming both", () => {
+  /** A workspace with one empty state file and the path of its one policy file (not written yet). */
+  const policyWorkspace = () => {
     const dir = workspace({ "a.yaml": "vpcs: []\n" });
     mkdirSync(join(dir, ".cloudlint/policies"), { recursive: true });
-    const file = join(dir, ".cloudlint/policies/p.yaml");
+    return { dir, file: join(dir, ".cloudlint/policies/p.yaml") };
+  };
+
+  it("--max-policy-bytes and limits.maxPolicyBytes: a policy file of N bytes is read, N + 1 is exit 2 naming both", () => {
+    const { dir, file } = policyWorkspace();
     writeFileSync(file, policyOfBytes(400));
     expect(cli(["lint", "a.yaml", "--max-policy-bytes", "400"], dir).code).toBe(0);
     writeFileSync(file, policyOfBytes(401));
@@ -236,9 +241,7 @@ describe("the Terraform budget and the policy files' limits: flag, config key, a
   }, 60_000);
 
   it("--max-policy-conditions and limits.maxPolicyConditions: N conditions compile, N + 1 are exit 2 naming both", () => {
-    const dir = workspace({ "a.yaml": "vpcs: []\n" });
-    mkdirSync(join(dir, ".cloudlint/policies"), { recursive: true });
-    const file = join(dir, ".cloudlint/policies/p.yaml");
+    const { dir, file } = policyWorkspace();
     writeFileSync(file, conditions(30));
     expect(cli(["lint", "a.yaml", "--max-policy-conditions", "30"], dir).code).toBe(0);
     writeFileSync(file, conditions(31));
