@@ -265,7 +265,7 @@ async function issue24Section() {
   // Ten calls before the timed ones: V8 optimizes the analysis over its first calls, on a thread
   // that a loaded machine delays (a lint of an account analyses many firewalls); the first call of
   // each shape is shown beside them.
-  console.log(`\nThe exposure analysis of a maximum-size firewall (25 rules x 255 addresses, 15 port pieces a rule), in process; the first call of the shape, then median and best of 9 after 10 warm-up calls (bound: median <= 10 ms)\n`);
+  console.log(`\nThe exposure analysis of a maximum-size firewall (25 rules x 255 addresses, 15 port pieces a rule), in process; the first call of the shape, then median and best of 9 after 10 warm-up calls, in wall and CPU time (bound: the CPU median <= 10 ms)\n`);
   console.log(`${"shape".padEnd(52)} ${"first ms".padStart(8)} ${"median ms".padStart(9)} ${"best ms".padStart(8)} ${"cpu ms".padStart(7)}`);
   const every = Array.from({ length: 65535 }, (_, i) => i + 1);
   for (const [sensitive, options] of [["default sensitive ports", {}], ["every port sensitive", { sensitivePorts: every }]]) {
@@ -287,7 +287,9 @@ async function issue24Section() {
       }
       wall.sort((a, b) => a - b);
       cpu.sort((a, b) => a - b);
-      const over = wall[4] > 10 ? "  <-- over 10 ms" : "";
+      // The bound is on the CPU time (this process's, every thread): on a shared machine the wall
+      // time also counts the other tenants' turns; both are shown.
+      const over = cpu[4] > 10 ? "  <-- over 10 ms" : "";
       if (over) failed = true;
       console.log(`${`${name}, ${sensitive}`.slice(0, 52).padEnd(52)} ${first.toFixed(2).padStart(8)} ${wall[4].toFixed(2).padStart(9)} ${wall[0].toFixed(2).padStart(8)} ${cpu[4].toFixed(2).padStart(7)}${over}`);
     }

@@ -29,6 +29,7 @@ import { applyFixesAt, type FixResult } from "./rules/fix.js";
 import { checkTransitions, type PlaceDeleted } from "./change/transitions.js";
 import { capFindings } from "./rules/caps.js";
 import { defaultSetting, isRuleId } from "./rules/catalog.js";
+import { maxListLength } from "./policy/compile.js";
 import { checkPolicies } from "./policy/evaluate.js";
 import { compiledPolicies, type PolicySet } from "./policy/index.js";
 import { loadTerraformText, readTerraformJson, terraformJsonKind, type TerraformSides } from "./terraform/plan.js";
@@ -191,7 +192,8 @@ function checkAccount(files: readonly unknown[], options: LintOptions, baseline?
   if (policies?.length) {
     const filePath = (i: number) => names[i] ?? "<state>";
     const policyPath = options.policyPath;
-    out.addAll(checkPolicies(account, policies, { filePath, relativePath: policyPath ? (i) => policyPath(filePath(i)) : filePath }, firewallModel));
+    // Lists as long as the run's --max-values lets a file hold are walked, never skipped.
+    out.addAll(checkPolicies(account, policies, { filePath, relativePath: policyPath ? (i) => policyPath(filePath(i)) : filePath }, firewallModel, maxListLength(options.limits)));
   }
   return capFindings(out.findings);
 }

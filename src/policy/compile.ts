@@ -7,7 +7,7 @@
 import { SECTIONS } from "../account/account.js";
 import type { Path, PathSegment, RelatedLocation, Severity } from "../diagnostic.js";
 import { firstEndingAtOrAfter, mergeIntervals, PROTOCOLS, type CompiledFirewall, type Protocol } from "../firewall/model.js";
-import { DEFAULT_LIMITS, raiseLimitHint } from "../load/limits.js";
+import { DEFAULT_LIMITS, raiseLimitHint, resolveLimits, type LoadLimits } from "../load/limits.js";
 import { parseCidr } from "../net/cidr.js";
 import { parsePorts } from "../net/ports.js";
 import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
@@ -70,6 +70,8 @@ export interface EvalContext {
   noteAt: { readonly path: Path; readonly value: unknown } | undefined;
   /** The work the run's pattern matches may still do. */
   patterns: PatternBudget;
+  /** The longest list a condition walks (maxListLength); a longer one cannot be answered. */
+  maxList: number;
 }
 
 /** A compiled condition: true when the value (at path `base`) meets it; sets where it decided in `ctx`. */
@@ -229,10 +231,15 @@ function mergedIntervals(nets: readonly Net[], family: 4 | 6): Array<[bigint, bi
 }
 
 /**
- * The longest list a condition walks: no state file under the default limits holds a longer one
- * (a library caller may pass a sparse list of 2^32 - 1 elements, which would take minutes).
+ * The longest list a condition walks by default: no state file under the default limits holds a
+ * longer one (a library caller may pass a sparse list of 2^32 - 1 elements, which would take
+ * minutes). A run whose --max-values is raised walks lists up to that limit (EvalContext.maxList),
+ * so that a file the loader accepted is never skipped by the policies.
  */
 export const MAX_LIST_LENGTH = DEFAULT_LIMITS.maxValues;
+
+/** The longest list the policies of a run with these limits walk: the default, or --max-values when raised. */
+export const maxListLength = (limits: Partial<LoadLimits> | undefined): number => Math.max(MAX_LIST_LENGTH, resolveLimits(limits).maxValues);
 
 /** Records that a condition could not answer, and where (the first reason found stands). */
 export function cannotAnswer(ctx: EvalContext, note: string, path: Path, value: unknown): void {
@@ -243,8 +250,8 @@ export function cannotAnswer(ctx: EvalContext, note: string, path: Path, value: 
 
 /** Whether a list is too long to walk: then the condition cannot answer, at the list. */
 export function tooLong(list: readonly unknown[], ctx: EvalContext, path: Path): boolean {
-  if (list.length <= MAX_LIST_LENGTH) return false;
-  cannotAnswer(ctx, `not evaluated: a list of ${list.length} elements is longer than any state file holds (${MAX_LIST_LENGTH})`, path, list);
+  if (list.length <= ctx.maxList) return false;
+  cannotAnswer(ctx, `not evaluated: a list of ${list.length} elements is longer than any state file holds (${ctx.maxList})`, path, list);
   return true;
 }
 

@@ -38,17 +38,17 @@ const label = (value: Record<string, unknown>): string => (typeof value.label ==
  * when it is not a list or longer than any state file holds (a library caller's sparse list of 2^32
  * - 1 elements would take minutes to walk; no state file holds one).
  */
-function walkable(value: unknown): readonly unknown[] {
-  return Array.isArray(value) && value.length <= MAX_LIST_LENGTH ? value : [];
+function walkable(value: unknown, maxList: number): readonly unknown[] {
+  return Array.isArray(value) && value.length <= maxList ? value : [];
 }
 
 /** The resources of a kind, in file order. */
-function select(account: Account, resource: PolicyResource): Item[] {
+function select(account: Account, resource: PolicyResource, maxList: number): Item[] {
   const fromEntry = (e: Entry): Item => ({ value: e.value, fileIndex: e.fileIndex, path: e.path, region: e.value.region, vars: { label: label(e.value) } });
   if (resource === "subnets") {
     const items: Item[] = [];
     for (const vpc of account.sections.vpcs) {
-      const subnets = walkable(vpc.value.subnets);
+      const subnets = walkable(vpc.value.subnets, maxList);
       for (let j = 0; j < subnets.length; j++) {
         const s: unknown = subnets[j];
         if (isPlainObject(s)) items.push({ value: s, fileIndex: vpc.fileIndex, path: [...vpc.path, "subnets", j], region: vpc.value.region, vars: { label: label(s), vpc: label(vpc.value) } });
@@ -74,10 +74,11 @@ export class AccountWorld implements PolicyWorld {
   private readonly references = new Map<string, Set<object>>();
   private readonly model: (rules: unknown) => CompiledFirewall;
 
-  /** `model`: the run's compiler of firewall rules, shared with the built-in analysis (else one of its own). */
+  /** `model`: the run's compiler of firewall rules, shared with the built-in analysis (else one of its own); `maxList`: the longest list walked. */
   constructor(
     private readonly account: Account,
     model?: (rules: unknown) => CompiledFirewall,
+    private readonly maxList: number = MAX_LIST_LENGTH,
   ) {
     this.model = model ?? firewallModels();
   }
@@ -123,7 +124,7 @@ export class AccountWorld implements PolicyWorld {
       for (const fw of sections.firewalls) for (const { type, ref } of firewallDevices(fw)) add(this.resolve(type === "compute" ? "computes" : "nodebalancers", ref));
     } else if (section === "ip_assignments") {
       for (const request of sections.ip_assignments) {
-        for (const a of walkable(request.value.assignments)) if (isPlainObject(a)) add(this.resolve("computes", a.compute_id));
+        for (const a of walkable(request.value.assignments, this.maxList)) if (isPlainObject(a)) add(this.resolve("computes", a.compute_id));
       }
     } else if (section === "ip_shares" || section === "ipv6_ranges") {
       for (const request of sections[section]) add(this.resolve("computes", request.value.compute_id));
@@ -131,16 +132,16 @@ export class AccountWorld implements PolicyWorld {
       // Subnets by "<vpc>/<subnet>" and by id, with their VPCs.
       const subnets = new Map<string | number, { subnet: object; vpc: object }>();
       for (const vpc of sections.vpcs) {
-        for (const s of walkable(vpc.value.subnets)) {
+        for (const s of walkable(vpc.value.subnets, this.maxList)) {
           if (!isPlainObject(s)) continue;
           if (typeof s.label === "string" && typeof vpc.value.label === "string") subnets.set(`${vpc.value.label}/${s.label}`, { subnet: s, vpc: vpc.value });
           if (typeof s.id === "number") subnets.set(s.id, { subnet: s, vpc: vpc.value });
         }
       }
       for (const compute of sections.computes) {
-        for (const c of walkable(compute.value.configs)) {
+        for (const c of walkable(compute.value.configs, this.maxList)) {
           if (!isPlainObject(c)) continue;
-          for (const i of walkable(c.interfaces)) {
+          for (const i of walkable(c.interfaces, this.maxList)) {
             if (!isPlainObject(i) || (typeof i.subnet !== "string" && typeof i.subnet !== "number")) continue;
             const found = subnets.get(i.subnet);
             if (found) {
@@ -203,17 +204,17 @@ function inScope(policy: CompiledPolicy, item: Item, files: PolicyFiles, ctx: Ev
  * Runs policies over an account; findings carry the policy's id and severity, the file and the
  * path the failing assertion read (and, for firewall predicates, the rule that accepts as related).
  */
-export function checkPolicies(account: Account, policies: readonly CompiledPolicy[], files: PolicyFiles, firewallModel?: (rules: unknown) => CompiledFirewall): Finding[] {
+export function checkPolicies(account: Account, policies: readonly CompiledPolicy[], files: PolicyFiles, firewallModel?: (rules: unknown) => CompiledFirewall, maxList: number = MAX_LIST_LENGTH): Finding[] {
   const findings: Finding[] = [];
   if (policies.length === 0) return findings;
-  const world = new AccountWorld(account, firewallModel);
+  const world = new AccountWorld(account, firewallModel, maxList);
   const selections = new Map<PolicyResource, Item[]>();
   let resources = 0;
   for (const section of Object.values(account.sections)) resources += section.length;
-  const ctx: EvalContext = { world, base: [], rel: [], value: undefined, captures: undefined, related: undefined, note: undefined, noteAt: undefined, patterns: PatternBudget.forAccount(resources) };
+  const ctx: EvalContext = { world, base: [], rel: [], value: undefined, captures: undefined, related: undefined, note: undefined, noteAt: undefined, patterns: PatternBudget.forAccount(resources), maxList };
   for (const policy of policies) {
     let items = selections.get(policy.resource);
-    if (!items) selections.set(policy.resource, (items = select(account, policy.resource)));
+    if (!items) selections.set(policy.resource, (items = select(account, policy.resource, maxList)));
     const chosen: Array<{ item: Item; captures: Map<string, string> | undefined }> = [];
     for (const item of items) {
       ctx.captures = undefined;

@@ -286,6 +286,23 @@ describe("no condition walks a list longer than any state file holds", () => {
     expect(run({ resource: "databases", assert: { field: "allow_list", cidr_within: ["10.0.0.0/8"] } }, { databases: [{ label: "a", allow_list: allow }] }).map((f) => f.message)).toEqual([`A policy. (not evaluated: a list of ${MAX_LIST_LENGTH + 1} elements is longer than any state file holds (${MAX_LIST_LENGTH}))`]);
   });
 
+  it(`a run whose --max-values is raised walks lists past ${MAX_LIST_LENGTH}: none is skipped silently`, () => {
+    // A VPC's subnets are selected by walking its list: past the default length they were skipped,
+    // with no word, even when the run's limits let the file hold them.
+    const subnets = Array.from({ length: MAX_LIST_LENGTH + 1 }, (_, i) => ({ label: `s${i}` }));
+    const state = { vpcs: [{ label: "v", subnets }] };
+    const policy = { resource: "subnets", where: { field: "label", equals: `s${MAX_LIST_LENGTH}` }, assert: { field: "ipv4", exists: true } };
+    const { policies } = compilePolicyFile({ policies: [{ id: "acme/x", description: "A policy.", ...policy }] }, "p.yaml");
+    const { account } = buildAccount([state]);
+    const files = { filePath: () => "s.json", relativePath: () => "s.json" };
+    expect(checkPolicies(account, policies, files).map((f) => f.path)).toEqual([]);
+    expect(checkPolicies(account, policies, files, undefined, MAX_LIST_LENGTH + 1).map((f) => f.path)).toEqual([["vpcs", 0, "subnets", MAX_LIST_LENGTH, "ipv4"]]);
+    // Through the linter: the run's limit is the one the policies walk to (the built-in checks find
+    // every subnet without its ipv4; the policy's finding is the one asked for).
+    const viaLint = (maxValues: number) => lint(state, { policies: compilePolicies([{ filePath: "p.yaml", text: policyText("subnets", "{ field: ipv4, exists: true }").replace("    resource:", `    where: { field: label, equals: s${MAX_LIST_LENGTH} }\n    resource:`) }]).policies, limits: { maxValues } }).filter((d) => d.ruleId === "acme/x");
+    expect(viaLint(4 * MAX_LIST_LENGTH).map((d) => d.path)).toEqual([["vpcs", 0, "subnets", MAX_LIST_LENGTH, "ipv4"]]);
+  });
+
   it("where.tags and in_vpc over 2^32 - 1: reported; a VPC's subnets of 2^32 - 1 select nothing", () => {
     expect(run({ resource: "firewalls", where: { tags: ["prod"] }, assert: { field: "label", equals: "x" } }, { firewalls: [{ label: "fw", tags: sparse() }] }).map((f) => f.path)).toEqual([["firewalls", 0, "tags"]]);
     for (const arg of [true, false]) expect(run({ resource: "computes", assert: { in_vpc: arg } }, { computes: [{ label: "c", configs: sparse() }] }).map((f) => [f.path, f.message])).toEqual([[["computes", 0, "configs"], `A policy. (${note})`]]);
