@@ -15,6 +15,7 @@
 // through a V8 code cache (src/cli/code-cache.ts says where and how), which halves a small lint's
 // start-up over bare Node. It is CommonJS (bin/package.json says so): Node starts an ES module entry
 // a few milliseconds slower.
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 
@@ -60,9 +61,26 @@ export function cliBundleOptions(root) {
   };
 }
 
-/** esbuild options for the executable, bin/cloudlint.js (not minified: a few readable lines). */
-export function binOptions(root) {
+/**
+ * What the executable knows of the bundle (`bundle`: its bytes, as built): its SHA-256 and size,
+ * so that a run hashes nothing to name its code cache (src/cli/code-cache.ts). Throws when the
+ * bundle is not ASCII: the executable decodes it as Latin-1, cheaper than UTF-8 and the same for
+ * ASCII (esbuild escapes non-ASCII characters unless told otherwise: `charset` stays unset).
+ */
+export function builtBundle(bundle) {
+  const bytes = Buffer.from(bundle);
+  const at = bytes.findIndex((b) => b > 0x7f);
+  if (at !== -1) throw new Error(`bin/cloudlint.cjs holds a non-ASCII byte at offset ${at}`);
+  return { sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
+}
+
+/**
+ * esbuild options for the executable, bin/cloudlint.js (not minified: a few readable lines), which
+ * holds builtBundle(the CLI bundle's bytes).
+ */
+export function binOptions(root, built) {
   return {
+    define: { CLOUDLINT_BUNDLE: JSON.stringify({ sha256: built.sha256, size: built.size }) },
     absWorkingDir: root,
     stdin: {
       contents: 'import { start } from "./src/cli/bin.ts";\nstart(require("node:path").join(__dirname, ".."));\n',
