@@ -261,8 +261,29 @@ function packageVersion(root) {
   if (typeof version !== "string") throw new Error("no version");
   return version;
 }
+function printVersion(root) {
+  let version;
+  try {
+    version = packageVersion(root);
+  } catch (error) {
+    const reason = error.code ?? (error instanceof SyntaxError ? "not JSON" : "no version");
+    process.stderr.write(`cloudlint: cannot read the package's version from package.json (${reason}).
+`);
+    process.exitCode = 2;
+    return;
+  }
+  process.stdout.on("error", (e) => {
+    if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    process.stderr.write(`cloudlint: cannot write the report to standard output: ${e.code ?? e.message}
+`);
+    process.exit(2);
+  });
+  process.stdout.write(`${version}
+`);
+}
 function start(root) {
   const args = process.argv.slice(2);
+  if (args.length === 1 && args[0] === "--version") return printVersion(root);
   const file = (0, import_node_path3.join)(root, "bin", "cloudlint.cjs");
   let loaded;
   try {
