@@ -207,30 +207,25 @@ function readCache(path: string, check: () => Checksum): { data: Buffer } | { st
 }
 
 /**
- * Reads the bundle and what tells it from another (its key). `built` is its SHA-256 and size as
- * the build wrote them into the executable: taken as the key's digest when the file has that size,
- * else (a bundle edited or replaced without rebuilding the executable, or none given) the bytes are
- * hashed.
+ * Reads the bundle and what tells it from another (its key), and its source text. `built` is its
+ * SHA-256 and size as the build wrote them into the executable: taken as the key's digest when the
+ * file has that size, else (a bundle edited or replaced without rebuilding the executable, or none
+ * given) the bytes are hashed. The build's bundle is ASCII (esbuild escapes every other character;
+ * the build checks it), and ASCII decoded as Latin-1 is the same string, made without UTF-8's
+ * decoding; any other file is decoded as UTF-8.
  */
-function readBundle(file: string, built: BuiltBundle | undefined, require: NodeJS.Require): { bytes: Buffer; key: BundleKey } {
+function readBundle(file: string, built: BuiltBundle | undefined, require: NodeJS.Require): { source: string; key: BundleKey } {
   const fd = openSync(file, "r");
   try {
     const stats = fstatSync(fd, { bigint: true });
     const bytes = readAll(fd, Number(stats.size));
-    const sha = built !== undefined && built.size === bytes.length ? built.sha256 : sha256(require, bytes).toString("hex");
-    return { bytes, key: { sha256: sha, size: bytes.length, mtime: String(stats.mtimeNs) } };
+    const isBuilt = built !== undefined && built.size === bytes.length;
+    const sha = isBuilt ? built.sha256 : sha256(require, bytes).toString("hex");
+    return { source: bytes.toString(isBuilt ? "latin1" : "utf8"), key: { sha256: sha, size: bytes.length, mtime: String(stats.mtimeNs) } };
   } finally {
     closeSync(fd);
   }
 }
-
-/**
- * The bundle's source text. esbuild escapes every non-ASCII character (the build checks it), and
- * an ASCII text decoded as Latin-1 is the same string, made without UTF-8's decoding; any other
- * file is decoded as UTF-8.
- */
-const sourceText = (bytes: Buffer, require: NodeJS.Require): string =>
-  (require("node:buffer") as typeof import("node:buffer")).isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
 
 /** Removes stray temporary files, files not written for MAX_CACHE_AGE_MS, and the oldest beyond MAX_CACHE_FILES. */
 function prune(folder: string, keep: string, now: number): void {
@@ -299,12 +294,12 @@ function makeFolder(folder: string): void {
  */
 export function loadBundle(file: string, options: { folder: string | undefined; kind: string; runtime?: Runtime; built?: BuiltBundle }): LoadedBundle {
   const require = createRequire(file);
-  const { bytes, key } = readBundle(file, options.built, require);
+  const { source, key } = readBundle(file, options.built, require);
   const path = options.folder === undefined ? undefined : join(options.folder, cacheFileName(options.kind, key, options.runtime ?? currentRuntime()));
   let check: Checksum | undefined;
   const checks = () => (check ??= checksum(require));
   const cached = path === undefined ? { status: "off" as const } : readCache(path, checks);
-  const script = new Script(WRAPPER_START + sourceText(bytes, require) + WRAPPER_END, {
+  const script = new Script(WRAPPER_START + source + WRAPPER_END, {
     filename: file,
     ...("data" in cached ? { cachedData: cached.data } : {}),
   });

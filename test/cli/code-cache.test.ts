@@ -162,6 +162,12 @@ describe("loading the bundle with the cache", () => {
     for (const other of [size - 1, size + 1]) expect(named({ sha256: given, size: other })).toMatch(new RegExp(`^lint-${sha256.slice(0, 40)}-${size}-`));
   });
 
+  it("decodes a bundle of the build's size as the build's ASCII, any other as UTF-8", () => {
+    const { file, folder } = fixture('exports.answer = function answer() { return "caf\u00e9 \u2192 ok"; };\n');
+    expect(answer(loadBundle(file, { folder, kind: "lint" }))).toBe("caf\u00e9 \u2192 ok");
+    expect(answer(loadBundle(file, { folder, kind: "lint", built: { sha256: "ab".repeat(32), size: statSync(file).size + 1 } }))).toBe("caf\u00e9 \u2192 ok");
+  });
+
   it("a bundle edited in place to the same size, the executable not rebuilt, never runs the old cache", () => {
     const { file, folder } = fixture();
     const built = { sha256: createHash("sha256").update(readFileSync(file)).digest("hex"), size: statSync(file).size };
