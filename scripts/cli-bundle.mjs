@@ -13,7 +13,8 @@
 //
 // bin/cloudlint.js, the executable, is built here too, from src/cli/bin.ts: it loads the bundle
 // through a V8 code cache (src/cli/code-cache.ts says where and how), which halves a small lint's
-// start-up over bare Node. It is CommonJS (bin/package.json says so): Node starts an ES module entry
+// start-up over bare Node, and holds the bundle's SHA-256 and size (builtBundle), so that a run
+// names its cache without hashing the bundle. It is CommonJS (bin/package.json says so): Node starts an ES module entry
 // a few milliseconds slower.
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
