@@ -1,6 +1,6 @@
 /** The executable (src/cli/bin.ts): what it answers alone, before the CLI bundle is loaded. */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +27,21 @@ describe("cloudlint --version", () => {
     const parsed = run(["-v"], env);
     expect(parsed.stderr).toMatch(/code cache: absent/);
     expect({ code: parsed.code, stdout: parsed.stdout }).toEqual({ code: alone.code, stdout: alone.stdout });
+  });
+
+  it.runIf(existsSync("/dev/full"))("a standard output that cannot be written: one line and exit 2, as through the parser", () => {
+    const full = (args: string[]) => {
+      const fd = openSync("/dev/full", "w");
+      try {
+        const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", stdio: ["ignore", fd, "pipe"], env: { PATH: process.env.PATH ?? "", CLOUDLINT_NO_CACHE: "1" } });
+        return { code: r.status, stderr: r.stderr };
+      } finally {
+        closeSync(fd);
+      }
+    };
+    const alone = full(["--version"]);
+    expect(alone).toEqual({ code: 2, stderr: "cloudlint: cannot write the report to standard output: ENOSPC\n" });
+    expect(full(["-v"])).toEqual(alone);
   });
 
   it("only alone: with anything else the parser reads the command line", () => {
