@@ -15,7 +15,9 @@
 // BENCH_ROUNDS (default 21). The code cache (src/cli/code-cache.ts) lives in a folder of this run,
 // warmed by the warm-up round as any run after the first finds it; two more rows show the same lint
 // without it and as a first run. CLOUDLINT_BIN runs another build of the CLI (e.g. an older
-// checkout's bin/cloudlint.js) for comparison. Targets (issue 24): lint +80 ms, --version +30 ms.
+// checkout's bin/cloudlint.js) for comparison; CLOUDLINT_COMPARE=<another bin/cloudlint.js> runs
+// that build's five target commands in the same rounds as this one's (rows marked "compare"), so
+// that before and after see the same load. Targets (issue 24): lint +80 ms, --version +30 ms.
 // Exits 0 always: the machine is shared, and a timing is never a test.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -65,18 +67,36 @@ const commands = [
   { name: "eslint small.js (reference)", argv: eslint && [eslint, "small.js"] },
   { name: "spectral lint openapi.yaml (reference)", argv: spectral && [spectral, "lint", "openapi.yaml"] },
 ];
+// The other build's target commands, each right after this build's in the table.
+const compare = process.env.CLOUDLINT_COMPARE;
+if (compare) {
+  for (const c of commands.filter((c) => c.target !== undefined)) {
+    commands.splice(commands.indexOf(c) + 1, 0, { name: `  compare: ${c.name.replace(/^cloudlint /, "")}`.slice(0, 48), argv: [process.execPath, compare, ...c.argv.slice(2)] });
+  }
+}
 const runnable = commands.filter((c) => c.argv);
+
+// BENCH_CPU=1: each process also gets its CPU time (user + system), which a loaded machine inflates
+// far less than wall time: bash runs it and prints its children's times (`times`, in ms) on a
+// descriptor of its own. Wall times then include bash's start, in the baseline's row too.
+const CPU = process.env.BENCH_CPU === "1";
+const cpuOf = (text) => {
+  const m = /(\d+)m([\d.]+)s (\d+)m([\d.]+)s\s*$/.exec(text);
+  return m ? (Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4])) * 1000 : NaN;
+};
 
 function once(command) {
   const [file, ...args] = command.argv;
   const extra = typeof command.env === "function" ? command.env() : (command.env ?? {});
   const started = process.hrtime.bigint();
-  const result = spawnSync(file, args, { cwd: dir, env: { ...env, ...extra }, stdio: ["ignore", "pipe", "pipe"] });
+  const result = CPU
+    ? spawnSync("bash", ["-c", '"$0" "$@" 3>&-; code=$?; times >&3; exit $code', file, ...args], { cwd: dir, env: { ...env, ...extra }, stdio: ["ignore", "pipe", "pipe", "pipe"] })
+    : spawnSync(file, args, { cwd: dir, env: { ...env, ...extra }, stdio: ["ignore", "pipe", "pipe"] });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status === null || result.status > 1) {
     throw new Error(`${command.name} exited ${result.status ?? result.signal}: ${String(result.stderr).slice(0, 500)}`);
   }
-  return ms;
+  return CPU ? { ms, cpu: cpuOf(String(result.output[3])) } : { ms };
 }
 
 const random = rng(1);
@@ -98,18 +118,21 @@ try {
   for (const c of runnable) once(c); // warm-up: the file system cache, the code cache if any
   const times = new Map(runnable.map((c) => [c, []]));
   const over = new Map(runnable.map((c) => [c, []]));
+  const cpuOver = new Map(runnable.map((c) => [c, []]));
   for (let round = 0; round < ROUNDS; round++) {
     const t = new Map();
     for (const c of shuffled(runnable)) t.set(c, once(c));
     const base = t.get(runnable[0]);
     for (const c of runnable) {
-      times.get(c).push(t.get(c));
-      over.get(c).push(t.get(c) - base);
+      times.get(c).push(t.get(c).ms);
+      over.get(c).push(t.get(c).ms - base.ms);
+      if (CPU) cpuOver.get(c).push(c === runnable[0] ? t.get(c).cpu : t.get(c).cpu - base.cpu);
     }
   }
   const load = loadavg()[0];
   console.log(`node ${process.version}, ${ROUNDS} interleaved rounds (random order per round), load average ${load.toFixed(1)} at the end, ${cpus().length} cores`);
-  console.log(`${"command".padEnd(48)} ${"median".padStart(7)} ${"over node".padStart(10)} ${"p25..p75 over node".padStart(19)}  target`);
+  if (compare) console.log(`compare: ${compare}`);
+  console.log(`${"command".padEnd(48)} ${"median".padStart(7)} ${"over node".padStart(10)} ${"p25..p75 over node".padStart(19)}  ${CPU ? "CPU (over node)  " : ""}target`);
   for (const c of commands) {
     if (!c.argv) {
       console.log(`${c.name.padEnd(48)} ${"not installed".padStart(7)}`);
@@ -120,7 +143,7 @@ try {
     const isBase = c === runnable[0];
     const target = c.target === undefined ? "" : `+${c.target} ms ${quantile(d, 0.5) <= c.target ? "met" : "MISSED"}`;
     console.log(
-      `${c.name.padEnd(48)} ${med.toFixed(0).padStart(4)} ms ${isBase ? "".padStart(10) : `+${quantile(d, 0.5).toFixed(0)} ms`.padStart(10)} ${isBase ? "".padStart(19) : `+${quantile(d, 0.25).toFixed(0)}..+${quantile(d, 0.75).toFixed(0)} ms`.padStart(19)}  ${target}`,
+      `${c.name.padEnd(48)} ${med.toFixed(0).padStart(4)} ms ${isBase ? "".padStart(10) : `+${quantile(d, 0.5).toFixed(0)} ms`.padStart(10)} ${isBase ? "".padStart(19) : `+${quantile(d, 0.25).toFixed(0)}..+${quantile(d, 0.75).toFixed(0)} ms`.padStart(19)}  ${CPU ? `${isBase ? "" : "+"}${quantile(cpuOver.get(c), 0.5).toFixed(0)} ms`.padStart(15) + "  " : ""}${target}`,
     );
   }
 } finally {

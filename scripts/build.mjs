@@ -176,8 +176,10 @@ for (const file of listFiles(at("dist/esm"), ".d.ts")) {
   copyFileSync(file, target);
 }
 // 5. The CLI bundle and the executable that loads it (committed: see scripts/cli-bundle.mjs).
-const { cliBundleOptions, binOptions } = await import("./cli-bundle.mjs");
-await Promise.all([esbuild.build(cliBundleOptions(root)), esbuild.build(binOptions(root))]);
+//    The bundle first: the executable holds its SHA-256 and size.
+const { cliBundleOptions, binOptions, builtBundle } = await import("./cli-bundle.mjs");
+await esbuild.build(cliBundleOptions(root));
+await esbuild.build(binOptions(root, builtBundle(readFileSync(at("bin/cloudlint.cjs")))));
 chmodSync(at("bin/cloudlint.js"), 0o755);
 writeFileSync(stampPath, stamp);
 log(`built ${Object.keys(SCHEMA_FILES).length} schemas, ${validatorCount} precompiled validators in ${Object.keys(PRECOMPILED).length} modules, ${Object.keys(REQUEST_TYPES).length} request types, dist/esm, dist/cjs and bin/cloudlint.cjs in ${Date.now() - started} ms`);

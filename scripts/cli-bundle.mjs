@@ -13,13 +13,16 @@
 //
 // bin/cloudlint.js, the executable, is built here too, from src/cli/bin.ts: it loads the bundle
 // through a V8 code cache (src/cli/code-cache.ts says where and how), which halves a small lint's
-// start-up over bare Node. It is CommonJS (bin/package.json says so): Node starts an ES module entry
+// start-up over bare Node, and holds the bundle's SHA-256 and size (builtBundle), so that a run
+// names its cache without hashing the bundle. It is CommonJS (bin/package.json says so): Node starts an ES module entry
 // a few milliseconds slower.
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { dirname, join, sep } from "node:path";
 
 /**
- * yargs' CommonJS build, not its ES module one, which `import("yargs")` would pick. The ES module
+ * yargs' CommonJS build, not its ES module one, which `import("yargs/yargs")` would pick. The ES module
  * build finds its own folder through import.meta.url, which a CommonJS bundle does not have, and
  * falls back to the working folder: on every run, yargs then looked for a package.json from the
  * user's working folder up (reading each folder on the way, /tmp's thousands of entries here:
@@ -31,7 +34,68 @@ function yargsCommonJs(root) {
   return {
     name: "yargs-commonjs",
     setup(build) {
-      build.onResolve({ filter: /^yargs$/ }, () => ({ path: require.resolve("yargs") }));
+      build.onResolve({ filter: /^yargs(\/yargs)?$/ }, (args) => ({ path: require.resolve(args.path) }));
+    },
+  };
+}
+
+/**
+ * re2js (151 KB, the bundle's largest module: its top level builds Unicode tables) is loaded when
+ * a policy's first pattern is compiled, not by every lint. src/policy/regex.ts imports it
+ * statically, as the pure core must (an ES module has no synchronous lazy import); in this bundle
+ * its `RE2JS` is a stand-in whose `compile` requires the real module on first use (esbuild turns
+ * that require into an on-demand initialiser), so a lint without policies never runs, compiles or
+ * caches it. regex.ts uses nothing of re2js but `RE2JS.compile` (and its type); the build fails
+ * if that changes (see the check in onLoad).
+ */
+function lazyRe2js(root) {
+  const regex = join(root, "src/policy/regex.ts");
+  return {
+    name: "lazy-re2js",
+    setup(build) {
+      build.onResolve({ filter: /^re2js$/ }, (args) => (args.importer === regex ? { path: "re2js-on-demand", namespace: "cloudlint-lazy" } : undefined));
+      build.onLoad({ filter: /^re2js-on-demand$/, namespace: "cloudlint-lazy" }, async () => {
+        const source = await readFile(regex, "utf8");
+        const used = [...new Set(source.match(/\bRE2JS\.\w+/g) ?? [])];
+        if (used.join() !== "RE2JS.compile") throw new Error(`src/policy/regex.ts uses ${used.join(", ")} of re2js: the lazy stand-in in scripts/cli-bundle.mjs has only RE2JS.compile`);
+        return {
+          contents: 'let re2js;\nexport const RE2JS = { compile: (pattern, flags) => (re2js ??= require("re2js")).RE2JS.compile(pattern, flags) };\n',
+          resolveDir: root,
+          loader: "js",
+        };
+      });
+    },
+  };
+}
+
+/**
+ * yargs requires node:assert (~4 ms to load, with its error classes) for two checks of its own
+ * state, `strictEqual` and `notStrictEqual` (its CommonJS shim's `assert`); this bundle gives it
+ * those two, with node:assert's comparison (Object.is) and error code. The build fails if yargs
+ * uses anything else of it.
+ */
+function yargsAssert(root) {
+  const require = createRequire(join(root, "package.json"));
+  return {
+    name: "yargs-assert",
+    setup(build) {
+      build.onResolve({ filter: /^assert$/ }, (args) => (args.importer.includes(`${sep}yargs${sep}`) ? { path: "assert", namespace: "cloudlint-yargs-assert" } : undefined));
+      build.onLoad({ filter: /^assert$/, namespace: "cloudlint-yargs-assert" }, async () => {
+        // yargs' build binds node:assert once and passes on only these two (its shim's assert), which it calls as .assert.<name>.
+        const yargs = await readFile(join(dirname(require.resolve("yargs")), "build/index.cjs"), "utf8");
+        const calls = new Set(yargs.match(/\.assert\.\w+/g));
+        if (yargs.split('require("assert")').length !== 2 || !yargs.includes("assert:{notStrictEqual:t.notStrictEqual,strictEqual:t.strictEqual}") || [...calls].some((c) => c !== ".assert.strictEqual" && c !== ".assert.notStrictEqual")) {
+          throw new Error("yargs uses node:assert in a way the stand-in in scripts/cli-bundle.mjs does not cover: update it");
+        }
+        return {
+          contents: [
+            "const fail = (message, actual, expected, operator) => { const e = new Error(message ?? `Expected values to be ${operator}: ${String(actual)} ${String(expected)}`); e.name = 'AssertionError'; e.code = 'ERR_ASSERTION'; throw e; };",
+            "exports.strictEqual = (actual, expected, message) => { if (!Object.is(actual, expected)) fail(message, actual, expected, 'strictly equal'); };",
+            "exports.notStrictEqual = (actual, expected, message) => { if (Object.is(actual, expected)) fail(message, actual, expected, 'not strictly equal'); };",
+          ].join("\n"),
+          loader: "js",
+        };
+      });
     },
   };
 }
@@ -52,7 +116,7 @@ export function cliBundleOptions(root) {
     // (they are runtime dependencies, installed in every flow): inside the bundle, every lint would
     // pay ~15 ms to compile 220 KB it never runs.
     external: ["vscode-languageserver", "vscode-languageserver/*", "vscode-languageserver-textdocument"],
-    plugins: [yargsCommonJs(root)],
+    plugins: [yargsCommonJs(root), lazyRe2js(root), yargsAssert(root)],
     minify: true,
     legalComments: "none",
     banner: { js: "/* cloudlint CLI bundle: generated by scripts/build.mjs from src/ and the locked runtime dependencies. Do not edit. */" },
@@ -60,9 +124,26 @@ export function cliBundleOptions(root) {
   };
 }
 
-/** esbuild options for the executable, bin/cloudlint.js (not minified: a few readable lines). */
-export function binOptions(root) {
+/**
+ * What the executable knows of the bundle (`bundle`: its bytes, as built): its SHA-256 and size,
+ * so that a run hashes nothing to name its code cache (src/cli/code-cache.ts). Throws when the
+ * bundle is not ASCII: the executable decodes it as Latin-1, cheaper than UTF-8 and the same for
+ * ASCII (esbuild escapes non-ASCII characters unless told otherwise: `charset` stays unset).
+ */
+export function builtBundle(bundle) {
+  const bytes = Buffer.from(bundle);
+  const at = bytes.findIndex((b) => b > 0x7f);
+  if (at !== -1) throw new Error(`bin/cloudlint.cjs holds a non-ASCII byte at offset ${at}`);
+  return { sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
+}
+
+/**
+ * esbuild options for the executable, bin/cloudlint.js (not minified: a few readable lines), which
+ * holds builtBundle(the CLI bundle's bytes).
+ */
+export function binOptions(root, built) {
   return {
+    define: { CLOUDLINT_BUNDLE: JSON.stringify({ sha256: built.sha256, size: built.size }) },
     absWorkingDir: root,
     stdin: {
       contents: 'import { start } from "./src/cli/bin.ts";\nstart(require("node:path").join(__dirname, ".."));\n',

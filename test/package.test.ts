@@ -63,9 +63,11 @@ describe(".pre-commit-hooks.yaml", () => {
   });
 
   it("the committed CLI bundle and executable are the ones the sources build (pre-commit 4.6.1+ installs them without building)", async () => {
-    const { cliBundleOptions, binOptions } = await import("../scripts/cli-bundle.mjs");
+    const { cliBundleOptions, binOptions, builtBundle } = await import("../scripts/cli-bundle.mjs");
     const esbuild = await import("esbuild");
-    for (const [file, options] of [["bin/cloudlint.cjs", cliBundleOptions(root)], ["bin/cloudlint.js", binOptions(root)]] as const) {
+    const bundle = (await esbuild.build({ ...cliBundleOptions(root), write: false })).outputFiles![0]!.contents;
+    // The executable holds the fresh bundle's SHA-256 and size (builtBundle also checks it is ASCII).
+    for (const [file, options] of [["bin/cloudlint.cjs", cliBundleOptions(root)], ["bin/cloudlint.js", binOptions(root, builtBundle(bundle))]] as const) {
       const built = await esbuild.build({ ...options, write: false });
       const committed = readFileSync(`${root}${file}`, "utf8");
       const fresh = built.outputFiles![0]!.text;

@@ -6,5 +6,6 @@ declare module "*/scripts/hook-repository.mjs" {
 }
 declare module "*/scripts/cli-bundle.mjs" {
   export function cliBundleOptions(root: string): import("esbuild").BuildOptions;
-  export function binOptions(root: string): import("esbuild").BuildOptions;
+  export function binOptions(root: string, built: { sha256: string; size: number }): import("esbuild").BuildOptions;
+  export function builtBundle(bundle: Uint8Array): { sha256: string; size: number };
 }

@@ -11,12 +11,20 @@
  * version, flags and CPU features, and the committed bin/ must be what every build produces.
  *
  * Safe by construction:
- * - the file name holds a SHA-256 of the bundle's bytes, the Node version, the architecture and
- *   V8's own cache tag (version, flags, CPU features): another bundle, another Node (two versions
- *   sharing a checkout or a home folder) or other V8 flags use another file, never this one;
- * - each file starts with a SHA-256 of the data after it, checked before V8 sees it (release builds
- *   of V8 do not check a code cache's integrity; a corrupt one could crash or run wrong code): a
- *   corrupt or truncated file is not used, and is rewritten;
+ * - the file name holds the bundle's SHA-256, size and modification time, the Node version, the
+ *   architecture and V8's own cache tag (version, flags, CPU features): another bundle, another
+ *   Node (two versions sharing a checkout or a home folder) or other V8 flags use another file,
+ *   never this one. The SHA-256 is the build's (written into bin/cloudlint.js, which is generated
+ *   with the bundle), so a run hashes nothing; a bundle whose size is not the one the build wrote
+ *   (edited or replaced without rebuilding) is hashed as before, and one edited in place to the
+ *   same size has another modification time (V8's own check, the source's length, would not see it);
+ * - each file starts with a checksum of the data after it, checked before V8 sees it (release
+ *   builds of V8 do not check a code cache's integrity; a corrupt one could crash or run wrong
+ *   code): a corrupt or truncated file is not used, and is rewritten. The checksum is a CRC-32
+ *   (zlib's, Node 20.15 and later; a SHA-256 on older Nodes): it guards against truncation and
+ *   corruption (a disk, a killed writer, another program's bytes), which a CRC detects as surely
+ *   as a digest; not against an attacker, who would need to write the user's own files in the
+ *   user's own 0700 folder (the owner is checked below) and could then change the bundle itself;
  * - a cache V8 rejects (`cachedDataRejected`) is not used either, and is rewritten;
  * - a file not owned by the user running cloudlint is never used;
  * - the folder is created 0700 and a file written 0600 to a temporary name and renamed into place,
@@ -28,8 +36,7 @@
  * exits), so each command keeps its own file: `cloudlint --version` run first would otherwise fill
  * the cache that every lint reads with its own little code.
  */
-import { createHash } from "node:crypto";
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, unlinkSync } from "node:fs";
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readSync, statSync, unlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { basename, dirname, isAbsolute, join } from "node:path";
@@ -47,7 +54,6 @@ export const MAX_CACHE_FILES = 24;
 export const MAX_CACHE_AGE_MS = 30 * 24 * 3600 * 1000;
 
 const SUFFIX = ".v8cache";
-const DIGEST_BYTES = 32;
 /** A cache file larger than this is not read: the bundle's whole code cache is under 2 MB. */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -88,11 +94,57 @@ export interface Runtime {
 
 export const currentRuntime = (): Runtime => ({ version: process.version, arch: process.arch, tag: cachedDataVersionTag() });
 
-/** The cache file's name: the kind, then a digest of the bundle's bytes and the runtime. */
-export function cacheFileName(kind: string, source: Buffer, runtime: Runtime): string {
-  const digest = createHash("sha256").update(source).update(`\0${runtime.version}\0${runtime.arch}\0${runtime.tag}`).digest("hex");
-  return `${kind}-${digest.slice(0, 40)}${SUFFIX}`;
+/** What tells one bundle file from another: its bytes' SHA-256 (hex), size and modification time. */
+export interface BundleKey {
+  sha256: string;
+  size: number;
+  /** The modification time in nanoseconds (fstat's, as a decimal string). */
+  mtime: string;
 }
+
+/** The bundle's SHA-256 and size as the build wrote them into the executable. */
+export interface BuiltBundle {
+  sha256: string;
+  size: number;
+}
+
+/**
+ * The cache file's name: the kind, then the bundle's key and the runtime, in plain text (nothing to
+ * hash: the fields are short). The characters outside [A-Za-z0-9._-] a Node version could hold
+ * become "_".
+ */
+export function cacheFileName(kind: string, bundle: BundleKey, runtime: Runtime): string {
+  const fields = [bundle.sha256.slice(0, 40), bundle.size, bundle.mtime, runtime.version, runtime.arch, runtime.tag];
+  return `${kind}-${fields.join("-").replace(/[^A-Za-z0-9._-]/g, "_")}${SUFFIX}`;
+}
+
+/**
+ * The checksum at the start of a cache file (see the module comment): zlib's CRC-32 where Node has
+ * it (20.15 and later), else a SHA-256. Node's modules are required only here, when needed: loading
+ * node:crypto took ~7 ms of every run. A file is only ever read by the Node that wrote it (the
+ * version is in its name), so both ends use the same checksum.
+ */
+interface Checksum {
+  bytes: number;
+  of(data: Uint8Array): Buffer;
+}
+
+function checksum(require: NodeJS.Require): Checksum {
+  const { crc32 } = require("node:zlib") as { crc32?: (data: Uint8Array) => number };
+  if (typeof crc32 === "function") {
+    return {
+      bytes: 4,
+      of(data) {
+        const out = Buffer.allocUnsafe(4);
+        out.writeUInt32BE(crc32(data));
+        return out;
+      },
+    };
+  }
+  return { bytes: 32, of: (data) => sha256(require, data) };
+}
+
+const sha256 = (require: NodeJS.Require, data: Uint8Array): Buffer => (require("node:crypto") as typeof import("node:crypto")).createHash("sha256").update(data).digest();
 
 /** What happened to the cache in a load: used, or why not. */
 export type CacheStatus = "used" | "off" | "absent" | "unreadable" | "not owned" | "corrupt" | "rejected";
@@ -115,8 +167,20 @@ export interface LoadedBundle {
 const WRAPPER_START = "(function (exports, require, module, __filename, __dirname) { ";
 const WRAPPER_END = "\n});";
 
-/** Reads a cache file: its data when the digest at its start matches, else why not. */
-function readCache(path: string): { data: Buffer } | { status: CacheStatus } {
+/** Reads `size` bytes of the open file `fd` from its start: fewer when it ends sooner. */
+function readAll(fd: number, size: number): Buffer {
+  const bytes = Buffer.allocUnsafe(size);
+  let offset = 0;
+  while (offset < size) {
+    const n = readSync(fd, bytes, offset, size - offset, offset);
+    if (n === 0) break;
+    offset += n;
+  }
+  return offset === size ? bytes : bytes.subarray(0, offset);
+}
+
+/** Reads a cache file: its data when the checksum at its start matches, else why not. */
+function readCache(path: string, check: () => Checksum): { data: Buffer } | { status: CacheStatus } {
   let fd: number;
   try {
     // Non-blocking: a FIFO put at this name must not hang the run (it is then refused as no file).
@@ -129,19 +193,35 @@ function readCache(path: string): { data: Buffer } | { status: CacheStatus } {
     if (!stats.isFile() || stats.size > MAX_CACHE_BYTES) return { status: "unreadable" };
     // Code another user could have written is never run (a shared or badly set XDG_CACHE_HOME).
     if (typeof process.getuid === "function" && stats.uid !== process.getuid()) return { status: "not owned" };
-    const bytes = Buffer.allocUnsafe(stats.size);
-    let offset = 0;
-    while (offset < bytes.length) {
-      const n = readSync(fd, bytes, offset, bytes.length - offset, offset);
-      if (n === 0) break;
-      offset += n;
-    }
-    if (offset !== bytes.length || bytes.length <= DIGEST_BYTES) return { status: "corrupt" };
-    const data = bytes.subarray(DIGEST_BYTES);
-    if (!createHash("sha256").update(data).digest().equals(bytes.subarray(0, DIGEST_BYTES))) return { status: "corrupt" };
+    const bytes = readAll(fd, stats.size);
+    const { bytes: checkBytes, of } = check();
+    if (bytes.length !== stats.size || bytes.length <= checkBytes) return { status: "corrupt" };
+    const data = bytes.subarray(checkBytes);
+    if (!of(data).equals(bytes.subarray(0, checkBytes))) return { status: "corrupt" };
     return { data };
   } catch {
     return { status: "unreadable" };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Reads the bundle and what tells it from another (its key), and its source text. `built` is its
+ * SHA-256 and size as the build wrote them into the executable: taken as the key's digest when the
+ * file has that size, else (a bundle edited or replaced without rebuilding the executable, or none
+ * given) the bytes are hashed. The build's bundle is ASCII (esbuild escapes every other character;
+ * the build checks it), and ASCII decoded as Latin-1 is the same string, made without UTF-8's
+ * decoding; any other file is decoded as UTF-8.
+ */
+function readBundle(file: string, built: BuiltBundle | undefined, require: NodeJS.Require): { source: string; key: BundleKey } {
+  const fd = openSync(file, "r");
+  try {
+    const stats = fstatSync(fd, { bigint: true });
+    const bytes = readAll(fd, Number(stats.size));
+    const isBuilt = built !== undefined && built.size === bytes.length;
+    const sha = isBuilt ? built.sha256 : sha256(require, bytes).toString("hex");
+    return { source: bytes.toString(isBuilt ? "latin1" : "utf8"), key: { sha256: sha, size: bytes.length, mtime: String(stats.mtimeNs) } };
   } finally {
     closeSync(fd);
   }
@@ -209,20 +289,24 @@ function makeFolder(folder: string): void {
 /**
  * Loads the CommonJS bundle at `file` as Node's `require` would (same wrapper, its own `require`
  * for Node's modules and the bundle's external dependencies), with the code cache of `folder`
- * (none when undefined).
+ * (none when undefined). `built`: the bundle's SHA-256 and size as the build wrote them (see
+ * readBundle); without it the bundle is hashed.
  */
-export function loadBundle(file: string, options: { folder: string | undefined; kind: string; runtime?: Runtime }): LoadedBundle {
-  const bytes = readFileSync(file);
-  const path = options.folder === undefined ? undefined : join(options.folder, cacheFileName(options.kind, bytes, options.runtime ?? currentRuntime()));
-  const cached = path === undefined ? { status: "off" as const } : readCache(path);
-  const script = new Script(WRAPPER_START + bytes.toString("utf8") + WRAPPER_END, {
+export function loadBundle(file: string, options: { folder: string | undefined; kind: string; runtime?: Runtime; built?: BuiltBundle }): LoadedBundle {
+  const require = createRequire(file);
+  const { source, key } = readBundle(file, options.built, require);
+  const path = options.folder === undefined ? undefined : join(options.folder, cacheFileName(options.kind, key, options.runtime ?? currentRuntime()));
+  let check: Checksum | undefined;
+  const checks = () => (check ??= checksum(require));
+  const cached = path === undefined ? { status: "off" as const } : readCache(path, checks);
+  const script = new Script(WRAPPER_START + source + WRAPPER_END, {
     filename: file,
     ...("data" in cached ? { cachedData: cached.data } : {}),
   });
   const status: CacheStatus = "data" in cached ? (script.cachedDataRejected ? "rejected" : "used") : cached.status;
   const bundleModule = { exports: {} as Record<string, unknown> };
   const wrapper = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
-  wrapper.call(bundleModule.exports, bundleModule.exports, createRequire(file), bundleModule, file, dirname(file));
+  wrapper.call(bundleModule.exports, bundleModule.exports, require, bundleModule, file, dirname(file));
   let saved = false;
   return {
     exports: bundleModule.exports,
@@ -238,7 +322,7 @@ export function loadBundle(file: string, options: { folder: string | undefined; 
         const folder = dirname(path);
         makeFolder(folder);
         const written = replaceFile(path, (write) => {
-          write(createHash("sha256").update(data).digest());
+          write(checks().of(data));
           write(data);
         }, 0o600);
         if (!written.ok) return { written: false, reason: written.code };

@@ -743,7 +743,9 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
   const argv = givenArgv[0] === "lint" ? givenArgv.map((a, i) => (i > 0 && a === "-" ? "--stdin" : a)) : givenArgv;
   try {
     refuseTokenArguments(argv);
-    const { default: yargs } = await import("yargs");
+    // yargs' factory (yargs/yargs), not its main module, which builds a parser of process.argv on
+    // load (the "singleton" we never use) and binds each of its methods again at each call.
+    const { default: yargs } = await import("yargs/yargs");
     let usageFailure: string | undefined;
     // Handlers only record what to run: yargs may report a validation failure after calling a
     // handler, and nothing may run when the arguments are wrong.

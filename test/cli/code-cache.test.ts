@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { Script } from "node:vm";
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import * as zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { cacheFileName, cacheFolder, cacheKind, currentRuntime, loadBundle, MAX_CACHE_FILES } from "../../src/cli/code-cache.js";
 
@@ -18,6 +19,15 @@ function fixture(source = 'exports.answer = function answer() { return require("
   const dir = mkdtempSync(join(tmpdir(), "cloudlint-cache-"));
   writeFileSync(join(dir, "bundle.cjs"), source);
   return { dir, file: join(dir, "bundle.cjs"), folder: join(dir, "cache") };
+}
+
+/** What code-cache.ts writes before a cache's data: its CRC-32 (big-endian) where Node has zlib's, else its SHA-256. */
+const crc32 = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
+function checksumOf(data: Uint8Array): Buffer {
+  if (typeof crc32 !== "function") return createHash("sha256").update(data).digest();
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE(crc32(data));
+  return out;
 }
 
 const answer = (loaded: { exports: Record<string, unknown> }) => (loaded.exports.answer as () => string)();
@@ -57,14 +67,19 @@ describe("the cache folder", () => {
     expect(cacheKind(["lintx"])).toBe("cli");
     expect(cacheKind([])).toBe("cli");
     const runtime = currentRuntime();
-    const bundle = Buffer.from("exports.a = 1;");
+    const bundle = { sha256: "ab".repeat(32), size: 957336, mtime: "1764061810123456789" };
     const name = cacheFileName("lint", bundle, runtime);
-    expect(name).toMatch(/^lint-[0-9a-f]{40}\.v8cache$/);
-    // The same length, one byte different: V8's own check (the source's length) would not see it.
-    expect(cacheFileName("lint", Buffer.from("exports.a = 2;"), runtime)).not.toBe(name);
+    expect(name).toBe(`lint-${"ab".repeat(20)}-957336-1764061810123456789-${runtime.version}-${runtime.arch}-${runtime.tag}.v8cache`);
+    // Another bundle; the same one edited to the same length (V8's own check, the source's length,
+    // would not see it: the modification time does); another runtime.
+    expect(cacheFileName("lint", { ...bundle, sha256: "cd".repeat(32) }, runtime)).not.toBe(name);
+    expect(cacheFileName("lint", { ...bundle, size: 957337 }, runtime)).not.toBe(name);
+    expect(cacheFileName("lint", { ...bundle, mtime: "1764061810123456790" }, runtime)).not.toBe(name);
     expect(cacheFileName("lint", bundle, { ...runtime, version: "v22.0.0" })).not.toBe(name);
     expect(cacheFileName("lint", bundle, { ...runtime, arch: runtime.arch === "x64" ? "arm64" : "x64" })).not.toBe(name);
     expect(cacheFileName("lint", bundle, { ...runtime, tag: runtime.tag + 1 })).not.toBe(name);
+    // Only file-name characters: a Node version with a slash or a space cannot leave the folder.
+    expect(cacheFileName("lint", bundle, { ...runtime, version: "v20.0.0-pre/../x y" })).toMatch(/^[A-Za-z0-9._-]+$/);
     expect(cacheFileName("plan", bundle, runtime)).not.toBe(name);
   });
 });
@@ -128,10 +143,53 @@ describe("loading the bundle with the cache", () => {
   it("an edited bundle of the same length never runs the old cache", () => {
     const { file, folder } = fixture();
     loadBundle(file, { folder, kind: "lint" }).save();
+    const mtime = statSync(file).mtime;
     writeFileSync(file, readFileSync(file, "utf8").replace("+ 42", "+ 43"));
+    // Even with the modification time put back: the bytes are hashed when the build's figures are not given.
+    utimesSync(file, mtime, mtime);
     const loaded = loadBundle(file, { folder, kind: "lint" });
     expect(loaded.status).toBe("absent");
     expect(answer(loaded)).toBe("b43");
+  });
+
+  it("takes the build's SHA-256 for a bundle of the build's size, and hashes one of any other size", () => {
+    const { file, folder } = fixture();
+    const size = statSync(file).size;
+    const sha256 = createHash("sha256").update(readFileSync(file)).digest("hex");
+    const given = "ab".repeat(32);
+    const named = (built: { sha256: string; size: number }) => loadBundle(file, { folder, kind: "lint", built }).path!.slice(folder.length + 1);
+    expect(named({ sha256: given, size })).toMatch(new RegExp(`^lint-${given.slice(0, 40)}-${size}-`));
+    for (const other of [size - 1, size + 1]) expect(named({ sha256: given, size: other })).toMatch(new RegExp(`^lint-${sha256.slice(0, 40)}-${size}-`));
+  });
+
+  it("decodes a bundle of the build's size as the build's ASCII, any other as UTF-8", () => {
+    const { file, folder } = fixture('exports.answer = function answer() { return "caf\u00e9 \u2192 ok"; };\n');
+    expect(answer(loadBundle(file, { folder, kind: "lint" }))).toBe("caf\u00e9 \u2192 ok");
+    expect(answer(loadBundle(file, { folder, kind: "lint", built: { sha256: "ab".repeat(32), size: statSync(file).size + 1 } }))).toBe("caf\u00e9 \u2192 ok");
+  });
+
+  it("a bundle edited in place to the same size, the executable not rebuilt, never runs the old cache", () => {
+    const { file, folder } = fixture();
+    const built = { sha256: createHash("sha256").update(readFileSync(file)).digest("hex"), size: statSync(file).size };
+    const first = loadBundle(file, { folder, kind: "lint", built });
+    first.save();
+    expect(loadBundle(file, { folder, kind: "lint", built }).status).toBe("used");
+    writeFileSync(file, readFileSync(file, "utf8").replace("+ 42", "+ 43"));
+    // Another modification time, whatever the file system's resolution.
+    const later = new Date(statSync(file).mtimeMs + 5000);
+    utimesSync(file, later, later);
+    const loaded = loadBundle(file, { folder, kind: "lint", built });
+    expect(loaded.status).toBe("absent");
+    expect(loaded.path).not.toBe(first.path);
+    expect(answer(loaded)).toBe("b43");
+  });
+
+  it.runIf(typeof crc32 === "function")("each file starts with the CRC-32 of the data after it (Node 20.15+)", () => {
+    const { file, folder } = fixture();
+    loadBundle(file, { folder, kind: "lint" }).save();
+    const bytes = readFileSync(cacheFile(folder));
+    expect(bytes.readUInt32BE(0)).toBe(crc32!(bytes.subarray(4)));
+    expect(loadBundle(file, { folder, kind: "lint" }).status).toBe("used");
   });
 
   it("a cache folder that cannot be created or written: no cache, no error, the bundle runs", () => {
@@ -165,7 +223,7 @@ describe("loading the bundle with the cache", () => {
 
   it("a cache that is not a regular file is not read", () => {
     const { file, folder } = fixture();
-    mkdirSync(join(folder, cacheFileName("lint", readFileSync(file), currentRuntime())), { recursive: true });
+    mkdirSync(loadBundle(file, { folder, kind: "lint" }).path!, { recursive: true });
     const loaded = loadBundle(file, { folder, kind: "lint" });
     expect(loaded.status).toBe("unreadable");
     expect(answer(loaded)).toBe("b42");
@@ -225,10 +283,12 @@ describe("the executable and its cache", () => {
     const env = { XDG_CACHE_HOME: cache, CLOUDLINT_DEBUG: "1" };
     const first = run(["lint", "fw.yaml"], dir, env);
     expect(first.code).toBe(0);
-    expect(first.stderr).toMatch(/^cloudlint: debug: code cache: absent \(.*\/cloudlint\/lint-[0-9a-f]{40}\.v8cache\)\ncloudlint: debug: code cache: written\n$/);
+    expect(first.stderr).toMatch(/^cloudlint: debug: code cache: absent \(.*\/cloudlint\/lint-[0-9a-f]{40}-\d+-\d+-v[^/]*\.v8cache\)\ncloudlint: debug: code cache: written\n$/);
     const second = run(["lint", "fw.yaml"], dir, env);
     expect(second).toEqual({ code: 0, stdout: "", stderr: expect.stringMatching(/^cloudlint: debug: code cache: used .*\ncloudlint: debug: code cache: not written: the cache was used\n$/) });
-    expect(run(["--version"], dir, env).stderr).toMatch(/code cache: absent \(.*\/cli-[0-9a-f]{40}\.v8cache\)/);
+    expect(run(["--help"], dir, env).stderr).toMatch(/code cache: absent \(.*\/cli-[0-9a-f]{40}-\d+-\d+-v[^/]*\.v8cache\)/);
+    // --version is answered without the bundle: no cache read or written.
+    expect(run(["--version"], dir, env)).toEqual({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+.*\n$/), stderr: "" });
     expect(readdirSync(join(cache, "cloudlint")).filter((n) => n.endsWith(".v8cache")).map((n) => n.split("-")[0]).sort()).toEqual(["cli", "lint"]);
     expect(readdirSync(dir).sort()).toEqual([".git", "fw.yaml"]);
   });
@@ -270,7 +330,7 @@ describe("the executable and its cache", () => {
     const { dir, env, path } = warmed();
     // Another script's cache under this file's name, with a correct digest: only V8 can tell.
     const other = new Script("(function () { return 'another script, another length'; })").createCachedData();
-    writeFileSync(path, Buffer.concat([createHash("sha256").update(other).digest(), other]));
+    writeFileSync(path, Buffer.concat([checksumOf(other), other]));
     const r = run(["lint", "fw.yaml"], dir, env);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/code cache: rejected .*\n.*code cache: written\n$/);
@@ -285,7 +345,7 @@ describe("the executable and its cache", () => {
       Array.from({ length: 6 }, () => new Promise<number | null>((done) => spawn(process.execPath, [bin, "lint", "fw.yaml"], { cwd: dir, env, stdio: "ignore" }).on("close", done))),
     );
     expect(codes).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(readdirSync(join(cache, "cloudlint"))).toEqual([expect.stringMatching(/^lint-[0-9a-f]{40}\.v8cache$/)]);
+    expect(readdirSync(join(cache, "cloudlint"))).toEqual([expect.stringMatching(/^lint-[0-9a-f]{40}-\d+-\d+-v[^/]*\.v8cache$/)]);
     expect(run(["lint", "fw.yaml"], dir, { XDG_CACHE_HOME: cache, CLOUDLINT_DEBUG: "1" }).stderr).toMatch(/code cache: used/);
   });
 

@@ -1,0 +1,109 @@
+/** The executable (src/cli/bin.ts): what it answers alone, before the CLI bundle is loaded. */
+import { spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const bin = join(root, "bin/cloudlint.js");
+
+function run(args: string[], env: Record<string, string>) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe("cloudlint --version", () => {
+  it("is answered without loading the bundle, byte for byte as the parser answers it, with package.json's version", () => {
+    const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+    const cache = mkdtempSync(join(tmpdir(), "cloudlint-xdg-"));
+    const env = { XDG_CACHE_HOME: cache, CLOUDLINT_DEBUG: "1" };
+    // No debug line about the code cache: the bundle was not loaded, and no cache was written.
+    const alone = run(["--version"], env);
+    expect(alone).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
+    expect(readdirSync(cache)).toEqual([]);
+    // -v, its alias, goes to the parser (yargs, in the bundle): the same bytes.
+    const parsed = run(["-v"], env);
+    expect(parsed.stderr).toMatch(/code cache: absent/);
+    expect({ code: parsed.code, stdout: parsed.stdout }).toEqual({ code: alone.code, stdout: alone.stdout });
+  });
+
+  it.runIf(existsSync("/dev/full"))("a standard output that cannot be written: one line and exit 2, as through the parser", () => {
+    const full = (args: string[]) => {
+      const fd = openSync("/dev/full", "w");
+      try {
+        const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", stdio: ["ignore", fd, "pipe"], env: { PATH: process.env.PATH ?? "", CLOUDLINT_NO_CACHE: "1" } });
+        return { code: r.status, stderr: r.stderr };
+      } finally {
+        closeSync(fd);
+      }
+    };
+    const alone = full(["--version"]);
+    expect(alone).toEqual({ code: 2, stderr: "cloudlint: cannot write the report to standard output: ENOSPC\n" });
+    expect(full(["-v"])).toEqual(alone);
+  });
+
+  it("only alone: with anything else the parser reads the command line", () => {
+    const env = { CLOUDLINT_NO_CACHE: "1", CLOUDLINT_DEBUG: "1" };
+    for (const args of [["--version", "--version"], ["--version", "lint"], ["lint", "--version"], ["--version="]]) {
+      expect(run(args, env).stderr, args.join(" ")).toMatch(/^cloudlint: debug: code cache: off\n/);
+    }
+  });
+});
+
+describe("what a small lint loads (the bundle's lazy modules)", () => {
+  /**
+   * The CLI bundle as the build makes it but readable, each module's initialiser recording its
+   * name when it runs (esbuild's __esm and __commonJS helpers), in a scratch folder with a runner
+   * that starts it as bin/cloudlint.js does. Returns what a run initialised and which of Node's
+   * modules it loaded.
+   */
+  async function instrumented() {
+    const { cliBundleOptions } = await import("../../scripts/cli-bundle.mjs");
+    const esbuild = await import("esbuild");
+    let text = (await esbuild.build({ ...cliBundleOptions(root), write: false, minify: false })).outputFiles![0]!.text;
+    const hooks: Array<[string, string]> = [
+      ["var __esm = (fn, res) => function __init() {\n  return fn && (", "globalThis.__inits.add(__getOwnPropNames(fn)[0]), "],
+      ["var __commonJS = (cb, mod) => function __require() {\n  return mod || (", "globalThis.__inits.add(__getOwnPropNames(cb)[0]), "],
+    ];
+    for (const [at, add] of hooks) {
+      expect(text.includes(at), `esbuild's helper changed: ${at}`).toBe(true);
+      text = text.replace(at, at + add);
+    }
+    const dir = mkdtempSync(join(tmpdir(), "cloudlint-lazy-"));
+    writeFileSync(join(dir, "bundle.cjs"), text);
+    writeFileSync(
+      join(dir, "run.cjs"),
+      `globalThis.__inits = new Set();
+process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(join(dir, "loaded.json"))}, JSON.stringify({ inits: [...globalThis.__inits], node: process.moduleLoadList })));
+require("./bundle.cjs").run("0.0.0", ${JSON.stringify(root)});\n`,
+    );
+    return (args: string[], cwd: string) => {
+      const r = spawnSync(process.execPath, [join(dir, "run.cjs"), ...args], { cwd, encoding: "utf8" });
+      const loaded = JSON.parse(readFileSync(join(dir, "loaded.json"), "utf8")) as { inits: string[]; node: string[] };
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr, modules: loaded.inits.map((m) => m.replace(/^.*node_modules\//, "")), node: loaded.node };
+    };
+  }
+
+  it("a lint without policies initialises neither re2js nor yargs' singleton, nor loads node:assert; a policy's pattern loads re2js", async () => {
+    const run = await instrumented();
+    const dir = mkdtempSync(join(tmpdir(), "cloudlint-project-"));
+    writeFileSync(join(dir, "fw.yaml"), "firewalls:\n  - label: x-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n");
+    const plain = run(["lint", "fw.yaml"], dir);
+    expect({ code: plain.code, stdout: plain.stdout, stderr: plain.stderr }).toEqual({ code: 0, stdout: "", stderr: "" });
+    // The run did lint: the parser, the loader and the rules ran.
+    expect(plain.modules).toEqual(expect.arrayContaining(["yargs/yargs.cjs", "yaml/dist/index.js", "src/lint.ts", "src/policy/regex.ts"]));
+    expect(plain.modules.filter((m) => m.startsWith("re2js/") || m === "yargs/index.cjs")).toEqual([]);
+    expect(plain.node).not.toContain("NativeModule assert");
+    mkdirSync(join(dir, ".cloudlint/policies"), { recursive: true });
+    writeFileSync(
+      join(dir, ".cloudlint/policies/labels.yaml"),
+      'policies:\n  - id: acme/labels\n    description: Labels name their role.\n    severity: error\n    resource: firewalls\n    assert: { field: label, matches: "^(web|db)-" }\n    message: "firewall {{label}} names no role"\n',
+    );
+    const policed = run(["lint", "fw.yaml"], dir);
+    expect(policed.code).toBe(1);
+    expect(policed.stdout).toContain("firewall x-fw names no role");
+    expect(policed.modules.filter((m) => m.startsWith("re2js/"))).toEqual(["re2js/build/index.cjs"]);
+  });
+});
