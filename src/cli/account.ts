@@ -86,7 +86,7 @@ export function gatherAccount(request: AccountRequest, cwd: string): { reads: Re
     firstPathOf.set(read.identity, file);
     if (collected.walked.has(file)) read.source.optional = true;
     // As the loader counts: a file over the per-file limit is refused alone and takes nothing from the run's total.
-    const size = read.source.byteLength ?? read.bytes.length;
+    const size = read.source.byteLength ?? read.byteLength;
     if (size <= maxBytes) total += size;
     reads.push(read);
   }

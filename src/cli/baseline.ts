@@ -343,7 +343,7 @@ function stateFilesAnywhere(at: Located, maxBytes: number, cwd: string): { found
         display,
         size: statSafe(resolve(cwd, file))?.size ?? Infinity,
         read: () => {
-          const read = readSource(file, cwd, { maxBytes });
+          const read = readSource(file, cwd, { maxBytes, keepBytes: true });
           return "problem" in read || read.source.byteLength !== undefined ? undefined : read.bytes;
         },
       });

@@ -351,8 +351,14 @@ export interface ReadFile {
   absolute: string;
   /** Device and inode: the file's identity. */
   identity: string;
-  /** The bytes as read (for --fix: refuse to write over a file that changed since). */
-  bytes: Buffer;
+  /** How many bytes were read (0 for a file not read). */
+  byteLength: number;
+  /**
+   * The bytes as read, only when the reader asked for them (`keepBytes`): a lint does not keep a
+   * second copy of its input beside the text; --fix checks that a file did not change since it was
+   * read against its text (write.ts: a fixable file's bytes are its text's UTF-8, after its BOM).
+   */
+  bytes?: Buffer;
   /** The file began with a UTF-8 byte-order mark (kept by --fix). */
   bom: boolean;
   /** Whether --fix may rewrite it (valid UTF-8, read whole). */
@@ -360,18 +366,28 @@ export interface ReadFile {
   mode: number;
 }
 
-/** Reads at most `limit` bytes from an open descriptor (waiting out EAGAIN on a non-blocking pipe). */
-export function readAtMost(fd: number, limit: number): Buffer {
+/**
+ * Reads at most `limit` bytes from an open descriptor (waiting out EAGAIN on a non-blocking pipe).
+ * `sizeHint` (a regular file's size, from fstat) lets the file be read into one buffer of that
+ * size and one byte more (to see that it grew), instead of chunks copied together at the end: a
+ * 3 MB file would otherwise be held twice while it is read.
+ */
+export function readAtMost(fd: number, limit: number, sizeHint = 0): Buffer {
   const chunks: Buffer[] = [];
   let total = 0;
+  let buffer: Buffer | undefined;
+  let filled = 0;
   const pause = new Int32Array(new SharedArrayBuffer(4));
   for (;;) {
-    const want = Math.min(64 * 1024, limit - total);
-    if (want <= 0) break;
-    const buffer = Buffer.allocUnsafe(want);
+    if (buffer === undefined) {
+      const want = Math.min(chunks.length === 0 && sizeHint > 0 ? sizeHint + 1 : 64 * 1024, limit - total);
+      if (want <= 0) break;
+      buffer = Buffer.allocUnsafe(want);
+      filled = 0;
+    }
     let n: number;
     try {
-      n = readSync(fd, buffer, 0, want, null);
+      n = readSync(fd, buffer, filled, buffer.length - filled, null);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === "EAGAIN") {
         Atomics.wait(pause, 0, 0, 10);
@@ -381,10 +397,15 @@ export function readAtMost(fd: number, limit: number): Buffer {
       throw e;
     }
     if (n <= 0) break;
-    chunks.push(n === want ? buffer : buffer.subarray(0, n));
+    filled += n;
     total += n;
+    if (filled === buffer.length) {
+      chunks.push(buffer);
+      buffer = undefined;
+    }
   }
-  return Buffer.concat(chunks, total);
+  if (buffer !== undefined && filled > 0) chunks.push(buffer.subarray(0, filled));
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
 }
 
 /** The line (1-based) of the first byte that is not UTF-8, or undefined when the bytes are valid. */
@@ -402,11 +423,12 @@ function firstInvalidUtf8Line(bytes: Buffer, decoded: string): number | undefine
 /**
  * Decodes a file's bytes as readSource does (BOM, UTF-16, invalid UTF-8), for any source of bytes.
  */
-export function decodeSource(display: string, bytes: Buffer, base: { absolute: string; identity: string; mode: number }, maxBytes: number): ReadFile {
-  if (bytes.length > maxBytes) return { ...base, source: { filePath: display, text: "", byteLength: bytes.length }, bytes: Buffer.alloc(0), bom: false, fixable: false };
+export function decodeSource(display: string, bytes: Buffer, base: { absolute: string; identity: string; mode: number }, maxBytes: number, keepBytes = false): ReadFile {
+  if (bytes.length > maxBytes) return { ...base, source: { filePath: display, text: "", byteLength: bytes.length }, byteLength: 0, bom: false, fixable: false };
+  const read = { ...base, byteLength: bytes.length, ...(keepBytes ? { bytes } : {}) };
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     const source: SourceFile = { filePath: display, text: "", encoding: { message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8", lint: false } };
-    return { ...base, source, bytes, bom: false, fixable: false };
+    return { ...read, source, bom: false, fixable: false };
   }
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = bom ? bytes.subarray(3) : bytes;
@@ -418,16 +440,16 @@ export function decodeSource(display: string, bytes: Buffer, base: { absolute: s
       text,
       encoding: { message: `the file is not valid UTF-8 (first invalid byte on line ${badLine}); save it as UTF-8. It is linted with the invalid bytes replaced, and --fix never rewrites it`, lint: true },
     };
-    return { ...base, source, bytes, bom, fixable: false };
+    return { ...read, source, bom, fixable: false };
   }
-  return { ...base, source: { filePath: display, text }, bytes, bom, fixable: true };
+  return { ...read, source: { filePath: display, text }, bom, fixable: true };
 }
 
 /**
  * Opens, checks and reads one state file. Problems that make it unreadable are a UsageError for a
  * path the user named, and `{ problem }` for the caller to report and go on.
  */
-export function readSource(file: string, cwd: string, options: { maxBytes?: number; budgetLeft?: number } = {}): ReadFile | { problem: string } {
+export function readSource(file: string, cwd: string, options: { maxBytes?: number; budgetLeft?: number; keepBytes?: boolean } = {}): ReadFile | { problem: string } {
   const absolute = resolve(cwd, file);
   const display = relative(cwd, absolute) || file;
   const maxBytes = options.maxBytes ?? DEFAULT_LIMITS.maxBytes;
@@ -445,9 +467,9 @@ export function readSource(file: string, cwd: string, options: { maxBytes?: numb
     const base = { absolute, identity, mode: stats.mode & 0o7777 };
     // Past the run's budget or the file limit: not read; the loader reports the limit as a finding.
     if (stats.size > maxBytes || (options.budgetLeft !== undefined && stats.size > options.budgetLeft)) {
-      return { ...base, source: { filePath: display, text: "", byteLength: stats.size }, bytes: Buffer.alloc(0), bom: false, fixable: false };
+      return { ...base, source: { filePath: display, text: "", byteLength: stats.size }, byteLength: 0, bom: false, fixable: false };
     }
-    return decodeSource(display, readAtMost(fd, maxBytes + 1), base, maxBytes);
+    return decodeSource(display, readAtMost(fd, maxBytes + 1, stats.size), base, maxBytes, options.keepBytes);
   } catch (e) {
     return { problem: `cannot read (${code(e)})` };
   } finally {

@@ -211,7 +211,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     const { planConfigurations } = await import("./terraform.js");
     for (const r of planConfigurations(reads, io.cwd, { ...(args.terraformDir !== undefined ? { dir: args.terraformDir } : {}), maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug })) {
       reads.push(r);
-      total += r.bytes.length;
+      total += r.byteLength;
     }
   }
   const sources = reads.map((r) => r.source);

@@ -22,6 +22,15 @@ export type WriteOutcome = { ok: true } | { ok: false; reason: string };
 
 const code = (e: unknown): string => (e as NodeJS.ErrnoException)?.code ?? String(e);
 
+/**
+ * A file's bytes from its text: the UTF-8 byte-order mark when it had one, then the text's UTF-8.
+ * For a file read whole as valid UTF-8 (`fixable`) these are exactly the bytes read, so the text
+ * read is what a file is checked against before it is overwritten: the bytes are not kept.
+ */
+function fileBytes(bom: boolean, text: string): Buffer {
+  return Buffer.concat([bom ? Buffer.from([0xef, 0xbb, 0xbf]) : Buffer.alloc(0), Buffer.from(text, "utf8")]);
+}
+
 /** Writes `text` (with the original BOM, if it had one) over the file `read` describes. */
 export function writeFixed(read: ReadFile, text: string): WriteOutcome {
   let target: string;
@@ -36,8 +45,8 @@ export function writeFixed(read: ReadFile, text: string): WriteOutcome {
   } catch (e) {
     return { ok: false, reason: `cannot read it again before writing (${code(e)})` };
   }
-  if (!now.equals(read.bytes)) return { ok: false, reason: "it changed since cloudlint read it; not overwritten (run cloudlint again)" };
-  const content = Buffer.concat([read.bom ? Buffer.from([0xef, 0xbb, 0xbf]) : Buffer.alloc(0), Buffer.from(text, "utf8")]);
+  if (!now.equals(fileBytes(read.bom, read.source.text))) return { ok: false, reason: "it changed since cloudlint read it; not overwritten (run cloudlint again)" };
+  const content = fileBytes(read.bom, text);
   const outcome = replaceFile(target, (write) => write(content), read.mode);
   return outcome.ok ? outcome : { ok: false, reason: `cannot write it (${outcome.code})` };
 }

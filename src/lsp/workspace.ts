@@ -241,7 +241,7 @@ export class Workspace {
     }
     try {
       // A Terraform plan's configuration, read to place its findings on the .tf lines (as lint does).
-      const used = reads.reduce((n, r) => n + r.bytes.length, 0);
+      const used = reads.reduce((n, r) => n + r.byteLength, 0);
       appendAll(reads, planConfigurations(reads, this.root, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - used), debug: () => {} }));
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;

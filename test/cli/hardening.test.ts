@@ -3,12 +3,12 @@
  * rewritten by input, and --fix writing atomically. The real executable on real files.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, linkSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, realpathSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readSource, type ReadFile } from "../../src/cli/files.js";
+import { readAtMost, readSource, type ReadFile } from "../../src/cli/files.js";
 import { writeFixed } from "../../src/cli/write.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -32,6 +32,37 @@ const FW = (label: string) => `firewalls:\n  - label: ${label}\n    rules: { inb
 const BAD_CIDR = "vpcs:\n  - label: prod\n    region: us-east\n    subnets:\n      - label: app\n        ipv4: 10.0.1.7/24\n";
 
 describe("reading files", () => {
+  it("reads a file into one buffer of its size and keeps no copy of its bytes beside its text", () => {
+    const content = `# ${"é".repeat(10)}\n` + FW("web-fw").repeat(4000);
+    const size = Buffer.byteLength(content);
+    const dir = workspace({ "big.yaml": content });
+    const read = readSource("big.yaml", dir, { maxBytes: 1 << 20 }) as ReadFile;
+    expect(read.source.text).toBe(content);
+    expect(read.byteLength).toBe(size);
+    expect(read.bytes).toBeUndefined();
+    // Asked for (the baseline's discovery reads them), the bytes are the file's.
+    expect((readSource("big.yaml", dir, { maxBytes: 1 << 20, keepBytes: true }) as ReadFile).bytes?.equals(Buffer.from(content))).toBe(true);
+    const readWith = (limit: number, hint: number) => {
+      const fd = openSync(join(dir, "big.yaml"), "r");
+      try {
+        return readAtMost(fd, limit, hint);
+      } finally {
+        closeSync(fd);
+      }
+    };
+    // Its size known: one allocation of the size and one byte (to see that it grew), not chunks copied together.
+    const whole = readWith(size + 1, size);
+    expect(whole.equals(Buffer.from(content))).toBe(true);
+    expect(whole.buffer.byteLength).toBe(size + 1);
+    // The limit at N-1, N, N+1 bytes, with the size hint and without it.
+    for (const hint of [size, 0]) {
+      for (const limit of [size - 1, size, size + 1]) expect(readWith(limit, hint).equals(Buffer.from(content).subarray(0, Math.min(limit, size)))).toBe(true);
+    }
+    // A file that grew or shrank since its size was taken is read as it is now.
+    expect(readWith(size + 1, 1000).equals(Buffer.from(content))).toBe(true);
+    expect(readWith(size + 1, size + 5000).equals(Buffer.from(content))).toBe(true);
+  });
+
   it("a link to /dev/zero and a link to a FIFO are skipped with one line each; the rest is linted", () => {
     const dir = workspace({ "good.yaml": FW("web-fw") });
     symlinkSync("/dev/zero", join(dir, "zero.yaml"));
@@ -205,6 +236,29 @@ describe("--fix writes atomically and keeps the file's bytes", () => {
     expect(readFileSync(join(dir, "net.yaml"), "utf8")).toBe(BAD_CIDR + "# edited meanwhile\n");
     expect(writeFixed(readSource("net.yaml", dir) as ReadFile, "replaced\n")).toEqual({ ok: true });
     expect(readFileSync(join(dir, "net.yaml"), "utf8")).toBe("replaced\n");
+  });
+
+  it("checks a file against the text it read, not a copy of its bytes: a BOM or a same-length edit is a change", () => {
+    const text = "# café, naïve\r\n" + BAD_CIDR;
+    const withBom = "\ufeff" + text;
+    // Unchanged (BOM, CRLF, characters of two bytes): written.
+    let dir = workspace({ "net.yaml": withBom });
+    expect(writeFixed(readSource("net.yaml", dir) as ReadFile, "replaced\n")).toEqual({ ok: true });
+    expect(readFileSync(join(dir, "net.yaml"), "utf8")).toBe("\ufeffreplaced\n");
+    const refused = { ok: false, reason: "it changed since cloudlint read it; not overwritten (run cloudlint again)" };
+    // Only the BOM removed, only a BOM added, one character changed for another of as many bytes: refused, file untouched.
+    for (const [before, after] of [
+      [withBom, text],
+      [text, withBom],
+      [text, text.replace("café", "cafè")],
+      [text, text.replace("10.0.1.7/24", "10.0.1.8/24")],
+    ] as const) {
+      dir = workspace({ "net.yaml": before });
+      const read = readSource("net.yaml", dir) as ReadFile;
+      writeFileSync(join(dir, "net.yaml"), after);
+      expect(writeFixed(read, "replaced\n")).toEqual(refused);
+      expect(readFileSync(join(dir, "net.yaml"), "utf8")).toBe(after);
+    }
   });
 
   it("--fix with --fix-dry-run is a usage error", () => {
