@@ -15,6 +15,7 @@
 import { Composer, isAlias, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, Scalar, type Document, type Node } from "yaml";
 import type { Finding } from "../diagnostic.js";
 import { findJsonSyntaxError, readsAsYaml } from "./json-syntax.js";
+import { jsonTreePositions } from "./json-tree.js";
 import { DEFAULT_LIMITS, raiseLimitHint, type LoadLimits } from "./limits.js";
 import { readPlainYaml } from "./plain-yaml.js";
 import { DeferredPositions, limitFinding, PositionMap, SEP, unsafeIntegerFinding, type SourcePosition } from "./positions.js";
@@ -232,9 +233,10 @@ export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byt
       // Said below, with its position.
     }
     // JSON.parse's data when YAML reads the text the same way, and the positions the YAML reader
-    // gives, computed only when they are first asked for (a clean file asks for none).
+    // gives, computed only when they are first asked for (a clean file asks for none): by one scan
+    // of the JSON text (json-tree.ts), which fills the map the YAML reader would fill.
     if (parsed && readsAsYaml(text, data, limits.maxDepth, limits.maxValues)) {
-      return { data, positions: new DeferredPositions(() => (readPlainYaml(text, limits) ?? loadFully(text, limits)).positions), findings: [] };
+      return { data, positions: new DeferredPositions(() => jsonTreePositions(text) ?? (readPlainYaml(text, limits) ?? loadFully(text, limits)).positions), findings: [] };
     }
     // YAML accepts more than JSON (trailing commas, bare words); a .json file must be JSON.
     const problem = parsed ? undefined : findJsonSyntaxError(text);

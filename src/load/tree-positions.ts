@@ -118,6 +118,13 @@ export class TreePositions extends PositionMap {
     this.nodes[at + INFO] = info;
   }
 
+  /** The key of mapping value `n`: a quoted string from `start` to `end` whose name is the text inside its quotes (no escape). */
+  setQuotedKey(n: number, start: number, end: number): void {
+    const at = n * SLOT;
+    this.nodes[at + KEY_START] = start;
+    this.nodes[at + INFO] = this.nodes[at + INFO]! | ((end - start) << KEY_LENGTH_SHIFT) | KEY_INSIDE_QUOTES;
+  }
+
   setSpan(n: number, start: number, end: number): void {
     this.nodes[n * SLOT + START] = start;
     this.nodes[n * SLOT + END] = end;
