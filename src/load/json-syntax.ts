@@ -40,7 +40,8 @@ const enum Expect {
   CommaOrClose,
 }
 
-function isWhitespace(c: number): boolean {
+/** JSON's white space: space, tab, line feed, carriage return. */
+export function isWhitespace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 

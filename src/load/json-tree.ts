@@ -18,6 +18,7 @@
  * again here); undefined for a top-level scalar, which the caller leaves to the YAML reader, and
  * for text that breaks JSON's structure (brackets, commas, colons, quotes). Never throws.
  */
+import { isWhitespace } from "./json-syntax.js";
 import { LIST, MAP, TreePositions } from "./tree-positions.js";
 
 const QUOTE = 0x22;
@@ -28,11 +29,6 @@ const LBRACE = 0x7b;
 const RBRACE = 0x7d;
 const LBRACKET = 0x5b;
 const RBRACKET = 0x5d;
-
-/** JSON's white space: space, tab, line feed, carriage return. */
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-}
 
 /** The position tree of a JSON object or array text, as the YAML reader would fill it; undefined when the text is not one (see above). */
 export function jsonTreePositions(text: string): TreePositions | undefined {
@@ -47,7 +43,7 @@ export function jsonTreePositions(text: string): TreePositions | undefined {
 function scan(text: string): TreePositions | undefined {
   const n = text.length;
   let i = 0;
-  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  while (i < n && isWhitespace(text.charCodeAt(i))) i++;
   const first = text.charCodeAt(i);
   if (first !== LBRACE && first !== LBRACKET) return undefined;
   // About one value per 16 characters of indented JSON: room for most without growing.
@@ -91,7 +87,7 @@ function scan(text: string): TreePositions | undefined {
   // After a member: a comma or the closing bracket must come next.
   let afterMember = false;
   while (open.length > 0) {
-    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    while (i < n && isWhitespace(text.charCodeAt(i))) i++;
     if (i >= n) return undefined;
     const top = open.length - 1;
     const object = isMap[top]!;
@@ -121,10 +117,10 @@ function scan(text: string): TreePositions | undefined {
       if (end === 0) return undefined;
       const keyEnd = end < 0 ? -end : end;
       i = keyEnd;
-      while (i < n && isSpace(text.charCodeAt(i))) i++;
+      while (i < n && isWhitespace(text.charCodeAt(i))) i++;
       if (text.charCodeAt(i) !== COLON) return undefined;
       i++;
-      while (i < n && isSpace(text.charCodeAt(i))) i++;
+      while (i < n && isWhitespace(text.charCodeAt(i))) i++;
       child = map.add(i);
       if (end < 0) {
         const name = JSON.parse(text.slice(keyStart, keyEnd)) as string;
@@ -161,14 +157,14 @@ function scan(text: string): TreePositions | undefined {
       const start = i;
       while (i < n) {
         const d = text.charCodeAt(i);
-        if (d === COMMA || d === RBRACE || d === RBRACKET || isSpace(d)) break;
+        if (d === COMMA || d === RBRACE || d === RBRACKET || isWhitespace(d)) break;
         i++;
       }
       if (i === start) return undefined;
       map.setSpan(child, start, i);
     }
   }
-  while (i < n && isSpace(text.charCodeAt(i))) i++;
+  while (i < n && isWhitespace(text.charCodeAt(i))) i++;
   if (i < n) return undefined;
   map.done();
   return map;
