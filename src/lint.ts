@@ -15,6 +15,7 @@ import { imageStateFindings } from "./resources/image.js";
 import { stackscriptStateFindings } from "./resources/stackscript.js";
 import { vpcStateFindings } from "./resources/vpc.js";
 import { SEVERITY_ORDER, toDiagnostic, type Diagnostic, type Finding, type Path, type Severity } from "./diagnostic.js";
+import { readJsonWithin } from "./load/json-syntax.js";
 import { DEFAULT_LIMITS, emptyPositions, loadText, type LoadedText, type LoadLimits, type PositionMap } from "./load/load.js";
 import { raiseLimitHint, resolveLimits } from "./load/limits.js";
 import { RULES } from "./rules/catalog.js";
@@ -274,7 +275,10 @@ type Loaded = LoadedText & { skipped?: string; terraform?: TerraformUnit; group?
 
 /** A source's text loaded: `terraform show -json` output by JSON.parse (loadTerraformText), anything else by loadText. */
 function readText(s: SourceFile, limits: LoadLimits, syntax: "json" | "yaml"): LoadedText {
-  return (syntax === "json" ? loadTerraformText(s.text, limits, s.byteLength) : undefined) ?? loadText(s.text, limits, s.byteLength, syntax);
+  if (syntax !== "json") return loadText(s.text, limits, s.byteLength, syntax);
+  // One JSON.parse for both readers: it is most of a .json state file's load.
+  const reading = readJsonWithin(s.text, limits, s.byteLength);
+  return loadTerraformText(s.text, limits, s.byteLength, reading) ?? loadText(s.text, limits, s.byteLength, "json", reading);
 }
 
 /**

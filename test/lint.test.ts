@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parse } from "yaml";
 import { lint, lintSources, lintText } from "../src/lint.js";
 import { RULES } from "../src/rules/catalog.js";
 
@@ -145,5 +146,30 @@ describe("never throws", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe(".json files", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** How many times JSON.parse read `text` itself while `run` ran. */
+  function parsesOf(text: string, run: () => unknown): number {
+    const parseSpy = vi.spyOn(JSON, "parse");
+    run();
+    return parseSpy.mock.calls.filter((call) => call[0] === text).length;
+  }
+
+  it("a state file is parsed once, and its findings sit where its text says", () => {
+    const text = JSON.stringify(parse(INVENTORY + FIREWALL), null, 2);
+    let messages: ReturnType<typeof lintSources>[number]["messages"] = [];
+    expect(parsesOf(text, () => (messages = lintSources([{ filePath: "account.json", text }])[0]!.messages))).toBe(1);
+    const ports = messages.find((d) => d.ruleId === "firewall-ports-syntax")!;
+    // The piece "080" of "22, 080", by its line and its UTF-16 column.
+    const at = text.indexOf('"22, 080"') + 5;
+    const line = text.slice(0, at).split("\n").length;
+    const column = at - text.lastIndexOf("\n", at - 1);
+    expect(ports).toMatchObject({ line, column, endLine: line, endColumn: column + 3 });
   });
 });

@@ -9,6 +9,22 @@
  * One pass, no recursion (an explicit stack), no regular expressions.
  */
 
+/** JSON.parse's reading of a text: its data, or null when the text is not JSON. */
+export type JsonReading = { readonly data: unknown } | null;
+
+/**
+ * JSON.parse of a text within the size limit (undefined over it, where nothing is parsed): read
+ * once for every reader of a .json file (the Terraform check, then the loader). Never throws.
+ */
+export function readJsonWithin(text: string, limits: { readonly maxBytes: number }, byteLength?: number): JsonReading | undefined {
+  if (typeof text !== "string" || Math.max(byteLength ?? 0, text.length) > limits.maxBytes) return undefined;
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch {
+    return null;
+  }
+}
+
 export interface JsonSyntaxError {
   readonly offset: number;
   readonly message: string;
@@ -24,7 +40,8 @@ const enum Expect {
   CommaOrClose,
 }
 
-function isWhitespace(c: number): boolean {
+/** JSON's white space: space, tab, line feed, carriage return. */
+export function isWhitespace(c: number): boolean {
   return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 

@@ -14,7 +14,8 @@
  */
 import { Composer, isAlias, isMap, isPair, isScalar, isSeq, Lexer, LineCounter, Parser, Scalar, type Document, type Node } from "yaml";
 import type { Finding } from "../diagnostic.js";
-import { findJsonSyntaxError, readsAsYaml } from "./json-syntax.js";
+import { findJsonSyntaxError, readJsonWithin, readsAsYaml, type JsonReading } from "./json-syntax.js";
+import { jsonTreePositions } from "./json-tree.js";
 import { DEFAULT_LIMITS, raiseLimitHint, type LoadLimits } from "./limits.js";
 import { readPlainYaml } from "./plain-yaml.js";
 import { DeferredPositions, limitFinding, PositionMap, SEP, unsafeIntegerFinding, type SourcePosition } from "./positions.js";
@@ -205,8 +206,12 @@ function parseGuarded(
   return { doc: first! };
 }
 
-/** Parses YAML or JSON text. Never throws; problems come back as findings. */
-export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byteLength?: number, syntax: "yaml" | "json" = "yaml"): LoadedText {
+/**
+ * Parses YAML or JSON text. Never throws; problems come back as findings. `reading`: for JSON,
+ * JSON.parse's reading of the same text when the caller already has one (readJsonWithin), so that
+ * a file is parsed once.
+ */
+export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byteLength?: number, syntax: "yaml" | "json" = "yaml", reading?: JsonReading): LoadedText {
   // A lone CR is a line break (old Mac files); yaml reads only LF and CRLF. Replaced one for one,
   // so every offset still points into the original text.
   const text = typeof input !== "string" ? "" : input.includes("\r") ? input.replace(/\r(?!\n)/g, "\n") : input;
@@ -223,18 +228,16 @@ export function loadText(input: string, limits: LoadLimits = DEFAULT_LIMITS, byt
   if (syntax === "json") {
     // An empty file is an empty account, in JSON as in YAML.
     if (text.trim().length === 0) return { data: null, positions, findings: [], empty: true };
-    let data: unknown;
-    let parsed = false;
-    try {
-      data = JSON.parse(text);
-      parsed = true;
-    } catch {
-      // Said below, with its position.
-    }
+    // A lone CR reads as white space to JSON.parse, as the line feed it became does: the reading of
+    // the text as given is the reading of `text`. Not JSON: said below, with its position.
+    const read = reading !== undefined ? reading : readJsonWithin(text, limits);
+    const parsed = read !== null && read !== undefined;
+    const data = read?.data;
     // JSON.parse's data when YAML reads the text the same way, and the positions the YAML reader
-    // gives, computed only when they are first asked for (a clean file asks for none).
+    // gives, computed only when they are first asked for (a clean file asks for none): by one scan
+    // of the JSON text (json-tree.ts), which fills the map the YAML reader would fill.
     if (parsed && readsAsYaml(text, data, limits.maxDepth, limits.maxValues)) {
-      return { data, positions: new DeferredPositions(() => (readPlainYaml(text, limits) ?? loadFully(text, limits)).positions), findings: [] };
+      return { data, positions: new DeferredPositions(() => jsonTreePositions(text) ?? (readPlainYaml(text, limits) ?? loadFully(text, limits)).positions), findings: [] };
     }
     // YAML accepts more than JSON (trailing commas, bare words); a .json file must be JSON.
     const problem = parsed ? undefined : findJsonSyntaxError(text);

@@ -56,28 +56,49 @@ export class TreePositions extends PositionMap {
   /** Two paths may share one map key (see the module comment): lookups go through the maps. */
   ambiguous = false;
 
-  /** Line starts, counted from the text the first time a position is asked for (a clean file asks for none). */
-  private readonly counter: LineCounter;
+  /**
+   * Line starts, counted from the text the first time a position is asked for (a clean file asks
+   * for none), in a typed array: a JS array grown by a push per line (yaml's LineCounter) took
+   * longer than the scan that found the lines.
+   */
+  private lineStarts: Int32Array | undefined;
 
   constructor(
     private readonly text: string,
     expectedNodes: number,
   ) {
-    const counter = new LineCounter();
-    super(counter);
-    this.counter = counter;
+    super(new LineCounter());
     this.nodes = new Int32Array(Math.max(64, expectedNodes) * SLOT);
   }
 
   override position(start: number, end: number): SourcePosition {
-    const lines = this.counter;
-    if (lines.lineStarts.length === 0) {
-      // Every line break starts a line, as yaml's parser reports them.
-      lines.addNewLine(0);
+    const a = this.linePos(start);
+    const b = this.linePos(Math.max(start, end));
+    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+  }
+
+  /** yaml's LineCounter.linePos over this text's line starts: every line break starts a line, as yaml's parser reports them. */
+  private linePos(offset: number): { line: number; col: number } {
+    let starts = this.lineStarts;
+    if (!starts) {
       const text = this.text;
-      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines.addNewLine(i + 1);
+      let count = 1;
+      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) count++;
+      starts = new Int32Array(count);
+      let k = 1;
+      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts[k++] = i + 1;
+      this.lineStarts = starts;
     }
-    return super.position(start, end);
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (starts[mid]! < offset) low = mid + 1;
+      else high = mid;
+    }
+    if (starts[low] === offset) return { line: low + 1, col: 1 };
+    if (low === 0) return { line: 0, col: offset };
+    return { line: low, col: offset - starts[low - 1]! + 1 };
   }
 
   /** A new node, child of nothing yet; returns its number. */
@@ -116,6 +137,13 @@ export class TreePositions extends PositionMap {
     else if (name.length === length - 2 && text.startsWith(name, start + 1)) info |= KEY_INSIDE_QUOTES;
     else this.otherNames.set(n, name);
     this.nodes[at + INFO] = info;
+  }
+
+  /** The key of mapping value `n`: a quoted string from `start` to `end` whose name is the text inside its quotes (no escape). */
+  setQuotedKey(n: number, start: number, end: number): void {
+    const at = n * SLOT;
+    this.nodes[at + KEY_START] = start;
+    this.nodes[at + INFO] = this.nodes[at + INFO]! | ((end - start) << KEY_LENGTH_SHIFT) | KEY_INSIDE_QUOTES;
   }
 
   setSpan(n: number, start: number, end: number): void {

@@ -7,6 +7,7 @@
  */
 import type { Finding, Path } from "../diagnostic.js";
 import { JsonPositions } from "../load/json-positions.js";
+import { readJsonWithin, type JsonReading } from "../load/json-syntax.js";
 import type { LoadedText, LoadLimits } from "../load/load.js";
 import { raiseLimitHint } from "../load/limits.js";
 import { RULES } from "../rules/catalog.js";
@@ -39,17 +40,13 @@ export function terraformJsonKind(data: unknown): TerraformJsonKind {
  * A `.json` text read as `terraform show -json` output when it is one: JSON.parse (a plan of 20 MB
  * holds a million values, which the YAML loader would take seconds and gigabytes to map) and
  * positions found on demand (JsonPositions). Undefined for any other text, over the size limit or
- * not valid JSON (the YAML loader then reads it and says what is wrong). Nesting past the limit is
+ * not valid JSON (the YAML loader then reads it and says what is wrong). `reading`: JSON.parse's,
+ * when the caller has it (readJsonWithin), to be handed on to the loader. Nesting past the limit is
  * an input-limit finding: the data is never walked.
  */
-export function loadTerraformText(text: string, limits: LoadLimits, byteLength?: number): LoadedText | undefined {
-  if (typeof text !== "string" || Math.max(byteLength ?? 0, text.length) > limits.maxBytes) return undefined;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+export function loadTerraformText(text: string, limits: LoadLimits, byteLength?: number, reading: JsonReading | undefined = readJsonWithin(text, limits, byteLength)): LoadedText | undefined {
+  if (!reading) return undefined;
+  const data = reading.data;
   if (terraformJsonKind(data) === undefined) return undefined;
   const positions = new JsonPositions(text);
   const deep = tooDeepAt(text, limits.maxDepth);
