@@ -362,7 +362,8 @@ export async function runImport(args: ImportArgs, io: Io & { cwd: string }): Pro
   io.stderr(`cloudlint: imported ${what.join(", ")} into ${shownOut}/ from ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${wrote.length ? `wrote ${wrote.join(", ")}` : "wrote nothing"}${unchanged.length ? `; unchanged ${unchanged.join(", ")}` : ""}${removed.length ? `; removed ${removed.join(", ")} (no longer needed)` : ""}\n`);
   if (result.notShown.length) io.stderr(`cloudlint: not shown by the API, so not in the files: ${result.notShown.join("; ")}\n`);
   if (result.leftOut.length) io.stderr(`cloudlint: left out: ${result.leftOut.join("; ")}\n`);
-  if (result.unexpected.length) io.stderr(`cloudlint: written as the API gave them, of an unexpected type (lint reports them): ${escapeText(result.unexpected.slice(0, 10).join("; "))}${result.unexpected.length > 10 ? `; and ${plural(result.unexpected.length - 10, "more record")}` : ""}\n`);
+  const more = result.unexpectedRecords - result.unexpected.length;
+  if (result.unexpected.length) io.stderr(`cloudlint: written as the API gave them, of an unexpected type (lint reports them): ${escapeText(result.unexpected.join("; "))}${more > 0 ? `; and ${plural(more, "more record")}` : ""}\n`);
   if (result.redacted) io.stderr(`cloudlint: the API's answers held the token in ${plural(result.redacted, "value")}: written as [redacted]\n`);
   if (written.signal) {
     io.stderr(`cloudlint: interrupted (${written.signal}) after the files were moved into place\n`);

@@ -89,8 +89,10 @@ export interface ImportResult {
   readonly notShown: string[];
   /** Records left out on purpose (deleted firewalls, records with no usable id): one phrase each. */
   readonly leftOut: string[];
-  /** Fields of an unexpected type, written as the API gave them so that lint reports them: `firewalls 5001: rules.inbound[0].ports` each. */
+  /** Fields of an unexpected type, written as the API gave them so that lint reports them: `firewalls 5001: rules.inbound[0].ports` each, of the first UNEXPECTED_NAMED records in the sections' and ids' order. */
   readonly unexpected: string[];
+  /** How many records have fields of an unexpected type (those `unexpected` names, and the rest). */
+  readonly unexpectedRecords: number;
   /** How many strings of the responses held the secret (written "[redacted]"). */
   readonly redacted: number;
 }
@@ -115,6 +117,9 @@ export interface BuildOptions {
   /** Where the entries' texts are kept (memoryStore() when not given). */
   readonly store?: TextStore;
 }
+
+/** How many records with fields of an unexpected type an import names (ImportResult.unexpected); the others are counted. */
+export const UNEXPECTED_NAMED = 10;
 
 /** The sections whose records are lists the import reads and writes one entry per record. */
 type ListSection = "vpcs" | "firewalls" | "databases" | "stackscripts" | "images";
@@ -194,7 +199,9 @@ export class ImportBuilder {
   private redactedCount = 0;
   /** What was left out, by section (said in the sections' order, whatever order the lists came in). */
   private readonly leftOut: Array<{ section: number; text: string }> = [];
+  /** The first UNEXPECTED_NAMED records with fields of an unexpected type (by section, then id), and how many there are. */
   private readonly unexpected: Array<{ section: number; id: number; text: string }> = [];
+  private unexpectedRecords = 0;
   private readonly built: Record<ImportedSection, SectionIndex> = { vpcs: new SectionIndex(), firewalls: new SectionIndex(), databases: new SectionIndex(), stackscripts: new SectionIndex(), images: new SectionIndex(), computes: new SectionIndex() };
   /** The firewalls of the list, in its order: their ids, and the handle of their list record (firewallBase, as JSON) until they are complete (then -1). */
   private readonly firewallIds = new NumberColumn();
@@ -342,9 +349,9 @@ export class ImportBuilder {
       if (this.keepState) state[section] = data;
       counts[section] = list.length;
     }
-    const unexpected = this.unexpected.sort((a, b) => a.section - b.section || a.id - b.id).map((u) => u.text);
+    const unexpected = this.unexpected.map((u) => u.text);
     const leftOut = this.leftOut.sort((a, b) => a.section - b.section).map((l) => l.text);
-    return { sections, state, counts, subnets: this.subnets, notShown, leftOut, unexpected, redacted: this.redactedCount };
+    return { sections, state, counts, subnets: this.subnets, notShown, leftOut, unexpected, unexpectedRecords: this.unexpectedRecords, redacted: this.redactedCount };
   }
 
   /** The position in the list of the firewall with this id (its path segment), or -1. */
@@ -428,7 +435,16 @@ export class ImportBuilder {
   }
 
   private note(section: ImportedSection, id: unknown, odd: Odd): void {
-    this.unexpected.push({ section: SECTIONS.indexOf(section), id: typeof id === "number" ? id : Number(String(id).slice(String(id).lastIndexOf("/") + 1)) || 0, text: `${section} ${String(id)}: ${odd.join(", ")}` });
+    const record = { section: SECTIONS.indexOf(section), id: typeof id === "number" ? id : Number(String(id).slice(String(id).lastIndexOf("/") + 1)) || 0, text: `${section} ${String(id)}: ${odd.join(", ")}` };
+    this.unexpectedRecords++;
+    // Only the first few are named (an API whose every record has one would otherwise cost a text each): kept sorted, a new one after its equals.
+    const list = this.unexpected;
+    const after = (a: typeof record, b: typeof record) => a.section - b.section || a.id - b.id;
+    if (list.length === UNEXPECTED_NAMED && after(record, list[list.length - 1]!) >= 0) return;
+    let at = list.length;
+    while (at > 0 && after(list[at - 1]!, record) > 0) at--;
+    list.splice(at, 0, record);
+    if (list.length > UNEXPECTED_NAMED) list.pop();
   }
 
   /** An entry made final: the secret redacted (but in the values of `redacted`'s keys, done before), then its text to the store (and, when kept, its data). */
