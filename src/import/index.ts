@@ -238,6 +238,7 @@ export class ImportBuilder {
             continue;
           }
           const id = idSegment(f)!;
+          // A firewall of an earlier list (recordsOf took each id once from this one).
           if (this.firewallAt(id) >= 0) continue;
           const odd: Odd = [];
           const base = firewallBase(f, odd);
@@ -354,7 +355,7 @@ export class ImportBuilder {
     return { sections, state, counts, subnets: this.subnets, notShown, leftOut, unexpected, unexpectedRecords: this.unexpectedRecords, redacted: this.redactedCount };
   }
 
-  /** The position in the list of the firewall with this id (its path segment), or -1. */
+  /** The position in the list of the firewall with this id (its path segment), or -1: a bisection of the positions sorted by id (the list's, once it was given). */
   private firewallAt(id: string): number {
     const wanted = Number(id);
     if (!Number.isSafeInteger(wanted) || String(wanted) !== id) return -1;
@@ -366,10 +367,7 @@ export class ImportBuilder {
       if (this.firewallIds.at(sorted[mid]!) < wanted) low = mid + 1;
       else high = mid;
     }
-    if (low < sorted.length && this.firewallIds.at(sorted[low]!) === wanted) return sorted[low]!;
-    // Not yet sorted in: a firewall of the list being read (a record listed twice).
-    for (let i = sorted.length; i < this.firewallIds.length; i++) if (this.firewallIds.at(i) === wanted) return i;
-    return -1;
+    return low < sorted.length && this.firewallIds.at(sorted[low]!) === wanted ? sorted[low]! : -1;
   }
 
   private arrival(id: string): Arrived {
@@ -604,13 +602,14 @@ export interface SectionPart {
  */
 export function sectionLayout(section: ImportedSection, entries: Entries, maxBytes = MAX_IMPORTED_FILE_BYTES, spacing = PART_SPACING): SectionPart[] {
   const list = entryList(entries);
+  const sizes = new Float64Array(list.length);
   let total = 0;
-  for (let i = 0; i < list.length; i++) total += list.bytes(i);
+  for (let i = 0; i < list.length; i++) total += sizes[i] = list.bytes(i);
   if (total <= maxBytes) return [{ name: `${section}.yaml`, start: 0, end: list.length }];
   const cuts: number[] = [0];
   let size = 0;
   for (let i = 0; i < list.length; i++) {
-    const bytes = list.bytes(i);
+    const bytes = sizes[i]!;
     if (size > 0 && size + bytes > maxBytes) {
       cuts.push(i);
       size = 0;
