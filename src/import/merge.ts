@@ -19,6 +19,7 @@
 import { entriesAt, entryList, fnv1a, isImportedFileName, sectionFileText, sectionLayout, IMPORTED_SECTIONS, type Entries, type EntryList, type ImportedSection } from "./index.js";
 import { idKey } from "./records.js";
 import { DEFAULT_LIMITS, loadText, type LoadLimits, type PositionMap } from "../load/load.js";
+import { appendAll } from "../util/data.js";
 import { escapeText, isPlainObject } from "../util/text.js";
 
 const SECTIONS = Object.keys(IMPORTED_SECTIONS) as ImportedSection[];
@@ -413,7 +414,7 @@ export class MergePlanner {
         // Inserted where a line starts: after a last line without a newline, one comes first.
         const lead = at > 0 && current[at - 1] !== "\n" ? (file.crlf ? "\r\n" : "\n") : "";
         edits.push({ from: at, to: at, text: lead + entries.map((e) => text(e, place.column)).join("") });
-        live.push(...entries);
+        appendAll(live, entries);
         kept += entries.length;
       }
       if (place.emptyValue && place.inserts.size > 0) edits.push({ from: place.emptyValue.from, to: place.emptyValue.to, text: "" });

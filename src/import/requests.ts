@@ -5,6 +5,7 @@
  * saved bodies) and hands the responses back.
  */
 import { routes, type EndpointId } from "../request/routes.js";
+import { appendAll } from "../util/data.js";
 import { pathSegment } from "../util/path-segment.js";
 import { isPlainObject, plural } from "../util/text.js";
 
@@ -76,7 +77,7 @@ export function followUpRequests(lists: ReadonlyMap<string, readonly unknown[]>)
   for (const firewall of lists.get("firewalls") ?? []) {
     const id = idSegment(firewall);
     if (id === undefined || !kept("firewalls", firewall) || !once(`firewall:${id}`)) continue;
-    out.push(...firewallRequests(id));
+    appendAll(out, firewallRequests(id));
   }
   for (const script of lists.get("stackscripts") ?? []) {
     const id = idSegment(script);
