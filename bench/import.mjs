@@ -9,7 +9,9 @@
 // a full collection, from a second run with --expose-gc whose --require'd probe collects every
 // 500 ms and before each staged file is written.
 // The server runs in this process, the CLI in a child: on a 2-core machine they share the cores.
-// `node bench/import.mjs` after `npm run compile`; part of `npm run bench`.
+// `node bench/import.mjs` after `npm run compile`; part of `npm run bench`. Knobs: BENCH_FIREWALLS
+// (10,000: the account of the first table; the memory table runs 3, a quarter, a half, all and
+// twice as many), BENCH_ROUNDS (3), BENCH_ONLY=memory (the memory table alone).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +22,7 @@ import { makeAccount, startApiServer } from "../test/import/api-server.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const FIREWALLS = Number(process.env.BENCH_FIREWALLS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ONLY_MEMORY = process.env.BENCH_ONLY === "memory";
 const scratch = mkdtempSync(join(tmpdir(), "cloudlint-bench-import-"));
 // Loaded into the CLI with --require: prints the process's peak resident memory when it exits.
 const probe = join(scratch, "rss.cjs");
@@ -64,8 +67,8 @@ function importOnce(server, concurrency, { over = false, heap = false } = {}) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-try {
-  console.log(`node ${process.version}; cloudlint import from the local API server (127.0.0.1), ${FIREWALLS} firewalls, median of ${ROUNDS} interleaved rounds`);
+/** Wall time and requests per second at --concurrency 1, 4 and 8, on the local server and with a round trip added. */
+async function throughput() {
   const server = await startApiServer({ account: accountOf(FIREWALLS) });
   const levels = [1, 4, 8];
   const runs = new Map(levels.map((c) => [c, []]));
@@ -97,6 +100,11 @@ try {
     const ms = median(r.map((x) => x.ms));
     console.log(`  ${String(c).padStart(11)}  ${String(r[0].requests).padStart(8)}  ${(ms / 1000).toFixed(1).padStart(7)} s  ${String(Math.round(r[0].requests / (ms / 1000))).padStart(10)}`);
   }
+}
+
+try {
+  console.log(`node ${process.version}; cloudlint import from the local API server (127.0.0.1), ${FIREWALLS} firewalls, median of ${ROUNDS} interleaved rounds`);
+  if (!ONLY_MEMORY) await throughput();
   // Memory as the account grows: a fresh import, then one over its files (the merge path; the
   // account unchanged, so every entry is compared and none written). Peak RSS from a plain run;
   // the live heap (largest after a full collection) from a second run with the probe.

@@ -34,7 +34,53 @@ export interface FileToWrite {
   readonly render: (current: string | undefined) => Rendered;
 }
 
+/** The staging folder of an import, inside --out: `new/` (the files to move in), `old/` (the files moved aside), and the spool. */
+export interface Staging {
+  readonly dir: string;
+  /** --out, when the import created it (removed again if the import does not complete). */
+  readonly created?: string;
+  /** Removes the staging folder, and --out if the import created it. */
+  discard(): void;
+}
+
+/**
+ * Makes the staging folder inside `out` (and `out` itself first, 0777 less the umask, when it does
+ * not exist): everything an import writes before its files are moved into place is inside it.
+ */
+export function openStaging(out: string): Staging {
+  const target = resolve(out);
+  const stats = checkOut(out, target);
+  let created: string | undefined;
+  if (!stats) {
+    try {
+      created = mkdirSync(target, { recursive: true }) ?? target;
+    } catch (e) {
+      throw new UsageError(`cannot create the folder ${out}: ${code(e)}`);
+    }
+  }
+  const discardCreated = () => {
+    if (created !== undefined) rmSync(created, { recursive: true, force: true });
+  };
+  let dir: string;
+  try {
+    dir = mkdtempSync(join(target, STAGING_PREFIX));
+  } catch (e) {
+    discardCreated();
+    throw new UsageError(`cannot create a temporary folder in ${out}: ${code(e)}; nothing was written`);
+  }
+  return {
+    dir,
+    ...(created !== undefined ? { created } : {}),
+    discard: () => {
+      rmSync(dir, { recursive: true, force: true });
+      discardCreated();
+    },
+  };
+}
+
 export interface WriteOptions {
+  /** The staging folder, made before (openStaging; the import's spool is in it); writeImported makes one when not given. Either way it is removed when writeImported ends, and a new --out with it if the files were not moved in. */
+  staging?: Staging;
   /** Files of --out to remove (an earlier import's part files left empty); each must still start with the import's header. */
   remove?: readonly string[];
   /** The signal received so far, if any (checked between the staged writes, before the commit). */
@@ -116,34 +162,27 @@ function hasImportHeader(path: string): boolean {
 export async function writeImported(out: string, files: readonly FileToWrite[], options: WriteOptions = {}): Promise<WriteOutcome> {
   const rename = options.rename ?? renameSync;
   const target = resolve(out);
-  const stats = checkOut(out, target);
-  for (const f of files) {
-    if (stats && lstatSafe(join(target, f.name))?.isDirectory()) throw new UsageError(`--out ${out}: ${f.name} there is a folder; nothing was written`);
-  }
   const stopIfInterrupted = () => {
     const signal = options.interrupted?.();
     if (signal) throw new Interrupted(signal);
   };
-  stopIfInterrupted();
-  // A new --out is made now (0777 less the umask), and removed again if the import does not complete.
-  let created: string | undefined;
-  if (!stats) {
-    try {
-      created = mkdirSync(target, { recursive: true }) ?? target;
-    } catch (e) {
-      throw new UsageError(`cannot create the folder ${out}: ${code(e)}`);
+  try {
+    const stats = checkOut(out, target);
+    for (const f of files) {
+      if (stats && lstatSafe(join(target, f.name))?.isDirectory()) throw new UsageError(`--out ${out}: ${f.name} there is a folder; nothing was written`);
     }
+    stopIfInterrupted();
+  } catch (e) {
+    options.staging?.discard();
+    throw e;
   }
+  // A new --out is made now (0777 less the umask), and removed again if the import does not complete.
+  const made = options.staging ?? openStaging(out);
+  let created = made.created;
   const discardCreated = () => {
     if (created !== undefined) rmSync(created, { recursive: true, force: true });
   };
-  let staging: string;
-  try {
-    staging = mkdtempSync(join(target, STAGING_PREFIX));
-  } catch (e) {
-    discardCreated();
-    throw new UsageError(`cannot create a temporary folder in ${out}: ${code(e)}; nothing was written`);
-  }
+  const staging = made.dir;
   const fresh = join(staging, "new");
   const aside = join(staging, "old");
   const outcome: WriteOutcome = { written: [], unchanged: [], removed: [] };
@@ -235,13 +274,16 @@ export async function writeImported(out: string, files: readonly FileToWrite[], 
 }
 
 /**
- * Runs `work` with SIGINT and SIGTERM deferred: their handlers only record the signal, which
- * `work` reads to stop at a safe point; the default behaviour is restored after.
+ * Runs `work` with SIGINT and SIGTERM deferred: their handlers only record the signal (and call
+ * `onSignal` once, which may abort what `work` waits for), which `work` reads to stop at a safe
+ * point; the default behaviour is restored after.
  */
-export async function withDeferredSignals<T>(work: (received: () => NodeJS.Signals | undefined) => Promise<T>): Promise<{ result: T; signal?: NodeJS.Signals }> {
+export async function withDeferredSignals<T>(work: (received: () => NodeJS.Signals | undefined) => Promise<T>, onSignal?: (signal: NodeJS.Signals) => void): Promise<{ result: T; signal?: NodeJS.Signals }> {
   let received: NodeJS.Signals | undefined;
   const handler = (signal: NodeJS.Signals) => {
-    received ??= signal;
+    if (received !== undefined) return;
+    received = signal;
+    onSignal?.(signal);
   };
   process.on("SIGINT", handler);
   process.on("SIGTERM", handler);

@@ -7,12 +7,13 @@
 import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { matchesFilter } from "../filter/evaluate.js";
-import { ACCOUNT_LISTS, IMPORTED_SECTIONS, ImportBuilder, pageQuery, pagesToRead, readEnvelope, trimRecord, type ImportedSection, type ImportRequest, type ImportResult } from "../import/index.js";
+import { ACCOUNT_LISTS, IMPORTED_SECTIONS, ImportBuilder, pageQuery, pagesToRead, readEnvelope, trimRecord, type ImportedSection, type ImportRequest, type ImportResult, type TextStore } from "../import/index.js";
 import { MergePlanner } from "../import/merge.js";
 import { escapeText, isPlainObject, plural } from "../util/text.js";
 import { ApiFailure, apiBaseUrl, apiClient, redact, tokenFromEnv } from "./api.js";
 import { statSafe, UsageError } from "./files.js";
-import { Interrupted, readOwnedFiles, withDeferredSignals, writeImported } from "./import-write.js";
+import { Spool } from "./import-spool.js";
+import { Interrupted, openStaging, readOwnedFiles, withDeferredSignals, writeImported, type Staging } from "./import-write.js";
 
 export { writeImported };
 
@@ -109,13 +110,16 @@ function folderSource(dir: string, cwd: string): ResponseSource {
   };
 }
 
+/** Items read by index (a list, or the follow-up requests the builder makes one at a time). */
+type Sequence<T> = { readonly length: number; at(index: number): T | undefined };
+
 /** Runs `work` on every item, at most `concurrency` at a time; the first failure stops the rest (in-flight requests are aborted) and is thrown. */
-async function pool<T>(items: readonly T[], concurrency: number, controller: AbortController, work: (item: T) => Promise<void>): Promise<void> {
+async function pool<T>(items: Sequence<T>, concurrency: number, controller: AbortController, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (failure === undefined && next < items.length) {
-      const item = items[next++]!;
+    while (failure === undefined && !controller.signal.aborted && next < items.length) {
+      const item = items.at(next++)!;
       try {
         await work(item);
       } catch (error) {
@@ -128,6 +132,7 @@ async function pool<T>(items: readonly T[], concurrency: number, controller: Abo
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   if (failure !== undefined) throw failure.error;
+  if (controller.signal.aborted) throw controller.signal.reason;
 }
 
 /** The progress line: redrawn in place on a terminal, a plain line per phase otherwise (CI logs). */
@@ -177,7 +182,7 @@ interface ResponseSink {
  * (saved bodies, or an API that ignores the header, may hold more) and to the fields the import
  * reads (trimRecord): the response body is not held.
  */
-async function readAll(requests: readonly ImportRequest[], source: ResponseSource, concurrency: number, controller: AbortController, sink: ResponseSink, shown: ReturnType<typeof progress>, notes: string[]): Promise<number> {
+async function readAll(requests: Sequence<ImportRequest>, source: ResponseSource, concurrency: number, controller: AbortController, sink: ResponseSink, shown: ReturnType<typeof progress>, notes: string[]): Promise<number> {
   const pages = new Map<string, unknown[][]>();
   /** Pages still to come of each list with more than one. */
   const waiting = new Map<string, number>();
@@ -234,8 +239,11 @@ async function readAll(requests: readonly ImportRequest[], source: ResponseSourc
 }
 
 /** Every response an import needs, handed to the builder as it arrives: the account's lists, then each firewall's rules and devices and each StackScript's view. */
-async function readAccount(source: ResponseSource, builder: ImportBuilder, concurrency: number, io: Io, showProgress: boolean): Promise<void> {
+async function readAccount(source: ResponseSource, builder: ImportBuilder, concurrency: number, io: Io, showProgress: boolean, stop?: AbortSignal): Promise<void> {
   const controller = new AbortController();
+  // A signal (Ctrl-C) stops the requests in flight and the rest.
+  if (stop?.aborted) controller.abort(stop.reason);
+  stop?.addEventListener("abort", () => controller.abort(stop.reason), { once: true });
   const shown = progress(io, showProgress);
   shown.start("the account's lists", ACCOUNT_LISTS.length);
   const notes: string[] = [];
@@ -261,21 +269,23 @@ async function readAccount(source: ResponseSource, builder: ImportBuilder, concu
 
 /**
  * The live account through the API (or saved bodies), as an import builds it; `keepState` keeps
- * every entry's data (ImportResult.state, what `--baseline api` compares with) beside its text.
+ * every entry's data (ImportResult.state, what `--baseline api` compares with) beside its text;
+ * `store` makes the store of the texts once the options were checked (in memory when not given);
+ * `stop` aborts the reading (its reason is thrown).
  */
-export async function readLiveAccount(args: ApiArgs & { from?: string }, io: Io & { cwd: string }, options: { showProgress?: boolean; keepState?: boolean } = {}): Promise<{ result: ImportResult; requests: number; token?: string }> {
+export async function readLiveAccount(args: ApiArgs & { from?: string }, io: Io & { cwd: string }, options: { showProgress?: boolean; keepState?: boolean; store?: () => TextStore; stop?: AbortSignal } = {}): Promise<{ result: ImportResult; requests: number; token?: string }> {
   const debug = (line: string) => {
     if (args.debug) io.stderr(`cloudlint: debug: ${line}\n`);
   };
   const concurrency = wholeNumber("--concurrency", args.concurrency, 1, MAX_CONCURRENCY, DEFAULT_CONCURRENCY);
   const source: ResponseSource & { token?: string } = args.from !== undefined ? folderSource(args.from, io.cwd) : apiSource(args, io, debug);
   try {
-    const builder = new ImportBuilder({ ...(source.token !== undefined ? { secret: source.token } : {}), keepState: options.keepState ?? true });
-    await readAccount(source, builder, concurrency, io, (options.showProgress ?? false) && !args.debug);
+    const builder = new ImportBuilder({ ...(source.token !== undefined ? { secret: source.token } : {}), keepState: options.keepState ?? true, ...(options.store ? { store: options.store() } : {}) });
+    await readAccount(source, builder, concurrency, io, (options.showProgress ?? false) && !args.debug, options.stop);
     return { result: builder.finish(), requests: source.count(), ...(source.token !== undefined ? { token: source.token } : {}) };
   } catch (e) {
-    // An abort carries the first failure as its reason; anything else unexpected is not echoed raw (it may hold the token).
-    if (e instanceof UsageError) throw e;
+    // An abort carries the first failure (or the signal) as its reason; anything else unexpected is not echoed raw (it may hold the token).
+    if (e instanceof UsageError || e instanceof Interrupted) throw e;
     const message = e instanceof Error ? e.message : String(e);
     throw new ApiFailure(`the import failed: ${redact(message, source.token ?? "")}`);
   }
@@ -303,30 +313,57 @@ export async function runImport(args: ImportArgs, io: Io & { cwd: string }): Pro
   if (args.out === undefined || args.out === "") throw new UsageError("give the folder to write the state files to: cloudlint import --api-url URL --out infra/");
   if (args.from !== undefined && args.apiUrl !== undefined) throw new UsageError("--from reads saved responses instead of the API: give --from or --api-url, not both");
   const started = Date.now();
-  const { result, requests } = await readLiveAccount(args, io, { showProgress: true, keepState: false });
   const out = resolve(io.cwd, args.out);
   const shownOut = escapeText(relative(io.cwd, out) || ".");
-  // Over an earlier import: the account's entries merged into the files that start with its header, one file read at a time.
-  const planner = new MergePlanner(result.sections);
-  const others = readOwnedFiles(out, (name, text) => planner.add(name, text));
-  const plan = planner.finish(others);
-  if (plan.problems.length > 0) throw new UsageError(`cannot import into ${shownOut}/, so nothing was written: ${plan.problems.map((p) => `${shownOut}/${p}`).join("; ")}`);
-  let written: { result: Awaited<ReturnType<typeof writeImported>>; signal?: NodeJS.Signals };
+  // Ctrl-C or SIGTERM from here on stops the requests, and the import, with --out as it was.
+  const stop = new AbortController();
+  let written: { result: { result: ImportResult; requests: number; outcome: Awaited<ReturnType<typeof writeImported>> }; signal?: NodeJS.Signals };
   try {
-    written = await withDeferredSignals((interrupted) => writeImported(out, plan.files, { interrupted, remove: plan.remove }));
+    written = await withDeferredSignals(
+      async (interrupted) => {
+        // Everything the import writes before the files move into place is in the staging folder
+        // inside --out, made once the options are known to be good: the spool of the entries'
+        // texts first, then the files (writeImported).
+        let staging: Staging | undefined;
+        let spool: Spool | undefined;
+        const openSpool = () => {
+          staging = openStaging(out);
+          return (spool = new Spool(join(staging.dir, "spool"), `${shownOut}/`));
+        };
+        let handedOver = false;
+        try {
+          const { result, requests } = await readLiveAccount(args, io, { showProgress: true, keepState: false, store: openSpool, stop: stop.signal });
+          // Over an earlier import: the account's entries merged into the files that start with its header, one file read at a time.
+          const planner = new MergePlanner(result.sections);
+          const others = readOwnedFiles(out, (name, text) => planner.add(name, text));
+          const plan = planner.finish(others);
+          if (plan.problems.length > 0) throw new UsageError(`cannot import into ${shownOut}/, so nothing was written: ${plan.problems.map((p) => `${shownOut}/${p}`).join("; ")}`);
+          handedOver = true;
+          const outcome = await writeImported(out, plan.files, { interrupted, remove: plan.remove, staging: staging! });
+          return { result, requests, outcome };
+        } finally {
+          (spool as Spool | undefined)?.close();
+          if (!handedOver) (staging as Staging | undefined)?.discard();
+        }
+      },
+      (signal) => stop.abort(new Interrupted(signal)),
+    );
   } catch (e) {
-    if (!(e instanceof Interrupted)) throw e;
-    io.stderr(`cloudlint: interrupted (${e.signal}) before the files were moved into place: ${shownOut}/ is as it was\n`);
-    return SIGNAL_EXIT[e.signal] ?? 130;
+    const signal = e instanceof Interrupted ? e.signal : stop.signal.aborted ? (stop.signal.reason as Interrupted).signal : undefined;
+    if (signal === undefined) throw e;
+    io.stderr(`cloudlint: interrupted (${signal}) before the files were moved into place: ${shownOut}/ is as it was\n`);
+    return SIGNAL_EXIT[signal] ?? 130;
   }
-  const { written: wrote, unchanged, removed } = written.result;
+  const { result, requests } = written.result;
+  const { written: wrote, unchanged, removed } = written.result.outcome;
   const what = (Object.keys(IMPORTED_SECTIONS) as ImportedSection[]).map((s) => plural(result.counts[s] ?? 0, SECTION_WORDS[s]));
   what[0] += ` (${plural(result.subnets, "subnet")})`;
   const source = plural(requests, args.from !== undefined ? "saved response" : "request");
   io.stderr(`cloudlint: imported ${what.join(", ")} into ${shownOut}/ from ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${wrote.length ? `wrote ${wrote.join(", ")}` : "wrote nothing"}${unchanged.length ? `; unchanged ${unchanged.join(", ")}` : ""}${removed.length ? `; removed ${removed.join(", ")} (no longer needed)` : ""}\n`);
   if (result.notShown.length) io.stderr(`cloudlint: not shown by the API, so not in the files: ${result.notShown.join("; ")}\n`);
   if (result.leftOut.length) io.stderr(`cloudlint: left out: ${result.leftOut.join("; ")}\n`);
-  if (result.unexpected.length) io.stderr(`cloudlint: written as the API gave them, of an unexpected type (lint reports them): ${escapeText(result.unexpected.slice(0, 10).join("; "))}${result.unexpected.length > 10 ? `; and ${plural(result.unexpected.length - 10, "more record")}` : ""}\n`);
+  const more = result.unexpectedRecords - result.unexpected.length;
+  if (result.unexpected.length) io.stderr(`cloudlint: written as the API gave them, of an unexpected type (lint reports them): ${escapeText(result.unexpected.join("; "))}${more > 0 ? `; and ${plural(more, "more record")}` : ""}\n`);
   if (result.redacted) io.stderr(`cloudlint: the API's answers held the token in ${plural(result.redacted, "value")}: written as [redacted]\n`);
   if (written.signal) {
     io.stderr(`cloudlint: interrupted (${written.signal}) after the files were moved into place\n`);

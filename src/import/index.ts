@@ -7,10 +7,10 @@
  */
 import { Document, isScalar, visit } from "yaml";
 import { escapeCharacter, escapeText, isPlainObject, plural, UNSAFE_BEYOND_C0 } from "../util/text.js";
-import { appendAll } from "../util/data.js";
+import { NumberColumn } from "../util/column.js";
 import { buildInventory } from "./inventory.js";
-import { databaseEntry, deviceOf, firewallBase, imageEntry, rulesEntry, sortById, stackscriptEntry, trimRecord, vpcEntry, withRulesAndDevices, type Device, type Entry, type Odd } from "./records.js";
-import { ACCOUNT_LISTS, followUpRequests, idSegment, kept, type ImportRequest } from "./requests.js";
+import { databaseEntry, deviceOf, firewallBase, idKey, imageEntry, rulesEntry, stackscriptEntry, trimRecord, vpcEntry, withRulesAndDevices, type Device, type Entry, type Odd } from "./records.js";
+import { ACCOUNT_LISTS, firewallRequests, followUpRequests, idSegment, kept, type ImportRequest } from "./requests.js";
 
 export { trimRecord, type Entry } from "./records.js";
 export { ACCOUNT_LISTS, DEFAULT_PAGE_SIZE, followUpRequests, LARGEST_PAGE_SIZE, MAX_PAGES, pageQuery, pagesToRead, readEnvelope, type Envelope, type ImportRequest } from "./requests.js";
@@ -27,12 +27,58 @@ export interface ImportedFile {
   readonly text: string;
 }
 
-/** One entry as the files hold it: its id and label (its place in the id order) and its YAML text, an item of its section's list (entryYaml). */
-export type ImportedEntry = { readonly id: unknown; readonly label: unknown; readonly text: string };
+/** One entry as the files hold it: its id (its place in the id order) and its YAML text, an item of its section's list (entryYaml). */
+export type ImportedEntry = { readonly id: unknown; readonly label?: unknown; readonly text: string };
+
+/**
+ * Where an import keeps the texts it makes (each entry's YAML, and a firewall's list record while
+ * its rules and devices are awaited): a text in, a handle out, the text back when asked. The CLI's
+ * is a spool file in its staging folder, so that the import holds a few numbers per resource, not
+ * its text; memoryStore() keeps them in memory. Each text is put once and read back as put.
+ */
+export interface TextStore {
+  /** Keeps a text: its handle. */
+  put(text: string): number;
+  /** A text kept under `handle`. */
+  get(handle: number): string;
+  /** The UTF-8 length of the text kept under `handle`. */
+  bytes(handle: number): number;
+}
+
+/** A TextStore in memory (a library call, the tests, --baseline api). */
+export function memoryStore(): TextStore {
+  const texts: string[] = [];
+  return { put: (text) => texts.push(text) - 1, get: (handle) => texts[handle] ?? "", bytes: (handle) => utf8Length(texts[handle] ?? "") };
+}
+
+/** A section's entries in id order: each one's id and size at hand, its text read (from the import's TextStore) when asked. */
+export interface EntryList {
+  readonly length: number;
+  id(index: number): unknown;
+  /** The UTF-8 length of its text. */
+  bytes(index: number): number;
+  text(index: number): string;
+}
+
+/** A section's entries, as a list of records (a test's) or as an import holds them. */
+export type Entries = EntryList | readonly ImportedEntry[];
+
+/** An EntryList of either form. */
+export function entryList(entries: Entries): EntryList {
+  if (!Array.isArray(entries)) return entries as EntryList;
+  const list = entries as readonly ImportedEntry[];
+  return { length: list.length, id: (i) => list[i]?.id, bytes: (i) => utf8Length(list[i]?.text ?? ""), text: (i) => list[i]?.text ?? "" };
+}
+
+/** Every entry of a list, read whole (for the tests and buildImport; an import never holds them all). */
+export function entriesOf(entries: Entries): ImportedEntry[] {
+  const list = entryList(entries);
+  return Array.from({ length: list.length }, (_, i) => ({ id: list.id(i), text: list.text(i) }));
+}
 
 export interface ImportResult {
-  /** Each section's entries as text, sorted by id: what the files are made of. */
-  readonly sections: Readonly<Record<ImportedSection, readonly ImportedEntry[]>>;
+  /** Each section's entries, sorted by id: what the files are made of (their texts in the builder's TextStore). */
+  readonly sections: Readonly<Record<ImportedSection, EntryList>>;
   /** The sections' entries as plain data (the account a `--baseline api` compares with); empty unless asked for (`keepState`). */
   readonly state: Record<string, Entry[]>;
   /** How many entries each section holds. */
@@ -43,8 +89,10 @@ export interface ImportResult {
   readonly notShown: string[];
   /** Records left out on purpose (deleted firewalls, records with no usable id): one phrase each. */
   readonly leftOut: string[];
-  /** Fields of an unexpected type, written as the API gave them so that lint reports them: `firewalls 5001: rules.inbound[0].ports` each. */
+  /** Fields of an unexpected type, written as the API gave them so that lint reports them: `firewalls 5001: rules.inbound[0].ports` each, of the first UNEXPECTED_NAMED records in the sections' and ids' order. */
   readonly unexpected: string[];
+  /** How many records have fields of an unexpected type (those `unexpected` names, and the rest). */
+  readonly unexpectedRecords: number;
   /** How many strings of the responses held the secret (written "[redacted]"). */
   readonly redacted: number;
 }
@@ -66,39 +114,107 @@ export interface BuildOptions {
   readonly secret?: string;
   /** Keep each entry's data (ImportResult.state) beside its text; an import that only writes files keeps the text alone. */
   readonly keepState?: boolean;
+  /** Where the entries' texts are kept (memoryStore() when not given). */
+  readonly store?: TextStore;
 }
+
+/** How many records with fields of an unexpected type an import names (ImportResult.unexpected); the others are counted. */
+export const UNEXPECTED_NAMED = 10;
 
 /** The sections whose records are lists the import reads and writes one entry per record. */
 type ListSection = "vpcs" | "firewalls" | "databases" | "stackscripts" | "images";
 
-/** A firewall of the list whose rules and devices are still to come (or its rules and devices come before it, in a test). */
-interface PendingFirewall {
-  base?: Entry;
-  baseOdd?: Odd;
-  /** The rules view arrived: rulesEntry of it (undefined when it is not an object), and its fields of an unexpected type. */
+/** A firewall's rules and devices that came before the other (or before its list record, in a test): held until the firewall is complete. */
+interface Arrived {
+  /** The rules view: rulesEntry of it (undefined when it is not an object), and its fields of an unexpected type. */
   rules?: { entry: Entry | undefined; odd: Odd };
   devices?: Device[];
 }
 
-type Built = { id: unknown; label: unknown; text: string; data?: Entry };
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * One section's entries as they are made, in columns: each one's id (as idKey's number) and its
+ * text's handle in the store; an id that is not a number (a private image's `private/12`) is kept
+ * beside, by position.
+ */
+class SectionIndex {
+  private readonly keys = new NumberColumn();
+  private readonly handles = new NumberColumn();
+  private readonly named = new Map<number, unknown>();
+  /** Each entry's data, when the builder keeps it (keepState). */
+  private readonly data: Entry[] = [];
+
+  get length(): number {
+    return this.keys.length;
+  }
+
+  add(id: unknown, handle: number, data?: Entry): void {
+    const at = this.keys.push(idKey({ id })[0]);
+    this.handles.push(handle);
+    if (typeof id !== "number") this.named.set(at, id);
+    if (data !== undefined) this.data.push(data);
+  }
+
+  /** The entries in id order (idKey's: the number, then the id's text), and their data when kept. */
+  sorted(store: TextStore): { list: EntryList; data: Entry[] } {
+    const idText = (i: number) => {
+      const id = this.named.get(i);
+      return typeof id === "string" ? id : "";
+    };
+    const order = this.keys.order((a, b) => this.keys.at(a) - this.keys.at(b) || compareText(idText(a), idText(b)));
+    const at = (i: number) => (i >= 0 && i < order.length ? order[i]! : -1);
+    const id = (i: number) => {
+      const k = at(i);
+      return this.named.has(k) ? this.named.get(k) : k < 0 ? undefined : this.keys.at(k);
+    };
+    const handle = (i: number) => this.handles.at(at(i));
+    const list: EntryList = { length: order.length, id, bytes: (i) => (at(i) < 0 ? 0 : store.bytes(handle(i))), text: (i) => (at(i) < 0 ? "" : store.get(handle(i))) };
+    return { list, data: this.data.length === order.length ? Array.from(order, (k) => this.data[k]!) : [] };
+  }
+}
+
+/** Plain data (what the entry functions make) as JSON that reads back the same, -0 included (JSON.stringify writes it 0). */
+function plainJson(value: unknown): string {
+  if (typeof value === "number") return Object.is(value, -0) ? "-0" : JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(plainJson).join(",")}]`;
+  if (isPlainObject(value)) return `{${Object.keys(value).map((k) => `${JSON.stringify(k)}:${plainJson(value[k])}`).join(",")}}`;
+  return JSON.stringify(value) ?? "null";
+}
 
 /**
  * Builds an import as the responses arrive, holding only what the files need: each list is cut to
  * the fields the import reads when it is complete (and its records, by the caller, as each page
  * arrives: trimRecord), and a firewall becomes its entry's text as soon as its list record, its
- * rules and its devices are in, the three then dropped. Nothing depends on the order the lists and
- * views arrive in, except that a list is given once, whole, in page order. Pure and total.
+ * rules and its devices are in, the three then dropped. Every text made (each entry's YAML, and
+ * each firewall's list record while its rules and devices are awaited, the secret already
+ * redacted) goes to the TextStore at once; the builder keeps a few numbers per resource in
+ * columns (id, handle), not the text. Nothing depends on the order the lists and views arrive in,
+ * except that a list is given once, whole, in page order. Pure and total.
  */
 export class ImportBuilder {
   private readonly secret: string;
   private readonly keepState: boolean;
+  private readonly store: TextStore;
   private redactedCount = 0;
   /** What was left out, by section (said in the sections' order, whatever order the lists came in). */
   private readonly leftOut: Array<{ section: number; text: string }> = [];
+  /** The first UNEXPECTED_NAMED records with fields of an unexpected type (by section, then id), and how many there are. */
   private readonly unexpected: Array<{ section: number; id: number; text: string }> = [];
-  private readonly built: Record<ImportedSection, Built[]> = { vpcs: [], firewalls: [], databases: [], stackscripts: [], images: [], computes: [] };
-  private readonly firewalls = new Map<string, PendingFirewall>();
-  private readonly devices: Device[] = [];
+  private unexpectedRecords = 0;
+  private readonly built: Record<ImportedSection, SectionIndex> = { vpcs: new SectionIndex(), firewalls: new SectionIndex(), databases: new SectionIndex(), stackscripts: new SectionIndex(), images: new SectionIndex(), computes: new SectionIndex() };
+  /** The firewalls of the list, in its order: their ids, and the handle of their list record (firewallBase, as JSON) until they are complete (then -1). */
+  private readonly firewallIds = new NumberColumn();
+  private readonly firewallBases = new NumberColumn();
+  /** The firewalls' positions in the list, sorted by id (to find one by id). */
+  private firewallsById: Uint32Array = new Uint32Array(0);
+  /** The fields of an unexpected type of a firewall's list record, by position (few: most have none). */
+  private readonly baseOdd = new Map<number, Odd>();
+  /** Rules and devices waiting for the rest of their firewall, by id (a few at a time: a firewall's two requests are sent one after the other). */
+  private readonly arrived = new Map<string, Arrived>();
+  /** The label the compute inventory takes from the devices: the smallest a device gives each instance. */
+  private readonly deviceLabels = new Map<number, string>();
+  private nodebalancerDevices = false;
   private stackscriptRecords: Entry[] = [];
   private readonly stackscriptViews = new Map<string, unknown>();
   private readonly inventoryLists = { ips: [] as readonly unknown[], ranges: [] as readonly unknown[], vpcIps: [] as readonly unknown[] };
@@ -109,23 +225,32 @@ export class ImportBuilder {
   constructor(options: BuildOptions = {}) {
     this.secret = options.secret ?? "";
     this.keepState = options.keepState ?? false;
+    this.store = options.store ?? memoryStore();
   }
 
   /** A list, whole and in page order, under its request key (`firewalls`, `firewall-devices:5001`). */
   list(key: string, records: readonly unknown[]): void {
     switch (key) {
       case "firewalls": {
-        const usable = this.recordsOf("firewalls", records);
-        for (const f of usable) {
+        for (const f of this.recordsOf("firewalls", records)) {
           if (!kept("firewalls", f)) {
             this.deletedFirewalls++;
             continue;
           }
-          const pending = this.pending(idSegment(f)!);
-          pending.baseOdd = [];
-          pending.base = firewallBase(f, pending.baseOdd);
-          this.complete(idSegment(f)!, pending);
+          const id = idSegment(f)!;
+          // A firewall of an earlier list (recordsOf took each id once from this one).
+          if (this.firewallAt(id) >= 0) continue;
+          const odd: Odd = [];
+          const base = firewallBase(f, odd);
+          // Its values are redacted now, before the record is stored; its keys with the whole entry's.
+          if (this.secret !== "") for (const k of Object.keys(base)) base[k] = redactSecret(base[k], this.secret, () => this.redactedCount++);
+          const at = this.firewallIds.push(Number(id));
+          this.firewallBases.push(this.store.put(plainJson(base)));
+          if (odd.length > 0) this.baseOdd.set(at, odd);
         }
+        this.firewallsById = this.firewallIds.order((a, b) => this.firewallIds.at(a) - this.firewallIds.at(b));
+        // Rules and devices that came first (a test's order) complete their firewalls now.
+        for (const id of [...this.arrived.keys()]) this.complete(id);
         return;
       }
       case "vpcs":
@@ -159,9 +284,8 @@ export class ImportBuilder {
     }
     if (key.startsWith("firewall-devices:")) {
       const id = key.slice("firewall-devices:".length);
-      const pending = this.pending(id);
-      pending.devices = records.map(deviceOf).filter((d): d is Device => d !== undefined);
-      this.complete(id, pending);
+      this.arrival(id).devices = records.map(deviceOf).filter((d): d is Device => d !== undefined);
+      this.complete(id);
     }
   }
 
@@ -169,24 +293,33 @@ export class ImportBuilder {
   view(key: string, body: unknown): void {
     if (key.startsWith("firewall-rules:")) {
       const id = key.slice("firewall-rules:".length);
-      const pending = this.pending(id);
       const odd: Odd = [];
-      pending.rules = { entry: rulesEntry(body, odd), odd };
-      this.complete(id, pending);
+      this.arrival(id).rules = { entry: rulesEntry(body, odd), odd };
+      this.complete(id);
     } else if (key.startsWith("stackscript:")) this.stackscriptViews.set(key, trimRecord(key, body));
   }
 
-  /** The requests the lists given so far call for (each firewall's rules and devices, each StackScript's view). */
-  followUps(): ImportRequest[] {
-    const firewalls = [...this.firewalls.entries()].filter(([, p]) => p.base !== undefined).map(([id]) => ({ id: Number(id) }));
-    return followUpRequests(new Map<string, readonly unknown[]>([["firewalls", firewalls], ["stackscripts", this.stackscriptRecords]]));
+  /**
+   * The requests the lists given so far call for (each firewall's rules and devices, in the list's
+   * order, then each StackScript's view), made one at a time as they are read: two a firewall would
+   * be two objects and two strings for each.
+   */
+  followUps(): { readonly length: number; at(index: number): ImportRequest | undefined } {
+    const waiting: number[] = [];
+    for (let i = 0; i < this.firewallIds.length; i++) if (this.firewallBases.at(i) >= 0) waiting.push(this.firewallIds.at(i));
+    const ids = Float64Array.from(waiting);
+    const scripts = followUpRequests(new Map([["stackscripts", this.stackscriptRecords]]));
+    return {
+      length: ids.length * 2 + scripts.length,
+      at: (index) => (index < 0 || !Number.isInteger(index) ? undefined : index < ids.length * 2 ? firewallRequests(String(ids[index >> 1]))[index & 1] : scripts[index - ids.length * 2]),
+    };
   }
 
   /** The import: every section sorted by id, and what was left out or not shown. */
   finish(): ImportResult {
     // Firewalls whose rules or devices never came are written with what came (a test's partial responses).
-    for (const [id, pending] of this.firewalls) if (pending.base !== undefined) this.complete(id, pending, true);
-    this.firewalls.clear();
+    for (let i = 0; i < this.firewallIds.length; i++) this.complete(String(this.firewallIds.at(i)), true);
+    this.arrived.clear();
     if (this.deletedFirewalls > 0) this.left("firewalls", plural(this.deletedFirewalls, "deleted firewall"));
     const mismatched: string[] = [];
     for (const s of this.stackscriptRecords) {
@@ -197,7 +330,8 @@ export class ImportBuilder {
       this.add("stackscripts", this.entry("stackscripts", s, (odd) => stackscriptEntry(merged, odd)));
     }
     if (mismatched.length > 0) this.left("stackscripts", `the view of ${plural(mismatched.length, "StackScript")} (${mismatched.slice(0, 5).join(", ")}${mismatched.length > 5 ? ", …" : ""}) answered for another id: ignored, so ${mismatched.length === 1 ? "its script is" : "their scripts are"} left out`);
-    const inventory = buildInventory({ ...this.inventoryLists, devices: this.devices });
+    const devices: Device[] = [...this.deviceLabels].map(([id, label]) => ({ type: "compute", id, label }));
+    const inventory = buildInventory({ ...this.inventoryLists, devices });
     if (inventory.malformed > 0) this.left("computes", `${plural(inventory.malformed, "record")} of IP addresses, IPv6 ranges and VPC IP records that ${inventory.malformed === 1 ? "is not an object or has" : "are not objects or have"} an id or address of an unexpected type`);
     for (const c of inventory.computes) this.add("computes", c);
     const notShown: string[] = [];
@@ -205,37 +339,66 @@ export class ImportBuilder {
     if (inventory.placeholderLabels > 0) notShown.push(`the labels of ${plural(inventory.placeholderLabels, "compute instance")} no firewall device names (written compute-<id>)`);
     if (inventory.withoutRegion > 0) notShown.push(`the region of ${plural(inventory.withoutRegion, "compute instance")} known only from a firewall device or an IPv6 range (left out of the inventory; devices refer to them by id)`);
     if (inventory.addressRanges > 0) notShown.push(`${plural(inventory.addressRanges, "VPC interface address range")} (the state file has no field for it)`);
-    if (this.devices.some((d) => d.type === "nodebalancer")) notShown.push("NodeBalancers' regions (no NodeBalancer inventory is written; devices refer to them by id)");
+    if (this.nodebalancerDevices) notShown.push("NodeBalancers' regions (no NodeBalancer inventory is written; devices refer to them by id)");
     if (this.images > 0) notShown.push("how each private image was made (disk_id or region)");
-    const sections = {} as Record<ImportedSection, ImportedEntry[]>;
+    const sections = {} as Record<ImportedSection, EntryList>;
     const state: Record<string, Entry[]> = {};
     const counts: Record<string, number> = {};
     for (const section of SECTIONS) {
-      const sorted = sortById(this.built[section]);
-      sections[section] = sorted.map(({ id, label, text }) => ({ id, label, text }));
-      if (this.keepState) state[section] = sorted.map((b) => b.data!);
-      counts[section] = sorted.length;
+      const { list, data } = this.built[section].sorted(this.store);
+      sections[section] = list;
+      if (this.keepState) state[section] = data;
+      counts[section] = list.length;
     }
-    const unexpected = this.unexpected.sort((a, b) => a.section - b.section || a.id - b.id).map((u) => u.text);
+    const unexpected = this.unexpected.map((u) => u.text);
     const leftOut = this.leftOut.sort((a, b) => a.section - b.section).map((l) => l.text);
-    return { sections, state, counts, subnets: this.subnets, notShown, leftOut, unexpected, redacted: this.redactedCount };
+    return { sections, state, counts, subnets: this.subnets, notShown, leftOut, unexpected, unexpectedRecords: this.unexpectedRecords, redacted: this.redactedCount };
   }
 
-  private pending(id: string): PendingFirewall {
-    let p = this.firewalls.get(id);
-    if (!p) this.firewalls.set(id, (p = {}));
-    return p;
+  /** The position in the list of the firewall with this id (its path segment), or -1: a bisection of the positions sorted by id (the list's, once it was given). */
+  private firewallAt(id: string): number {
+    const wanted = Number(id);
+    if (!Number.isSafeInteger(wanted) || String(wanted) !== id) return -1;
+    const sorted = this.firewallsById;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.firewallIds.at(sorted[mid]!) < wanted) low = mid + 1;
+      else high = mid;
+    }
+    return low < sorted.length && this.firewallIds.at(sorted[low]!) === wanted ? sorted[low]! : -1;
+  }
+
+  private arrival(id: string): Arrived {
+    let a = this.arrived.get(id);
+    if (!a) this.arrived.set(id, (a = {}));
+    return a;
   }
 
   /** Makes a firewall's entry once its record, rules and devices are in (or, at the end, with what came). */
-  private complete(id: string, p: PendingFirewall, atEnd = false): void {
-    if (p.base === undefined || (!atEnd && (p.rules === undefined || p.devices === undefined))) return;
-    const devices = p.devices ?? [];
-    appendAll(this.devices, devices);
-    const odd = [...(p.baseOdd ?? []), ...(p.rules?.odd ?? [])];
-    if (odd.length > 0) this.note("firewalls", p.base.id, odd);
-    this.add("firewalls", withRulesAndDevices(p.base, p.rules?.entry, devices));
-    this.firewalls.delete(id);
+  private complete(id: string, atEnd = false): void {
+    const at = this.firewallAt(id);
+    const handle = this.firewallBases.at(at);
+    if (at < 0 || !(handle >= 0)) return;
+    const came = this.arrived.get(id);
+    if (!atEnd && (came?.rules === undefined || came.devices === undefined)) return;
+    const base = JSON.parse(this.store.get(handle)) as Entry;
+    const devices = came?.devices ?? [];
+    for (const d of devices) {
+      if (d.type === "nodebalancer") this.nodebalancerDevices = true;
+      else if (d.label !== undefined) {
+        const label = this.deviceLabels.get(d.id);
+        if (label === undefined || compareText(d.label, label) < 0) this.deviceLabels.set(d.id, d.label);
+      }
+    }
+    const odd = [...(this.baseOdd.get(at) ?? []), ...(came?.rules?.odd ?? [])];
+    if (odd.length > 0) this.note("firewalls", base.id, odd);
+    // The record's values were redacted before it was stored.
+    this.add("firewalls", withRulesAndDevices(base, came?.rules?.entry, devices), new Set(Object.keys(base)));
+    this.firewallBases.set(at, -1);
+    this.baseOdd.delete(at);
+    this.arrived.delete(id);
   }
 
   /**
@@ -270,34 +433,45 @@ export class ImportBuilder {
   }
 
   private note(section: ImportedSection, id: unknown, odd: Odd): void {
-    this.unexpected.push({ section: SECTIONS.indexOf(section), id: typeof id === "number" ? id : Number(String(id).slice(String(id).lastIndexOf("/") + 1)) || 0, text: `${section} ${String(id)}: ${odd.join(", ")}` });
+    const record = { section: SECTIONS.indexOf(section), id: typeof id === "number" ? id : Number(String(id).slice(String(id).lastIndexOf("/") + 1)) || 0, text: `${section} ${String(id)}: ${odd.join(", ")}` };
+    this.unexpectedRecords++;
+    // Only the first few are named (an API whose every record has one would otherwise cost a text each): kept sorted, a new one after its equals.
+    const list = this.unexpected;
+    const after = (a: typeof record, b: typeof record) => a.section - b.section || a.id - b.id;
+    if (list.length === UNEXPECTED_NAMED && after(record, list[list.length - 1]!) >= 0) return;
+    let at = list.length;
+    while (at > 0 && after(list[at - 1]!, record) > 0) at--;
+    list.splice(at, 0, record);
+    if (list.length > UNEXPECTED_NAMED) list.pop();
   }
 
-  /** An entry made final: the secret redacted, then its text (and, when kept, its data). */
-  private add(section: ImportedSection, made: Entry): void {
-    const entry = this.secret === "" ? made : (redactSecret(made, this.secret, () => this.redactedCount++) as Entry);
-    this.built[section].push({ id: entry.id, label: entry.label, text: entryYaml(entry), ...(this.keepState ? { data: entry } : {}) });
+  /** An entry made final: the secret redacted (but in the values of `redacted`'s keys, done before), then its text to the store (and, when kept, its data). */
+  private add(section: ImportedSection, made: Entry, redacted?: ReadonlySet<string>): void {
+    const entry = this.secret === "" ? made : (redactSecret(made, this.secret, () => this.redactedCount++, redacted) as Entry);
+    this.built[section].add(entry.id, this.store.put(entryYaml(entry)), this.keepState ? entry : undefined);
   }
 }
 
 /** The state files of the account the responses describe, every section's data kept. Total: any responses give files. */
-export function buildImport(responses: ImportResponses, options: BuildOptions = {}): ImportResult & { files: ImportedFile[] } {
+export function buildImport(responses: ImportResponses, options: BuildOptions = {}): Omit<ImportResult, "sections"> & { sections: Record<ImportedSection, ImportedEntry[]>; files: ImportedFile[] } {
   const builder = new ImportBuilder({ keepState: true, ...options });
   const first = new Set(ACCOUNT_LISTS.map((r) => r.key));
   for (const key of first) builder.list(key, responses.lists.get(key) ?? []);
   for (const [key, list] of responses.lists) if (!first.has(key)) builder.list(key, list);
   for (const [key, body] of responses.views) builder.view(key, body);
   const result = builder.finish();
-  return { ...result, files: SECTIONS.flatMap((section) => sectionFilesOf(section, result.sections[section])) };
+  const sections = Object.fromEntries(SECTIONS.map((section) => [section, entriesOf(result.sections[section])])) as Record<ImportedSection, ImportedEntry[]>;
+  return { ...result, sections, files: SECTIONS.flatMap((section) => sectionFilesOf(section, sections[section])) };
 }
 
 /**
  * A copy of plain data with every occurrence of `secret` in its strings (and keys) written
  * "[redacted]"; `found` is called once per string changed. The entries it is given are fresh
  * copies made by the import, so lists and objects are changed in place (an object is rebuilt only
- * when a key holds the secret).
+ * when a key holds the secret). `done` names the keys of the top level whose values were redacted
+ * before (their keys are not).
  */
-function redactSecret(value: unknown, secret: string, found: () => void): unknown {
+function redactSecret(value: unknown, secret: string, found: () => void, done?: ReadonlySet<string>): unknown {
   const clean = (text: string) => {
     if (!text.includes(secret)) return text;
     found();
@@ -309,8 +483,9 @@ function redactSecret(value: unknown, secret: string, found: () => void): unknow
     return value;
   }
   if (isPlainObject(value)) {
-    if (Object.keys(value).some((k) => k.includes(secret))) return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), redactSecret(v, secret, found)]));
-    for (const k of Object.keys(value)) value[k] = redactSecret(value[k], secret, found);
+    const redact = (k: string, v: unknown) => (done?.has(k) ? v : redactSecret(v, secret, found));
+    if (Object.keys(value).some((k) => k.includes(secret))) return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), redact(k, v)]));
+    for (const k of Object.keys(value)) value[k] = redact(k, value[k]);
     return value;
   }
   return value;
@@ -425,40 +600,61 @@ export interface SectionPart {
  * than it alone in its part). Should two parts' names collide (or an id not be a number), the
  * parts are numbered 1, 2, … instead.
  */
-export function sectionLayout(section: ImportedSection, entries: readonly ImportedEntry[], maxBytes = MAX_IMPORTED_FILE_BYTES, spacing = PART_SPACING): SectionPart[] {
-  const sizes = entries.map((e) => utf8Length(e.text));
-  if (sizes.reduce((a, b) => a + b, 0) <= maxBytes) return [{ name: `${section}.yaml`, start: 0, end: entries.length }];
+export function sectionLayout(section: ImportedSection, entries: Entries, maxBytes = MAX_IMPORTED_FILE_BYTES, spacing = PART_SPACING): SectionPart[] {
+  const list = entryList(entries);
+  const sizes = new Float64Array(list.length);
+  let total = 0;
+  for (let i = 0; i < list.length; i++) total += sizes[i] = list.bytes(i);
+  if (total <= maxBytes) return [{ name: `${section}.yaml`, start: 0, end: list.length }];
   const cuts: number[] = [0];
   let size = 0;
-  entries.forEach((entry, i) => {
-    if (size > 0 && size + sizes[i]! > maxBytes) {
+  for (let i = 0; i < list.length; i++) {
+    const bytes = sizes[i]!;
+    if (size > 0 && size + bytes > maxBytes) {
       cuts.push(i);
       size = 0;
     }
-    size += sizes[i]!;
-    if (idHash(entry.id) % spacing === 0 && i < entries.length - 1) {
+    size += bytes;
+    if (idHash(list.id(i)) % spacing === 0 && i < list.length - 1) {
       cuts.push(i + 1);
       size = 0;
     }
-  });
-  const numbers = cuts.map((start) => partNumber(entries[start]!.id));
+  }
+  const numbers = cuts.map((start) => partNumber(list.id(start)));
   const named = numbers.every((n) => n !== undefined) && new Set(numbers).size === numbers.length;
   return cuts.map((start, k) => {
-    const first = entries[start]!.id;
+    const first = list.id(start);
     const from = typeof first === "string" || typeof first === "number" ? String(first) : "?";
-    return { name: `${section}-${named ? numbers[k] : k + 1}.yaml`, start, end: cuts[k + 1] ?? entries.length, from };
+    return { name: `${section}-${named ? numbers[k] : k + 1}.yaml`, start, end: cuts[k + 1] ?? list.length, from };
   });
+}
+
+/** The entries of a list at the given indexes, in that order. */
+export function entriesAt(entries: Entries, indexes: readonly number[]): EntryList {
+  const list = entryList(entries);
+  const at = (i: number) => (i >= 0 && i < indexes.length ? indexes[i]! : -1);
+  return { length: indexes.length, id: (i) => list.id(at(i)), bytes: (i) => list.bytes(at(i)), text: (i) => list.text(at(i)) };
+}
+
+/** The entries of a list from `start` to `end` (exclusive). */
+function entryRange(list: EntryList, start: number, end: number): EntryList {
+  const at = (i: number) => (i >= 0 && start + i < end ? start + i : -1);
+  return { length: Math.max(0, end - start), id: (i) => list.id(at(i)), bytes: (i) => list.bytes(at(i)), text: (i) => list.text(at(i)) };
 }
 
 /** The text of a section's file holding `entries` (all of a part's, in order): the header, the section's key, the entries. */
-export function sectionFileText(section: ImportedSection, entries: readonly ImportedEntry[], from?: string): string {
-  if (entries.length === 0) return `${header(section, from)}${section}: []\n`;
-  return `${header(section, from)}${section}:\n${entries.map((e) => e.text).join("")}`;
+export function sectionFileText(section: ImportedSection, entries: Entries, from?: string): string {
+  const list = entryList(entries);
+  if (list.length === 0) return `${header(section, from)}${section}: []\n`;
+  const texts: string[] = [`${header(section, from)}${section}:\n`];
+  for (let i = 0; i < list.length; i++) texts.push(list.text(i));
+  return texts.join("");
 }
 
-/** A section's files as a fresh import writes them (sectionLayout), from its entries' texts. */
-export function sectionFilesOf(section: ImportedSection, entries: readonly ImportedEntry[], maxBytes = MAX_IMPORTED_FILE_BYTES, spacing = PART_SPACING): ImportedFile[] {
-  return sectionLayout(section, entries, maxBytes, spacing).map((p) => ({ name: p.name, text: sectionFileText(section, entries.slice(p.start, p.end), p.from) }));
+/** A section's files as a fresh import writes them (sectionLayout), from its entries' texts: each part's text is made when it is written, so one part's (at most maxBytes, but for an entry larger on its own) is held at a time. */
+export function sectionFilesOf(section: ImportedSection, entries: Entries, maxBytes = MAX_IMPORTED_FILE_BYTES, spacing = PART_SPACING): ImportedFile[] {
+  const list = entryList(entries);
+  return sectionLayout(section, list, maxBytes, spacing).map((p) => ({ name: p.name, text: sectionFileText(section, entryRange(list, p.start, p.end), p.from) }));
 }
 
 /** A section's files from its entries' data (sectionFilesOf of their texts). */

@@ -16,9 +16,10 @@
  * checked before it is written: a file that cannot be merged in place is a problem (the import then
  * writes nothing), never a guess. Pure and total: O(n log n) in the files' and entries' sizes.
  */
-import { fnv1a, isImportedFileName, sectionFileText, sectionLayout, IMPORTED_SECTIONS, type ImportedEntry, type ImportedSection } from "./index.js";
+import { entriesAt, entryList, fnv1a, isImportedFileName, sectionFileText, sectionLayout, IMPORTED_SECTIONS, type Entries, type EntryList, type ImportedSection } from "./index.js";
 import { idKey } from "./records.js";
 import { DEFAULT_LIMITS, loadText, type LoadLimits, type PositionMap } from "../load/load.js";
+import { appendAll } from "../util/data.js";
 import { escapeText, isPlainObject } from "../util/text.js";
 
 const SECTIONS = Object.keys(IMPORTED_SECTIONS) as ImportedSection[];
@@ -52,26 +53,41 @@ export interface MergePlan {
   readonly problems: readonly string[];
 }
 
-/** An entry (a list item) of an owned file's section: the lines it spans and what becomes of it. */
-interface Item {
+/** What the account says of an entry of an owned file: none (an entry without id, the user's), keep its text, replace it, remove it. */
+const enum Fate {
+  None = 0,
+  Keep = 1,
+  Replace = 2,
+  Remove = 3,
+}
+
+/**
+ * The entries (list items) of a section of an owned file, in columns (a few numbers each, however
+ * many the file holds): the lines each spans and what becomes of it.
+ */
+interface Items {
+  readonly length: number;
   /** The start of the line of its `-`, and the end of its last line (after the newline). */
-  readonly from: number;
-  readonly to: number;
+  readonly from: Float64Array;
+  readonly to: Float64Array;
   /** Where an entry inserted before it goes: above the comment lines directly over it. */
-  readonly lead: number;
+  readonly lead: Float64Array;
   /** The column of its `-`. */
-  readonly column: number;
-  /** `section\0id`, for an entry with an id. */
-  readonly key?: string;
-  readonly order?: [number, string];
-  /** What the account says: keep the text, replace it, remove it (none for an entry without id). */
-  fate?: "keep" | "replace" | "remove";
+  readonly column: Float64Array;
+  /** The account's entry of the same id (its index in the section's live list), or -1. */
+  readonly live: Float64Array;
+  /** Whether it has an id (a number, or a text that is not empty). */
+  readonly hasId: Uint8Array;
+  /** Its id's order (idKey's number; the text of an id that is a text is in orderText). */
+  readonly order: Float64Array;
+  readonly orderText: Map<number, string>;
+  readonly fate: Uint8Array;
 }
 
 /** A section of an owned file. */
 interface Place {
   readonly section: ImportedSection;
-  readonly items: Item[];
+  readonly items: Items;
   /** The column new entries take: the first item's, or two more than the key's. */
   readonly column: number;
   /** Where entries go after every item: the end of the last item's lines, or of the key's line. */
@@ -80,10 +96,10 @@ interface Place {
   readonly emptyValue?: { readonly from: number; readonly to: number };
   /** Just after the key's colon: where ` []` goes when every entry is removed. */
   readonly afterColon: number;
-  /** Entries to insert: at an offset (each item's `lead`, or appendAt), in id order. */
-  readonly inserts: Map<number, ImportedEntry[]>;
-  /** The largest id order among the first i+1 items with an id (and their indexes): the first item after a new entry's id is found by bisection, whatever order the user left them in. */
-  readonly highest: Array<{ order: [number, string]; item: number }>;
+  /** Entries to insert (their indexes in the live list): at an offset (each item's `lead`, or appendAt), in id order. */
+  readonly inserts: Map<number, number[]>;
+  /** Of the first k+1 items with an id, the one of the largest id order: the first item after a new entry's id is found by bisection, whatever order the user left them in. */
+  readonly highest: Uint32Array;
 }
 
 interface Planned {
@@ -93,8 +109,8 @@ interface Planned {
   readonly otherKeys: boolean;
   readonly crlf: boolean;
   readonly length: number;
-  /** Sections this file does not hold yet, appended with their entries. */
-  readonly appended: Map<ImportedSection, ImportedEntry[]>;
+  /** Sections this file does not hold yet, appended with their entries (indexes in the live list). */
+  readonly appended: Map<ImportedSection, number[]>;
 }
 
 /** A cheap fingerprint of a text (its length and FNV-1a hash): the file must not change between planning and writing. */
@@ -116,8 +132,9 @@ export function sameData(a: unknown, b: unknown): boolean {
   return true;
 }
 
-const keyOf = (section: string, id: unknown): string | undefined => (typeof id === "number" || (typeof id === "string" && id !== "") ? `${section}\u0000${String(id)}` : undefined);
-const compareOrder = (a: [number, string], b: [number, string]) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
+/** Whether an entry's id finds it: a number, or a text that is not empty. Two ids are the same when their texts are (5 and "5"). */
+const hasId = (id: unknown): id is number | string => typeof id === "number" || (typeof id === "string" && id !== "");
+const compareOrder = (a: readonly [number, string], b: readonly [number, string]) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
 const lineStart = (text: string, at: number) => text.lastIndexOf("\n", at - 1) + 1;
 const lineEnd = (text: string, at: number) => {
   const n = text.indexOf("\n", at);
@@ -149,7 +166,7 @@ function atColumn(text: string, column: number, crlf: boolean): string {
  * ImportResult.sections holds them), `owned` the files that start with the import's header, and
  * `others` the names of every other entry of the folder (never touched; a new file cannot take one).
  */
-export function planMerge(live: Readonly<Record<ImportedSection, readonly ImportedEntry[]>>, owned: Iterable<OwnedFile>, others: ReadonlySet<string>): MergePlan {
+export function planMerge(live: Readonly<Record<ImportedSection, Entries>>, owned: Iterable<OwnedFile>, others: ReadonlySet<string>): MergePlan {
   const planner = new MergePlanner(live);
   for (const file of owned) planner.add(file.name, file.text);
   return planner.finish(others);
@@ -157,32 +174,60 @@ export function planMerge(live: Readonly<Record<ImportedSection, readonly Import
 
 /**
  * planMerge one file at a time (`add` each owned file, then `finish`), so that a caller holds one
- * file's text at a time: the plan keeps only offsets and the entries' fates.
+ * file's text at a time: the plan keeps only offsets and the entries' fates, in columns, and finds
+ * the account's entry of an id by bisection in its section's list (sorted by id); an entry's text
+ * is read from the list when it is compared or written.
  */
 export class MergePlanner {
-  private readonly byKey = new Map<string, ImportedEntry>();
-  private readonly found = new Set<string>();
+  private readonly lists: Record<ImportedSection, EntryList>;
+  /** Whether an owned file holds each live entry, by section and index. */
+  private readonly found: Record<ImportedSection, Uint8Array>;
   private readonly planned = new Map<string, Planned>();
   private readonly problems: string[] = [];
 
-  constructor(private readonly live: Readonly<Record<ImportedSection, readonly ImportedEntry[]>>) {
+  /** `live`: every section's entries, sorted by id (idKey), as ImportResult.sections holds them. */
+  constructor(live: Readonly<Record<ImportedSection, Entries>>) {
+    this.lists = {} as Record<ImportedSection, EntryList>;
+    this.found = {} as Record<ImportedSection, Uint8Array>;
     for (const section of SECTIONS) {
-      for (const entry of live[section] ?? []) {
-        const key = keyOf(section, entry.id);
-        if (key !== undefined) this.byKey.set(key, entry);
-      }
+      this.lists[section] = entryList(live[section] ?? []);
+      this.found[section] = new Uint8Array(this.lists[section].length);
     }
   }
 
+  /** The index of the live entry of a section with the given id order, or -1. */
+  private search(section: ImportedSection, order: readonly [number, string]): number {
+    const list = this.lists[section];
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (compareOrder(idKey({ id: list.id(mid) }), order) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return low < list.length && compareOrder(idKey({ id: list.id(low) }), order) === 0 ? low : -1;
+  }
+
+  /** The index of the live entry whose id is the same as `id` (the same text: 5 and "5"), or -1. */
+  private find(section: ImportedSection, id: unknown): number {
+    if (!hasId(id)) return -1;
+    const text = String(id);
+    // A live id is a number or a text: look for both that `id` can be the same as.
+    const asText = this.search(section, idKey({ id: text }));
+    if (asText >= 0 && String(this.lists[section].id(asText)) === text) return asText;
+    const n = Number(text);
+    return Number.isSafeInteger(n) && String(n) === text ? this.search(section, [n, ""]) : -1;
+  }
+
   /** The data of a live entry's text, as the loader reads it (what a file holding that text holds); loaded when asked, never kept. */
-  private liveData(key: string): unknown {
-    const loaded = loadText(`x:\n${this.byKey.get(key)!.text}`, MERGE_LIMITS).data;
+  private liveData(section: ImportedSection, index: number): unknown {
+    const loaded = loadText(`x:\n${this.lists[section].text(index)}`, MERGE_LIMITS).data;
     return isPlainObject(loaded) && Array.isArray(loaded.x) ? loaded.x[0] : undefined;
   }
 
   /** Whether an entry of a file holds the account's data: the same text as the account's (an entry no one edited: no loading), or the same data. */
-  private isLive(key: string, text: string, lines: { from: number; to: number; column: number }, data: unknown): boolean {
-    return (lines.column === 2 && text.slice(lines.from, lines.to) === this.byKey.get(key)!.text) || sameData(data, this.liveData(key));
+  private isLive(section: ImportedSection, index: number, text: string, lines: { from: number; to: number; column: number }, data: unknown): boolean {
+    return (lines.column === 2 && text.slice(lines.from, lines.to) === this.lists[section].text(index)) || sameData(data, this.liveData(section, index));
   }
 
   /** An owned file: where its sections' entries are, and what becomes of each. */
@@ -223,17 +268,18 @@ export class MergePlanner {
     if (!keySpan || !valueSpan) return `cannot find its ${section} section's text`;
     const colon = text.indexOf(":", keySpan.end);
     const keyColumn = keySpan.start - lineStart(text, keySpan.start);
-    const base = { section, afterColon: colon + 1, inserts: new Map<number, ImportedEntry[]>(), highest: [] as Place["highest"] };
+    const base = { section, afterColon: colon + 1, inserts: new Map<number, number[]>() };
     const empty = value === null || (Array.isArray(value) && value.length === 0);
     if (empty) {
       let from = valueSpan.start;
       while (from > colon + 1 && text[from - 1] === " ") from--;
-      return { ...base, items: [], column: keyColumn + 2, appendAt: lineEnd(text, Math.max(colon, valueSpan.end - 1)), emptyValue: { from, to: valueSpan.end } };
+      return { ...base, items: itemColumns(0), highest: new Uint32Array(0), column: keyColumn + 2, appendAt: lineEnd(text, Math.max(colon, valueSpan.end - 1)), emptyValue: { from, to: valueSpan.end } };
     }
     if (!Array.isArray(value)) return `its ${section} is not a list`;
     if (text[valueSpan.start] === "[") return `its ${section} is a flow list ([…]): write it as a block list (one "- " item a line) for the import to update it in place`;
     if (text[valueSpan.start] !== "-") return `its ${section} is written in a way the import cannot update in place (an anchor or a tag before the list?)`;
-    const items: Item[] = [];
+    const items = itemColumns(value.length);
+    const highest: number[] = [];
     let previousEnd = 0;
     for (let i = 0; i < value.length; i++) {
       const span = positions.span([section, i]);
@@ -247,53 +293,58 @@ export class MergePlanner {
         if (!text.slice(above, lead).trimStart().startsWith("#")) break;
         lead = above;
       }
+      items.from[i] = from;
+      items.to[i] = to;
+      items.lead[i] = lead;
+      items.column[i] = column;
+      items.live[i] = -1;
       const record = value[i];
-      const key = isPlainObject(record) ? keyOf(section, record.id) : undefined;
-      const item: Item = { from, to, lead, column, ...(key !== undefined ? { key, order: idKey(record as Record<string, unknown>) } : {}) };
-      if (key !== undefined) {
-        if (!this.byKey.has(key)) item.fate = "remove";
+      const id = isPlainObject(record) ? record.id : undefined;
+      if (hasId(id)) {
+        items.hasId[i] = 1;
+        const order = idKey(record as Record<string, unknown>);
+        items.order[i] = order[0];
+        if (order[1] !== "") items.orderText.set(i, order[1]);
+        const live = this.find(section, id);
+        if (live < 0) items.fate[i] = Fate.Remove;
         else {
-          this.found.add(key);
+          items.live[i] = live;
+          this.found[section][live] = 1;
           // The same text as the account's (the usual case, an entry no one edited) needs no loading.
-          item.fate = this.isLive(key, text, lines, record) ? "keep" : "replace";
+          items.fate[i] = this.isLive(section, live, text, lines, record) ? Fate.Keep : Fate.Replace;
         }
+        const top = highest[highest.length - 1];
+        highest.push(top !== undefined && compareOrder(orderOf(items, top), orderOf(items, i)) >= 0 ? top : i);
       }
-      items.push(item);
       previousEnd = to;
-      if (item.order !== undefined) {
-        const top = base.highest[base.highest.length - 1];
-        base.highest.push(top !== undefined && compareOrder(top.order, item.order) >= 0 ? top : { order: item.order, item: i });
-      }
     }
-    return { ...base, items, column: items[0]!.column, appendAt: items[items.length - 1]!.to };
+    return { ...base, items, highest: Uint32Array.from(highest), column: items.column[0]!, appendAt: items.to[items.length - 1]! };
   }
 
   /** The plan, once every owned file was added. */
   finish(others: ReadonlySet<string>): MergePlan {
     const problems = [...this.problems];
-    const fresh = new Map<string, { section: ImportedSection; from?: string; entries: ImportedEntry[] }>();
+    const fresh = new Map<string, { section: ImportedSection; from?: string; entries: number[] }>();
     const order: string[] = [];
     const targeted = new Set<string>();
     for (const section of SECTIONS) {
-      const entries = this.live[section] ?? [];
-      const layout = sectionLayout(section, entries);
+      const list = this.lists[section];
+      const layout = sectionLayout(section, list);
       const held = [...this.planned.values()].some((p) => p.places.has(section));
       for (const part of layout) {
         order.push(part.name);
-        const missing = entries.slice(part.start, part.end).filter((e) => {
-          const key = keyOf(section, e.id);
-          return key === undefined || !this.found.has(key);
-        });
+        const missing: number[] = [];
+        for (let i = part.start; i < part.end; i++) if (!hasId(list.id(i)) || this.found[section][i] === 0) missing.push(i);
         // A section with no entry at all gets its (empty) file, as a fresh import writes it, unless an owned file holds it.
-        if (missing.length === 0 && !(entries.length === 0 && !held && !this.planned.has(part.name) && !others.has(part.name))) continue;
+        if (missing.length === 0 && !(list.length === 0 && !held && !this.planned.has(part.name) && !others.has(part.name))) continue;
         const file = this.planned.get(part.name);
         if (file) {
           targeted.add(part.name);
-          for (const e of missing) this.insert(file, section, e);
+          for (const i of missing) this.insert(file, section, i);
         } else if (others.has(part.name)) {
           problems.push(`${escapeText(part.name)} is in the way: the import would add ${missing.length === 1 ? "an entry" : `${missing.length} entries`} to it, but it does not start with the import's header, so it is not the import's to write: move it, or make its first line the header of a file the import wrote ("# Imported by cloudlint import: …") to let the import update it in place`);
         } else {
-          const from = part.from !== undefined && missing.length > 0 ? String(missing[0]!.id) : undefined;
+          const from = part.from !== undefined && missing.length > 0 ? String(list.id(missing[0]!)) : undefined;
           fresh.set(part.name, { section, ...(from !== undefined ? { from } : {}), entries: missing });
         }
       }
@@ -301,7 +352,7 @@ export class MergePlanner {
     const remove: string[] = [];
     for (const file of this.planned.values()) {
       if (targeted.has(file.name) || file.otherKeys || !isImportedFileName(file.name) || !/-\d+\.yaml$/.test(file.name)) continue;
-      const left = [...file.places.values()].some((p) => p.items.some((i) => i.fate !== "remove") || p.inserts.size > 0);
+      const left = [...file.places.values()].some((p) => p.items.fate.some((f) => f !== Fate.Remove) || p.inserts.size > 0);
       if (!left && file.appended.size === 0) remove.push(file.name);
     }
     const removed = new Set(remove);
@@ -309,34 +360,33 @@ export class MergePlanner {
     const files = names.map((name) => {
       const planned = this.planned.get(name);
       const made = fresh.get(name);
-      return { name, render: (current: string | undefined): Rendered => (planned ? this.render(planned, current) : made ? { text: sectionFileText(made.section, made.entries, made.from) } : { problem: `${escapeText(name)}: nothing to write` }) };
+      return { name, render: (current: string | undefined): Rendered => (planned ? this.render(planned, current) : made ? { text: sectionFileText(made.section, entriesAt(this.lists[made.section], made.entries), made.from) } : { problem: `${escapeText(name)}: nothing to write` }) };
     });
     return { files, remove: remove.sort(), problems };
   }
 
-  /** Adds a live entry no owned file holds to an owned file: at its id-sorted place in the section, or in a section appended to the file. */
-  private insert(file: Planned, section: ImportedSection, entry: ImportedEntry): void {
+  /** Adds a live entry (its index in the section's list) no owned file holds to an owned file: at its id-sorted place in the section, or in a section appended to the file. */
+  private insert(file: Planned, section: ImportedSection, index: number): void {
     const place = file.places.get(section);
     if (!place) {
       const list = file.appended.get(section) ?? [];
       file.appended.set(section, list);
-      list.push(entry);
+      list.push(index);
       return;
     }
-    const order = idKey(entry as unknown as Record<string, unknown>);
+    const order = idKey({ id: this.lists[section].id(index) });
     // The first item (in the file's order) whose id comes after the entry's: where the running highest first passes it.
     let low = 0;
     let high = place.highest.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (compareOrder(place.highest[mid]!.order, order) > 0) high = mid;
+      if (compareOrder(orderOf(place.items, place.highest[mid]!), order) > 0) high = mid;
       else low = mid + 1;
     }
-    const next = place.highest[low];
-    const at = next ? place.items[next.item]!.lead : place.appendAt;
+    const at = low < place.highest.length ? place.items.lead[place.highest[low]!]! : place.appendAt;
     const list = place.inserts.get(at) ?? [];
     place.inserts.set(at, list);
-    list.push(entry);
+    list.push(index);
   }
 
   /** An owned file's new text: its current text with the planned edits, checked by loading it again. */
@@ -344,37 +394,40 @@ export class MergePlanner {
     const shown = escapeText(file.name);
     if (current === undefined || fingerprint(current) !== file.fingerprint) return { problem: `${shown} changed while the import ran: run it again` };
     const edits: Array<{ from: number; to: number; text: string }> = [];
-    const expected = new Map<ImportedSection, { keys: string[]; others: number }>();
-    const text = (e: ImportedEntry, column: number) => atColumn(e.text, column, file.crlf);
+    const expected = new Map<ImportedSection, { live: number[]; others: number }>();
     for (const place of file.places.values()) {
-      const keys: string[] = [];
+      const list = this.lists[place.section];
+      const text = (index: number, column: number) => atColumn(list.text(index), column, file.crlf);
+      const { items } = place;
+      const live: number[] = [];
       let others = 0;
       let kept = 0;
-      for (const item of place.items) {
-        if (item.fate === "remove") edits.push({ from: item.from, to: item.to, text: "" });
-        else if (item.fate === "replace") edits.push({ from: item.from, to: item.to, text: text(this.byKey.get(item.key!)!, item.column) });
-        if (item.key !== undefined && item.fate !== "remove") keys.push(item.key);
-        if (item.key === undefined) others++;
-        if (item.fate !== "remove") kept++;
+      for (let i = 0; i < items.length; i++) {
+        const fate = items.fate[i];
+        if (fate === Fate.Remove) edits.push({ from: items.from[i]!, to: items.to[i]!, text: "" });
+        else if (fate === Fate.Replace) edits.push({ from: items.from[i]!, to: items.to[i]!, text: text(items.live[i]!, items.column[i]!) });
+        if (items.hasId[i] === 1 && fate !== Fate.Remove) live.push(items.live[i]!);
+        if (items.hasId[i] === 0) others++;
+        if (fate !== Fate.Remove) kept++;
       }
       for (const [at, entries] of place.inserts) {
         // Inserted where a line starts: after a last line without a newline, one comes first.
         const lead = at > 0 && current[at - 1] !== "\n" ? (file.crlf ? "\r\n" : "\n") : "";
         edits.push({ from: at, to: at, text: lead + entries.map((e) => text(e, place.column)).join("") });
-        for (const e of entries) keys.push(keyOf(place.section, e.id)!);
+        appendAll(live, entries);
         kept += entries.length;
       }
       if (place.emptyValue && place.inserts.size > 0) edits.push({ from: place.emptyValue.from, to: place.emptyValue.to, text: "" });
       // A section left with no entry is written `[]`, as a fresh import writes an empty one.
       if (!place.emptyValue && kept === 0) edits.push({ from: place.afterColon, to: place.afterColon, text: " []" });
-      expected.set(place.section, { keys, others });
+      expected.set(place.section, { live, others });
     }
     if (file.appended.size > 0) {
       const nl = file.crlf ? "\r\n" : "\n";
       let added = current.length > 0 && !current.endsWith("\n") ? nl : "";
       for (const [section, entries] of file.appended) {
-        added += `${section}:${nl}${entries.map((e) => text(e, 2)).join("")}`;
-        expected.set(section, { keys: entries.map((e) => keyOf(section, e.id)!), others: 0 });
+        added += `${section}:${nl}${entries.map((e) => atColumn(this.lists[section].text(e), 2, file.crlf)).join("")}`;
+        expected.set(section, { live: [...entries], others: 0 });
       }
       edits.push({ from: current.length, to: current.length, text: added });
     }
@@ -394,25 +447,37 @@ export class MergePlanner {
   }
 
   /** Whether a merged text loads to what was planned: each section's entries with an id are the account's, as many entries without one as before. */
-  private check(text: string, expected: ReadonlyMap<ImportedSection, { keys: string[]; others: number }>): string | undefined {
+  private check(text: string, expected: ReadonlyMap<ImportedSection, { live: number[]; others: number }>): string | undefined {
     const loaded = loadText(text, MERGE_LIMITS);
     if (loaded.data === undefined || !isPlainObject(loaded.data) || loaded.findings.some((f) => f.ruleId === "parse-error" || f.ruleId === "input-limit")) return "the merged text would not load";
+    const byNumber = (a: number, b: number) => a - b;
     for (const [section, want] of expected) {
       const list = loaded.data[section];
       const items = Array.isArray(list) ? list : [];
-      if ((list !== null && !Array.isArray(list)) || items.length !== want.keys.length + want.others) return `its ${section} would not hold the entries planned`;
-      const keys: string[] = [];
+      if ((list !== null && !Array.isArray(list)) || items.length !== want.live.length + want.others) return `its ${section} would not hold the entries planned`;
+      const live: number[] = [];
       for (let i = 0; i < items.length; i++) {
         const item = items[i];
-        const key = isPlainObject(item) ? keyOf(section, item.id) : undefined;
-        if (key === undefined) continue;
+        const id = isPlainObject(item) ? item.id : undefined;
+        if (!hasId(id)) continue;
+        const index = this.find(section, id);
         const span = loaded.positions.span([section, i]);
         const lines = span ? itemLines(text, span) : undefined;
-        if (!this.byKey.has(key) || !lines || !this.isLive(key, text, lines, item)) return `an entry of its ${section} would not be the account's`;
-        keys.push(key);
+        if (index < 0 || !lines || !this.isLive(section, index, text, lines, item)) return `an entry of its ${section} would not be the account's`;
+        live.push(index);
       }
-      if (keys.sort().join("\n") !== [...want.keys].sort().join("\n")) return `its ${section} would not hold the entries planned`;
+      if (live.sort(byNumber).join(",") !== [...want.live].sort(byNumber).join(",")) return `its ${section} would not hold the entries planned`;
     }
     return undefined;
   }
+}
+
+/** Columns for `n` items. */
+function itemColumns(n: number): Items {
+  return { length: n, from: new Float64Array(n), to: new Float64Array(n), lead: new Float64Array(n), column: new Float64Array(n), live: new Float64Array(n), hasId: new Uint8Array(n), order: new Float64Array(n), orderText: new Map(), fate: new Uint8Array(n) };
+}
+
+/** An item's id order (idKey's). */
+function orderOf(items: Items, i: number): [number, string] {
+  return [items.order[i]!, items.orderText.get(i) ?? ""];
 }

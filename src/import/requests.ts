@@ -5,6 +5,7 @@
  * saved bodies) and hands the responses back.
  */
 import { routes, type EndpointId } from "../request/routes.js";
+import { appendAll } from "../util/data.js";
 import { pathSegment } from "../util/path-segment.js";
 import { isPlainObject, plural } from "../util/text.js";
 
@@ -76,14 +77,21 @@ export function followUpRequests(lists: ReadonlyMap<string, readonly unknown[]>)
   for (const firewall of lists.get("firewalls") ?? []) {
     const id = idSegment(firewall);
     if (id === undefined || !kept("firewalls", firewall) || !once(`firewall:${id}`)) continue;
-    out.push(request(`firewall-rules:${id}`, "GET /networking/firewalls/{firewallId}/rules", `/networking/firewalls/${id}/rules`, "firewall rules", { list: false }));
-    out.push(request(`firewall-devices:${id}`, "GET /networking/firewalls/{firewallId}/devices", `/networking/firewalls/${id}/devices`, "firewall devices", { pageSize: LARGEST_PAGE_SIZE }));
+    appendAll(out, firewallRequests(id));
   }
   for (const script of lists.get("stackscripts") ?? []) {
     const id = idSegment(script);
     if (id !== undefined && once(`stackscript:${id}`)) out.push(request(`stackscript:${id}`, "GET /compute/stackscripts/{stackscriptId}", `/compute/stackscripts/${id}`, "StackScripts", { list: false }));
   }
   return out;
+}
+
+/** A firewall's two follow-up requests, by its id's path segment: its rules (a view) and its devices (a list). */
+export function firewallRequests(id: string): [ImportRequest, ImportRequest] {
+  return [
+    request(`firewall-rules:${id}`, "GET /networking/firewalls/{firewallId}/rules", `/networking/firewalls/${id}/rules`, "firewall rules", { list: false }),
+    request(`firewall-devices:${id}`, "GET /networking/firewalls/{firewallId}/devices", `/networking/firewalls/${id}/devices`, "firewall devices", { pageSize: LARGEST_PAGE_SIZE }),
+  ];
 }
 
 /** Records the import leaves out whatever their fields: a firewall the API shows as `deleted`. */

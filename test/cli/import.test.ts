@@ -379,6 +379,69 @@ describe("cloudlint import", () => {
     expect(files(join(dir, "infra"))).toEqual(stderr.includes("before the files") ? before : after);
   });
 
+  /** The staging folders in a folder, and the spool file's bytes in each (read while the import runs). */
+  const spools = (out: string) =>
+    (existsSync(out) ? readdirSync(out) : []).filter((n) => n.startsWith(".cloudlint-import-")).map((n) => {
+      try {
+        return readFileSync(join(out, n, "spool"), "utf8");
+      } catch {
+        return "";
+      }
+    });
+
+  it("spools the entries' texts inside the staging folder only, never the token, and leaves nothing behind", { timeout: 120_000 }, async () => {
+    // Slow answers, so that the reading can be watched.
+    const s = await server({ account: makeAccount({ firewalls: 150 }), latencyMs: 15 });
+    s.account.firewalls[0].label = `fw-${s.token}`;
+    s.account.stackscripts[0].script = `#!/bin/sh\ncurl -H "Authorization: Bearer ${s.token}"\n`;
+    const dir = scratch();
+    const tmp = scratch();
+    const run = cli(importArgs(s), dir, { ...tokenEnv(s), TMPDIR: tmp });
+    let seen = "";
+    let done = false;
+    void run.then(() => (done = true));
+    while (!done) {
+      for (const text of spools(join(dir, "infra"))) if (text.length > seen.length) seen = text;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const r = await run;
+    expect(r.code, r.stderr).toBe(0);
+    // The spool held the firewalls' list records and entries as they were made, redacted.
+    expect(seen).toContain("fw-[redacted]");
+    expect(seen).toMatch(/^ {2}- id: 5001$/m);
+    expect(seen).not.toContain(s.token.slice(0, 12));
+    // Afterwards: the six files in --out, no staging folder, nothing in TMPDIR, nothing else in the working folder.
+    expect(readdirSync(join(dir, "infra")).sort()).toEqual(["computes.yaml", "databases.yaml", "firewalls.yaml", "images.yaml", "stackscripts.yaml", "vpcs.yaml"]);
+    expect(readdirSync(dir)).toEqual(["infra"]);
+    expect(readdirSync(tmp)).toEqual([]);
+  });
+
+  for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
+    it(`on ${signal} while the account is read, stops the requests and removes the staging folder, its spool and a new --out`, { timeout: 120_000 }, async () => {
+      const s = await server({ account: makeAccount({ firewalls: 400 }), latencyMs: 15 });
+      const dir = scratch();
+      const child = spawn(process.execPath, [bin, ...importArgs(s)], { cwd: dir, env: { PATH: process.env.PATH ?? "", CLOUDLINT_TOKEN: s.token } });
+      let stderr = "";
+      child.stderr.on("data", (d) => (stderr += d));
+      const closed = new Promise<number | null>((resolve) => child.on("close", resolve));
+      // Once the spool holds a firewall's entry: the follow-up requests are under way.
+      let spooled = "";
+      for (let i = 0; i < 3000 && !/^ {2}- id: /m.test(spooled); i++) {
+        await new Promise((r) => setTimeout(r, 10));
+        spooled = spools(join(dir, "infra")).join("");
+      }
+      expect(spooled).toMatch(/^ {2}- id: /m);
+      const asked = s.requests.length;
+      child.kill(signal);
+      expect(await closed, stderr).toBe(code);
+      expect(stderr).toMatch(new RegExp(`cloudlint: interrupted \\(${signal}\\) before the files were moved into place: infra/ is as it was\n$`));
+      // The rules and devices of 400 firewalls were not all asked for: the requests stopped.
+      expect(asked).toBeLessThan(800);
+      expect(s.requests.length).toBeLessThan(800);
+      expect(readdirSync(dir)).toEqual([]);
+    });
+  }
+
   it("writes a token the API echoes inside records as [redacted], and says so without it", async () => {
     const s = await server();
     s.account.firewalls[0].label = `fw-${s.token}`;

@@ -6,7 +6,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ACCOUNT_LISTS, buildImport, entryYaml, ImportBuilder, trimRecord, followUpRequests, isImportedFileName, pageQuery, pagesToRead, readEnvelope, sectionFiles, sectionYaml, type ImportResponses } from "../../src/import/index.js";
+import { ACCOUNT_LISTS, buildImport, entriesOf, entryYaml, ImportBuilder, memoryStore, trimRecord, followUpRequests, isImportedFileName, pageQuery, pagesToRead, readEnvelope, sectionFiles, sectionFilesOf, sectionYaml, type ImportResponses } from "../../src/import/index.js";
+import { MergePlanner } from "../../src/import/merge.js";
 import { lintSources } from "../../src/lint.js";
 import { imageStateFindings } from "../../src/resources/image.js";
 // @ts-expect-error: plain .mjs fixture shared with bench/import.mjs
@@ -137,7 +138,7 @@ describe("buildImport", () => {
         const builder = new ImportBuilder({ keepState: true });
         for (const arrive of arrivals) arrive();
         const result = builder.finish();
-        expect(result.sections).toEqual(once.sections);
+        expect(Object.fromEntries(Object.entries(result.sections).map(([k, v]) => [k, entriesOf(v)]))).toEqual(once.sections);
         expect(result.state).toEqual(once.state);
         expect([result.leftOut, result.unexpected, result.notShown]).toEqual([once.leftOut, once.unexpected, once.notShown]);
       }),
@@ -416,5 +417,83 @@ describe("image-source and imported images", () => {
     expect(rules({ id: "private/12", label: "golden", status: "available" })).toEqual([]);
     expect(rules({ label: "golden" })).toEqual(["image-source"]);
     expect(rules({ id: "private/12", label: "golden", disk_id: 1, region: "us-east" })).toEqual(["image-source"]);
+  });
+});
+
+describe("what an import holds", () => {
+  /**
+   * Every value reachable from `root` but through `skip` (the store): its strings, and how many
+   * objects, lists, maps and sets (a typed array counts once, whatever its length; a function's
+   * closure cannot be seen, and the builder holds none but the store's).
+   */
+  function held(root: object, skip: object): { strings: string[]; objects: number } {
+    const seen = new Set<object>([skip]);
+    const strings: string[] = [];
+    let objects = 0;
+    const stack: unknown[] = [root];
+    while (stack.length > 0) {
+      const v = stack.pop();
+      if (typeof v === "string") strings.push(v);
+      if (v === null || (typeof v !== "object" && typeof v !== "function") || seen.has(v)) continue;
+      seen.add(v);
+      objects++;
+      if (ArrayBuffer.isView(v)) continue;
+      if (v instanceof Map) for (const [k, x] of v) stack.push(k, x);
+      else if (v instanceof Set) for (const x of v) stack.push(x);
+      else for (const k of Object.getOwnPropertyNames(v)) stack.push((v as Record<string, unknown>)[k]);
+    }
+    return { strings, objects };
+  }
+
+  /** A builder fed as the CLI feeds it (the lists, then each follow-up in order) with `firewalls` firewalls and a fixed rest, and every text its store was given. */
+  function fed(firewalls: number) {
+    const texts: string[] = [];
+    const inner = memoryStore();
+    const store = { put: (t: string) => (texts.push(t), inner.put(t)), get: inner.get, bytes: inner.bytes };
+    const builder = new ImportBuilder({ store, secret: "tok-0123456789" });
+    const r = responsesOf(makeAccount({ firewalls, computes: 8, vpcs: 2 }));
+    for (const req of ACCOUNT_LISTS) builder.list(req.key, r.lists.get(req.key) ?? []);
+    const follow = builder.followUps();
+    expect(follow.length).toBe(2 * firewalls + 2);
+    for (let i = 0; i < follow.length; i++) {
+      const q = follow.at(i)!;
+      if (q.list) builder.list(q.key, r.lists.get(q.key) ?? []);
+      else builder.view(q.key, r.views.get(q.key));
+    }
+    return { builder, store, texts };
+  }
+
+  it("the builder keeps no entry's text and nothing per firewall but numbers in columns: the same values for 50 firewalls as for 500", () => {
+    const small = fed(50);
+    const large = fed(500);
+    const a = held(small.builder, small.store);
+    const b = held(large.builder, large.store);
+    // Every firewall's entry went to the store (and its list record before it: 2 texts a firewall).
+    expect(large.texts.filter((t) => /^ {2}- id: 5\d{3}\n/.test(t))).toHaveLength(500);
+    expect(b.objects).toBe(a.objects);
+    expect(b.strings.length).toBe(a.strings.length);
+    const stored = new Set(large.texts);
+    expect(b.strings.filter((s) => stored.has(s) || s.includes("\n  "))).toEqual([]);
+    // Every firewall has a field of an unexpected type (an ICMP rule's ports: null): the first ten are named, all counted.
+    const result = large.builder.finish();
+    expect([result.unexpected.length, result.unexpectedRecords]).toEqual([10, 500]);
+    expect(result.unexpected[0]).toBe("firewalls 5001: rules.inbound[2].ports");
+    expect(result.counts.firewalls).toBe(500);
+  });
+
+  it("the merge planner keeps no entry's text and nothing per entry but numbers in columns", () => {
+    const planned = (firewalls: number) => {
+      const { builder, store } = fed(firewalls);
+      const result = builder.finish();
+      const planner = new MergePlanner(result.sections);
+      // An earlier import's files, each planned and let go (the CLI reads them one at a time).
+      for (const section of Object.keys(result.sections) as Array<keyof typeof result.sections>) for (const f of sectionFilesOf(section, result.sections[section])) planner.add(f.name, f.text);
+      return held(planner, store);
+    };
+    const a = planned(50);
+    const b = planned(500);
+    expect(b.objects).toBe(a.objects);
+    expect(b.strings.length).toBe(a.strings.length);
+    expect(b.strings.filter((s) => s.includes("\n  "))).toEqual([]);
   });
 });
