@@ -368,6 +368,8 @@ async function issue24Section() {
       const ratio = m.addedMb / inputMb;
       const live = liveHeap(text);
       const over = ratio > 10 ? "  <-- over 10x" : "";
+      // A bound like the others: the section's exit code says when it is broken.
+      if (over) failed = true;
       const x = (mb) => `${(mb / inputMb).toFixed(1)}x`;
       console.log(
         `${fixed(`${n} resources`, m)} ${x(m.addedMb).padStart(6)} ${(m.addedMb - empty.addedMb).toFixed(1).padStart(8)} ${x(m.addedMb - empty.addedMb).padStart(6)} ${live.loaded.toFixed(1).padStart(7)} ${x(live.loaded).padStart(5)} ${live.parsed.toFixed(1).padStart(10)} ${x(live.parsed).padStart(5)}${over}`,
