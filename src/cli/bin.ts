@@ -1,12 +1,14 @@
 /**
  * The `cloudlint` executable (built into bin/cloudlint.js; scripts/cli-bundle.mjs): loads the CLI
  * bundle, bin/cloudlint.cjs, through the V8 code cache (code-cache.ts) and runs it. It holds only
- * what must come before the bundle, and uses nothing but Node's own modules.
+ * what must come before the bundle: Node's own modules, and of ours only the small ones it shares
+ * with the bundle (code-cache.ts, heap.ts, stdout.ts and escapeText; no module of the lint).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cacheFolder, cacheKind, loadBundle, type BuiltBundle, type LoadedBundle } from "./code-cache.js";
 import { keepYoungGenerationSmall } from "./heap.js";
+import { stdoutFailed } from "./stdout.js";
 
 /** The bundle's SHA-256 and size: written here by the build (scripts/cli-bundle.mjs); absent in dist/. */
 declare const CLOUDLINT_BUNDLE: BuiltBundle | undefined;
@@ -41,12 +43,7 @@ function printVersion(root: string): void {
     process.exitCode = 2;
     return;
   }
-  // As the CLI's run(): a reader that stops early ends the run quietly, any other failure is one line and exit 2.
-  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
-    if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
-    process.stderr.write(`cloudlint: cannot write the report to standard output: ${e.code ?? e.message}\n`);
-    process.exit(2);
-  });
+  process.stdout.on("error", stdoutFailed);
   process.stdout.write(`${version}\n`);
 }
 

@@ -11,6 +11,7 @@ import { DEFAULT_LIMITS, LIMIT_SETTINGS, raiseLimitHint, type LoadLimits } from 
 import { escapeText } from "../util/text.js";
 import { checkConfigPolicyIds, configRelative, loadConfig, type LoadedConfig } from "./config.js";
 import type { LoadedPolicies } from "./policies.js";
+import { stdoutFailed } from "./stdout.js";
 import { collectFiles, decodeSource, readAtMost, statSafe, UsageError, type ReadFile } from "./files.js";
 import { replaceFile, reportTarget, writeFixed } from "./write.js";
 import type { ApiArgs } from "./import.js";
@@ -990,14 +991,6 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
 
 /** Entry point used by bin/cloudlint.js. */
 export async function run(version: string, packageRoot?: string): Promise<void> {
-  // A reader that stops early (`| head`) closes the pipe: end quietly, not with a stack trace. Any
-  // other failure (a full disk, an I/O error) means the report was not delivered: one line and
-  // exit 2, never exit 1, which would read as "findings".
-  const stdoutFailed = (error: NodeJS.ErrnoException): never => {
-    if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
-    process.stderr.write(`cloudlint: cannot write the report to standard output: ${escapeText(error.code ?? error.message)}\n`);
-    process.exit(2);
-  };
   process.stdout.on("error", stdoutFailed);
   const code = await main(process.argv.slice(2), {
     version,
