@@ -11,7 +11,7 @@ import { DEFAULT_LIMITS, LIMIT_SETTINGS, raiseLimitHint, type LoadLimits } from 
 import { escapeText } from "../util/text.js";
 import { checkConfigPolicyIds, configRelative, loadConfig, type LoadedConfig } from "./config.js";
 import type { LoadedPolicies } from "./policies.js";
-import { stdoutFailed } from "./stdout.js";
+import { isTerminal, stdoutFailed } from "./stdout.js";
 import { collectFiles, decodeSource, readAtMost, statSafe, UsageError, type ReadFile } from "./files.js";
 import { replaceFile, reportTarget, writeFixed } from "./write.js";
 import type { ApiArgs } from "./import.js";
@@ -943,6 +943,8 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             if (!a.stdio) throw new UsageError("cloudlint lsp talks over standard input and output: run cloudlint lsp --stdio (editors start it for you; see the README's In the editor)");
             // Loaded only here: lint and every other command pay nothing for the server.
             const { startServer } = await import("../lsp/server.js");
+            // The server writes to process.stdout itself: a closed or failing output ends it as it ends a lint.
+            process.stdout.on("error", stdoutFailed);
             startServer({ version: io.version, ...(io.packageRoot !== undefined ? { packageRoot: io.packageRoot } : {}) });
             // It runs until the client's exit notification, which ends the process.
             return new Promise<number>(() => {});
@@ -956,7 +958,8 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
       .help()
       .alias("h", "help")
       .alias("v", "version")
-      .wrap(Math.min(100, process.stdout.columns || 100))
+      // A terminal's width; process.stdout is not created for a pipe or a file, which have none.
+      .wrap(Math.min(100, (isTerminal(1) && process.stdout.columns) || 100))
       .exitProcess(false)
       .fail((message, error) => {
         // yargs' own validation errors (YError: a repeatable option with no value) are usage errors too.
@@ -991,11 +994,19 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
 
 /** Entry point used by bin/cloudlint.js. */
 export async function run(version: string, packageRoot?: string): Promise<void> {
-  process.stdout.on("error", stdoutFailed);
+  // process.stdout and process.stderr are created when first used, not up front: a lint that
+  // writes nothing (the usual pre-commit run, output captured by a pipe) never loads the streams'
+  // modules (see isTerminal). The failure handler is attached before the first write.
+  let stdoutWatched = false;
+  const terminals: { stdout?: boolean; stderr?: boolean } = {};
   const code = await main(process.argv.slice(2), {
     version,
     ...(packageRoot !== undefined ? { packageRoot } : {}),
     stdout: (s) => {
+      if (!stdoutWatched) {
+        stdoutWatched = true;
+        process.stdout.on("error", stdoutFailed);
+      }
       try {
         process.stdout.write(s);
       } catch (e) {
@@ -1004,8 +1015,12 @@ export async function run(version: string, packageRoot?: string): Promise<void> 
     },
     stderr: (s) => process.stderr.write(s),
     cwd: process.cwd(),
-    isTTY: Boolean(process.stdout.isTTY),
-    stderrIsTTY: Boolean(process.stderr.isTTY),
+    get isTTY() {
+      return (terminals.stdout ??= isTerminal(1));
+    },
+    get stderrIsTTY() {
+      return (terminals.stderr ??= isTerminal(2));
+    },
     env: process.env,
     readStdin: (limit) => readAtMost(0, limit),
   });

@@ -86,7 +86,7 @@ require("./bundle.cjs").run("0.0.0", ${JSON.stringify(root)});\n`,
     };
   }
 
-  it("a lint without policies initialises neither re2js nor yargs' singleton, nor loads node:assert; a policy's pattern loads re2js", async () => {
+  it("a lint without policies initialises neither re2js nor yargs' singleton, nor loads node:assert, nor creates an output stream it does not write to; a policy's pattern loads re2js", async () => {
     const run = await instrumented();
     const dir = mkdtempSync(join(tmpdir(), "cloudlint-project-"));
     writeFileSync(join(dir, "fw.yaml"), "firewalls:\n  - label: x-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n");
@@ -96,6 +96,9 @@ require("./bundle.cjs").run("0.0.0", ${JSON.stringify(root)});\n`,
     expect(plain.modules).toEqual(expect.arrayContaining(["yargs/yargs.cjs", "yaml/dist/index.js", "src/lint.ts", "src/policy/regex.ts"]));
     expect(plain.modules.filter((m) => m.startsWith("re2js/") || m === "yargs/index.cjs")).toEqual([]);
     expect(plain.node).not.toContain("NativeModule assert");
+    // It wrote nothing, to pipes (as pre-commit and CI capture a run): neither output stream was
+    // created, so neither node:net (a pipe's stream) nor node:tty was loaded.
+    expect(plain.node.filter((m) => m === "NativeModule net" || m === "NativeModule tty")).toEqual([]);
     mkdirSync(join(dir, ".cloudlint/policies"), { recursive: true });
     writeFileSync(
       join(dir, ".cloudlint/policies/labels.yaml"),
@@ -105,5 +108,7 @@ require("./bundle.cjs").run("0.0.0", ${JSON.stringify(root)});\n`,
     expect(policed.code).toBe(1);
     expect(policed.stdout).toContain("firewall x-fw names no role");
     expect(policed.modules.filter((m) => m.startsWith("re2js/"))).toEqual(["re2js/build/index.cjs"]);
+    // A run that writes its report does create standard output's stream (the check above can fail).
+    expect(policed.node).toContain("NativeModule net");
   });
 });
