@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cacheFolder, cacheKind, loadBundle, type BuiltBundle, type LoadedBundle } from "./code-cache.js";
 import { keepYoungGenerationSmall } from "./heap.js";
-import { stdoutFailed } from "./stdout.js";
+import { stdoutWriter } from "./stdout.js";
 
 /** The bundle's SHA-256 and size: written here by the build (scripts/cli-bundle.mjs); absent in dist/. */
 declare const CLOUDLINT_BUNDLE: BuiltBundle | undefined;
@@ -43,8 +43,7 @@ function printVersion(root: string): void {
     process.exitCode = 2;
     return;
   }
-  process.stdout.on("error", stdoutFailed);
-  process.stdout.write(`${version}\n`);
+  stdoutWriter()(`${version}\n`);
 }
 
 /** Runs the CLI from the package folder `root` (the folder holding package.json and bin/). */

@@ -11,7 +11,7 @@ import { DEFAULT_LIMITS, LIMIT_SETTINGS, raiseLimitHint, type LoadLimits } from 
 import { escapeText } from "../util/text.js";
 import { checkConfigPolicyIds, configRelative, loadConfig, type LoadedConfig } from "./config.js";
 import type { LoadedPolicies } from "./policies.js";
-import { isTerminal, stdoutFailed } from "./stdout.js";
+import { isTerminal, stdoutFailed, stdoutWriter } from "./stdout.js";
 import { collectFiles, decodeSource, readAtMost, statSafe, UsageError, type ReadFile } from "./files.js";
 import { replaceFile, reportTarget, writeFixed } from "./write.js";
 import type { ApiArgs } from "./import.js";
@@ -994,25 +994,14 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
 
 /** Entry point used by bin/cloudlint.js. */
 export async function run(version: string, packageRoot?: string): Promise<void> {
-  // process.stdout and process.stderr are created when first used, not up front: a lint that
-  // writes nothing (the usual pre-commit run, output captured by a pipe) never loads the streams'
-  // modules (see isTerminal). The failure handler is attached before the first write.
-  let stdoutWatched = false;
+  // process.stdout and process.stderr are created when needed, not up front: a run that writes
+  // its report to a pipe or a file, or nothing (the usual pre-commit run), never loads the
+  // streams' modules (see isTerminal and stdoutWriter).
   const terminals: { stdout?: boolean; stderr?: boolean } = {};
   const code = await main(process.argv.slice(2), {
     version,
     ...(packageRoot !== undefined ? { packageRoot } : {}),
-    stdout: (s) => {
-      if (!stdoutWatched) {
-        stdoutWatched = true;
-        process.stdout.on("error", stdoutFailed);
-      }
-      try {
-        process.stdout.write(s);
-      } catch (e) {
-        stdoutFailed(e as NodeJS.ErrnoException);
-      }
-    },
+    stdout: stdoutWriter(),
     stderr: (s) => process.stderr.write(s),
     cwd: process.cwd(),
     get isTTY() {

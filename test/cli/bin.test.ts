@@ -52,6 +52,50 @@ describe("cloudlint --version", () => {
   });
 });
 
+const hasPython = spawnSync("python3", ["--version"]).status === 0;
+
+describe("standard output written straight to its descriptor (src/cli/stdout.ts)", () => {
+  /**
+   * A pipe whose writing end the parent made non-blocking (one shared with a parent Node process
+   * that did so, for instance), its reader slow: a report larger than the pipe's 64 KiB makes
+   * write(2) answer EAGAIN, and the rest must reach the reader whole and in order (through
+   * process.stdout, which waits for the pipe). python3 makes the pipe: Node has no way to set
+   * O_NONBLOCK on a descriptor it hands a child.
+   */
+  it.runIf(hasPython)("a non-blocking pipe with a slow reader gets the whole report, as a blocking one does", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cloudlint-nonblocking-"));
+    writeFileSync(join(dir, "fw.yaml"), "firewalls:\n  - label: x\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n");
+    writeFileSync(
+      join(dir, "slow-reader.py"),
+      [
+        "import os, subprocess, sys, time",
+        "r, w = os.pipe()",
+        "os.set_blocking(w, False)",
+        "p = subprocess.Popen(sys.argv[1:], stdout=w)",
+        "os.close(w)",
+        "time.sleep(1.0)",
+        "chunks = []",
+        "while True:",
+        "    b = os.read(r, 65536)",
+        "    if not b:",
+        "        break",
+        "    chunks.append(b)",
+        "sys.stdout.buffer.write(b''.join(chunks))",
+        "sys.exit(p.wait())",
+        "",
+      ].join("\n"),
+    );
+    const env = { PATH: process.env.PATH ?? "", CLOUDLINT_NO_CACHE: "1" };
+    const args = [bin, "lint", "fw.yaml", "--format", "sarif"];
+    const blocking = spawnSync(process.execPath, args, { cwd: dir, env, maxBuffer: 1 << 26 });
+    expect(blocking.status).toBe(1);
+    expect(blocking.stdout.length).toBeGreaterThan(4 * 65536);
+    const slow = spawnSync("python3", [join(dir, "slow-reader.py"), process.execPath, ...args], { cwd: dir, env, maxBuffer: 1 << 26 });
+    expect({ code: slow.status, stderr: slow.stderr.toString() }).toEqual({ code: 1, stderr: "" });
+    expect(slow.stdout.equals(blocking.stdout)).toBe(true);
+  });
+});
+
 describe("what a small lint loads (the bundle's lazy modules)", () => {
   /**
    * The CLI bundle as the build makes it but readable, each module's initialiser recording its
@@ -86,7 +130,7 @@ require("./bundle.cjs").run("0.0.0", ${JSON.stringify(root)});\n`,
     };
   }
 
-  it("a lint without policies initialises neither re2js nor yargs' singleton, nor loads node:assert, nor creates an output stream it does not write to; a policy's pattern loads re2js", async () => {
+  it("a lint without policies initialises neither re2js nor yargs' singleton, nor loads node:assert, nor creates an output stream for a pipe; a policy's pattern loads re2js", async () => {
     const run = await instrumented();
     const dir = mkdtempSync(join(tmpdir(), "cloudlint-project-"));
     writeFileSync(join(dir, "fw.yaml"), "firewalls:\n  - label: x-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n");
@@ -96,8 +140,8 @@ require("./bundle.cjs").run("0.0.0", ${JSON.stringify(root)});\n`,
     expect(plain.modules).toEqual(expect.arrayContaining(["yargs/yargs.cjs", "yaml/dist/index.js", "src/lint.ts", "src/policy/regex.ts"]));
     expect(plain.modules.filter((m) => m.startsWith("re2js/") || m === "yargs/index.cjs")).toEqual([]);
     expect(plain.node).not.toContain("NativeModule assert");
-    // It wrote nothing, to pipes (as pre-commit and CI capture a run): neither output stream was
-    // created, so neither node:net (a pipe's stream) nor node:tty was loaded.
+    // It wrote nothing; its outputs are pipes (as pre-commit and CI capture a run): neither output
+    // stream was created, so neither node:net (a pipe's stream) nor node:tty was loaded.
     expect(plain.node.filter((m) => m === "NativeModule net" || m === "NativeModule tty")).toEqual([]);
     mkdirSync(join(dir, ".cloudlint/policies"), { recursive: true });
     writeFileSync(
@@ -108,7 +152,11 @@ require("./bundle.cjs").run("0.0.0", ${JSON.stringify(root)});\n`,
     expect(policed.code).toBe(1);
     expect(policed.stdout).toContain("firewall x-fw names no role");
     expect(policed.modules.filter((m) => m.startsWith("re2js/"))).toEqual(["re2js/build/index.cjs"]);
-    // A run that writes its report does create standard output's stream (the check above can fail).
-    expect(policed.node).toContain("NativeModule net");
+    // Its report went to the pipe straight, without process.stdout's stream either.
+    expect(policed.node.filter((m) => m === "NativeModule net" || m === "NativeModule tty")).toEqual([]);
+    // A message on standard error does create that stream, for a pipe with node:net (the checks above can fail).
+    const usage = run(["lint", "--no-such-flag"], dir);
+    expect(usage.code).toBe(2);
+    expect(usage.node).toContain("NativeModule net");
   });
 });
