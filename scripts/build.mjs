@@ -49,7 +49,7 @@ const inputs = [
 const hash = createHash("sha256");
 for (const file of inputs) hash.update(relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
 const stamp = hash.digest("hex");
-if (!process.argv.includes("--force") && existsSync(stampPath) && readFileSync(stampPath, "utf8") === stamp && existsSync(at("dist/cjs/cli/main.js")) && existsSync(at("bin/cloudlint.cjs")) && existsSync(at("bin/cloudlint.js"))) {
+if (!process.argv.includes("--force") && existsSync(stampPath) && readFileSync(stampPath, "utf8") === stamp && existsSync(at("dist/cjs/cli/main.js")) && existsSync(at("bin/cloudlint.cjs")) && existsSync(at("bin/cloudlint-more.cjs")) && existsSync(at("bin/cloudlint.js"))) {
   log("up to date");
   process.exit(0);
 }
@@ -177,9 +177,8 @@ for (const file of listFiles(at("dist/esm"), ".d.ts")) {
 }
 // 5. The CLI bundle and the executable that loads it (committed: see scripts/cli-bundle.mjs).
 //    The bundle first: the executable holds its SHA-256 and size.
-const { cliBundleOptions, binOptions, builtBundle } = await import("./cli-bundle.mjs");
-await esbuild.build(cliBundleOptions(root));
-await esbuild.build(binOptions(root, builtBundle(readFileSync(at("bin/cloudlint.cjs")))));
+const { buildCli } = await import("./cli-bundle.mjs");
+for (const [file, bytes] of Object.entries(await buildCli(root))) writeFileSync(at(file), bytes);
 chmodSync(at("bin/cloudlint.js"), 0o755);
 writeFileSync(stampPath, stamp);
 log(`built ${Object.keys(SCHEMA_FILES).length} schemas, ${validatorCount} precompiled validators in ${Object.keys(PRECOMPILED).length} modules, ${Object.keys(REQUEST_TYPES).length} request types, dist/esm, dist/cjs and bin/cloudlint.cjs in ${Date.now() - started} ms`);

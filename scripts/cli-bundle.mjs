@@ -19,7 +19,7 @@
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
-import { dirname, join, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 
 /**
  * yargs' CommonJS build, not its ES module one, which `import("yargs/yargs")` would pick. The ES module
@@ -41,11 +41,10 @@ function yargsCommonJs(root) {
 
 /**
  * re2js (151 KB, the bundle's largest module: its top level builds Unicode tables) is loaded when
- * a policy's first pattern is compiled, not by every lint. src/policy/regex.ts imports it
+ * a policy's first pattern is compiled, not by every lint, from the second bundle (see PART). src/policy/regex.ts imports it
  * statically, as the pure core must (an ES module has no synchronous lazy import); in this bundle
- * its `RE2JS` is a stand-in whose `compile` requires the real module on first use (esbuild turns
- * that require into an on-demand initialiser), so a lint without policies never runs, compiles or
- * caches it. regex.ts uses nothing of re2js but `RE2JS.compile` (and its type); the build fails
+ * its `RE2JS` is a stand-in whose `compile` loads the second bundle on first use and takes re2js
+ * from it, so a lint without policies never reads, runs, compiles or caches it. regex.ts uses nothing of re2js but `RE2JS.compile` (and its type); the build fails
  * if that changes (see the check in onLoad).
  */
 function lazyRe2js(root) {
@@ -59,7 +58,7 @@ function lazyRe2js(root) {
         const used = [...new Set(source.match(/\bRE2JS\.\w+/g) ?? [])];
         if (used.join() !== "RE2JS.compile") throw new Error(`src/policy/regex.ts uses ${used.join(", ")} of re2js: the lazy stand-in in scripts/cli-bundle.mjs has only RE2JS.compile`);
         return {
-          contents: 'let re2js;\nexport const RE2JS = { compile: (pattern, flags) => (re2js ??= require("re2js")).RE2JS.compile(pattern, flags) };\n',
+          contents: `import load from ${JSON.stringify(PART_LOADER)};\nlet re2js;\nexport const RE2JS = { compile: (pattern, flags) => (re2js ??= load()["re2js"]).RE2JS.compile(pattern, flags) };\n`,
           resolveDir: root,
           loader: "js",
         };
@@ -127,8 +126,160 @@ function yargsLazyColumns(root) {
   };
 }
 
-/** esbuild options for the CLI bundle (the build writes it; the package test compares). */
-export function cliBundleOptions(root) {
+/**
+ * The CLI in two files. bin/cloudlint.cjs holds what a lint runs; bin/cloudlint-more.cjs (the
+ * part) holds the modules main.ts loads with import() that a lint never runs (the import, the
+ * language server, the plan and its formatter, --baseline's reader, init) and re2js. On this
+ * machine a cached run's cost grows with the bytes it reads, decodes and deserialises (a 1 MB
+ * read takes ~7 ms): the part is 0.3 MB that a lint no longer touches (~10 ms of its start-up,
+ * issue 24).
+ *
+ * One instance of each module: the part does not bundle a module the main bundle holds, it takes
+ * the main bundle's (its `require` of that module, initialised when first asked), through a
+ * table the main bundle hands it while the part loads (`globalThis[Symbol.for(SHARED)]`, deleted
+ * once it has loaded). So the part's code sees the same rule catalogue, caches and classes as
+ * the lint's. In the main bundle each part entry is a stand-in whose exports are the part's (the
+ * part is loaded, once, when main.ts first imports one of them); `require("./cloudlint-more.cjs")`
+ * is what bin.ts's loader answers with the part through its own code cache, and plain Node's
+ * require answers too.
+ */
+const PART = "cloudlint-more.cjs";
+const PART_ENTRIES = ["src/cli/import.ts", "src/lsp/server.ts", "src/change/index.ts", "src/format/plan.ts", "src/cli/baseline.ts", "src/change/drift.ts", "src/cli/init.ts"];
+const PART_LOADER = "cloudlint-part-loader";
+const SHARED = "cloudlint.bundle.shared";
+
+/**
+ * A module's id: its path from the root with forward slashes, as in esbuild's metafile, and a
+ * dependency's from its node_modules folder on (the same wherever node_modules is, a link
+ * included), since ids are written into both bundles.
+ */
+const idOf = (fromRoot) => {
+  const id = fromRoot.split(sep).join("/");
+  const at = id.lastIndexOf("node_modules/");
+  return at === -1 ? id : id.slice(at);
+};
+const moduleId = (root, path) => idOf(relative(root, path));
+
+/**
+ * The main bundle's side: the part's entries become stand-ins, and the loader hands the part
+ * `shared`, the modules it takes from the main bundle (a Map of id to file; none in the first pass).
+ */
+function partStandIns(root, shared) {
+  return {
+    name: "cloudlint-part-stand-ins",
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.kind !== "dynamic-import") return undefined;
+        const id = moduleId(root, join(args.resolveDir, args.path)).replace(/\.js$/, ".ts");
+        return PART_ENTRIES.includes(id) ? { path: id, namespace: "cloudlint-part-entry" } : undefined;
+      });
+      build.onResolve({ filter: new RegExp(`^${PART_LOADER}$`) }, () => ({ path: PART_LOADER, namespace: "cloudlint-part-loader" }));
+      build.onResolve({ filter: new RegExp(`^\\./${PART.replace(".", "\\.")}$`) }, (args) => ({ path: args.path, external: true }));
+      build.onLoad({ filter: /.*/, namespace: "cloudlint-part-entry" }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(PART_LOADER)}).default()[${JSON.stringify(args.path)}];\n`,
+        resolveDir: root,
+        loader: "js",
+      }));
+      build.onLoad({ filter: /.*/, namespace: "cloudlint-part-loader" }, () => ({
+        contents: [
+          `const shared = {${[...shared].map(([id, file]) => `\n  ${JSON.stringify(id)}: () => require(${JSON.stringify(file)}),`).join("")}\n};`,
+          "let part;",
+          `export default () => {`,
+          `  if (part === undefined) {`,
+          `    globalThis[Symbol.for(${JSON.stringify(SHARED)})] = shared;`,
+          `    try {`,
+          `      part = require(${JSON.stringify(`./${PART}`)});`,
+          `    } finally {`,
+          `      delete globalThis[Symbol.for(${JSON.stringify(SHARED)})];`,
+          `    }`,
+          `  }`,
+          `  return part;`,
+          `};`,
+          "",
+        ].join("\n"),
+        resolveDir: root,
+        loader: "js",
+      }));
+    },
+  };
+}
+
+/** The part's side: a module the main bundle holds (`inMain`, ids) is taken from it; `used` collects which (id to file). */
+function partShared(root, inMain, used) {
+  return {
+    name: "cloudlint-part-shared",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind === "entry-point" || args.pluginData?.cloudlintResolving || args.namespace === "cloudlint-shared") return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { cloudlintResolving: true } });
+        if (resolved.errors.length > 0 || resolved.external || !resolved.path) return undefined;
+        const id = moduleId(root, resolved.path);
+        if (!inMain.has(id)) return undefined;
+        used.set(id, resolved.path);
+        return { path: id, namespace: "cloudlint-shared" };
+      });
+      build.onLoad({ filter: /.*/, namespace: "cloudlint-shared" }, (args) => ({
+        contents: `module.exports = globalThis[Symbol.for(${JSON.stringify(SHARED)})][${JSON.stringify(args.path)}]();\n`,
+        loader: "js",
+      }));
+    },
+  };
+}
+
+/** esbuild options for the part (its own entry: a table of the part's entries' modules and re2js, each initialised when first read). */
+function partOptions(root, inMain, used, minify) {
+  return {
+    absWorkingDir: root,
+    stdin: {
+      // Getters: each entry's modules are initialised when it is first asked for (a policy's pattern loads the part for re2js, not the language server).
+      contents: `module.exports = {${PART_ENTRIES.map((id) => `\n  get ${JSON.stringify(id)}() { return require(${JSON.stringify(`./${id}`)}); },`).join("")}\n  get re2js() { return require("re2js"); },\n};\n`,
+      resolveDir: root,
+      sourcefile: "cloudlint-more-entry.js",
+      loader: "js",
+    },
+    outfile: join(root, "bin", PART),
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "cjs",
+    supported: { "dynamic-import": false },
+    external: ["vscode-languageserver", "vscode-languageserver/*", "vscode-languageserver-textdocument"],
+    plugins: [partShared(root, inMain, used)],
+    minify,
+    legalComments: "none",
+    banner: { js: "/* cloudlint CLI bundle, second part (see scripts/cli-bundle.mjs): generated by scripts/build.mjs. Do not edit. */" },
+    logLevel: "warning",
+    metafile: true,
+  };
+}
+
+/**
+ * Builds the CLI's three files in memory: bin/cloudlint.cjs, bin/cloudlint-more.cjs and the
+ * executable bin/cloudlint.js, which holds both bundles' SHA-256 and size. `minify: false` for
+ * tests that read the bundles: the two bundles only (not ASCII, with esbuild's comments), no
+ * executable. Returns each file's path from the root and its bytes.
+ */
+export async function buildCli(root, { minify = true } = {}) {
+  const esbuild = await import("esbuild");
+  const main = (shared) => esbuild.build({ ...cliBundleOptions(root, shared), minify, write: false, metafile: true });
+  // What the main bundle holds with no module shared, then which of those the part imports.
+  const first = await main(new Map());
+  const inMain = new Set(Object.keys(first.metafile.inputs).map(idOf));
+  const used = new Map();
+  const part = await esbuild.build({ ...partOptions(root, inMain, used, minify), write: false });
+  for (const id of PART_ENTRIES) {
+    if (inMain.has(id)) throw new Error(`${id} is in the main CLI bundle (a lint imports it): take it out of PART_ENTRIES in scripts/cli-bundle.mjs`);
+  }
+  const final = await main(new Map([...used].sort(([a], [b]) => (a < b ? -1 : 1))));
+  const bundle = final.outputFiles[0].contents;
+  const more = part.outputFiles[0].contents;
+  if (!minify) return { "bin/cloudlint.cjs": bundle, [`bin/${PART}`]: more };
+  const bin = await esbuild.build({ ...binOptions(root, builtBundle(bundle), { more: builtBundle(more) }), write: false });
+  return { "bin/cloudlint.cjs": bundle, [`bin/${PART}`]: more, "bin/cloudlint.js": bin.outputFiles[0].contents };
+}
+
+/** esbuild options for the main CLI bundle, taking `shared` (ids) to the part (see PART). */
+function cliBundleOptions(root, shared) {
   return {
     absWorkingDir: root,
     entryPoints: [join(root, "src/cli/main.ts")],
@@ -143,7 +294,7 @@ export function cliBundleOptions(root) {
     // (they are runtime dependencies, installed in every flow): inside the bundle, every lint would
     // pay ~15 ms to compile 220 KB it never runs.
     external: ["vscode-languageserver", "vscode-languageserver/*", "vscode-languageserver-textdocument"],
-    plugins: [yargsCommonJs(root), lazyRe2js(root), yargsAssert(root), yargsLazyColumns(root)],
+    plugins: [partStandIns(root, shared), yargsCommonJs(root), lazyRe2js(root), yargsAssert(root), yargsLazyColumns(root)],
     minify: true,
     legalComments: "none",
     banner: { js: "/* cloudlint CLI bundle: generated by scripts/build.mjs from src/ and the locked runtime dependencies. Do not edit. */" },
@@ -160,17 +311,17 @@ export function cliBundleOptions(root) {
 export function builtBundle(bundle) {
   const bytes = Buffer.from(bundle);
   const at = bytes.findIndex((b) => b > 0x7f);
-  if (at !== -1) throw new Error(`bin/cloudlint.cjs holds a non-ASCII byte at offset ${at}`);
+  if (at !== -1) throw new Error(`a CLI bundle holds a non-ASCII byte at offset ${at}`);
   return { sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
 }
 
 /**
  * esbuild options for the executable, bin/cloudlint.js (not minified: a few readable lines), which
- * holds builtBundle(the CLI bundle's bytes).
+ * holds builtBundle(the main bundle's bytes) and, by name, the parts' (`more`: bin/cloudlint-more.cjs).
  */
-export function binOptions(root, built) {
+function binOptions(root, built, parts) {
   return {
-    define: { CLOUDLINT_BUNDLE: JSON.stringify({ sha256: built.sha256, size: built.size }) },
+    define: { CLOUDLINT_BUNDLE: JSON.stringify({ sha256: built.sha256, size: built.size, parts: Object.fromEntries(Object.entries(parts).map(([name, p]) => [name, { sha256: p.sha256, size: p.size }])) }) },
     absWorkingDir: root,
     stdin: {
       contents: 'import { start } from "./src/cli/bin.ts";\nstart(require("node:path").join(__dirname, ".."));\n',

@@ -5,7 +5,6 @@ declare module "*/scripts/hook-repository.mjs" {
   export function hookRepository(): { path: string; rev: string };
 }
 declare module "*/scripts/cli-bundle.mjs" {
-  export function cliBundleOptions(root: string): import("esbuild").BuildOptions;
-  export function binOptions(root: string, built: { sha256: string; size: number }): import("esbuild").BuildOptions;
+  export function buildCli(root: string, options?: { minify?: boolean }): Promise<Record<string, Uint8Array>>;
   export function builtBundle(bundle: Uint8Array): { sha256: string; size: number };
 }

@@ -106,6 +106,12 @@ export interface BundleKey {
 export interface BuiltBundle {
   sha256: string;
   size: number;
+  /**
+   * The bundle's parts by name, each bin/cloudlint-<name>.cjs beside it, which the bundle loads
+   * with `require("./cloudlint-<name>.cjs")` when it needs them (scripts/cli-bundle.mjs): loaded
+   * through the code cache as well, each with its own file.
+   */
+  parts?: Readonly<Record<string, { sha256: string; size: number }>>;
 }
 
 /**
@@ -214,7 +220,7 @@ function readCache(path: string, check: () => Checksum): { data: Buffer } | { st
  * the build checks it), and ASCII decoded as Latin-1 is the same string, made without UTF-8's
  * decoding; any other file is decoded as UTF-8.
  */
-function readBundle(file: string, built: BuiltBundle | undefined, require: NodeJS.Require): { source: string; key: BundleKey } {
+function readBundle(file: string, built: Omit<BuiltBundle, "parts"> | undefined, require: NodeJS.Require): { source: string; key: BundleKey } {
   const fd = openSync(file, "r");
   try {
     const stats = fstatSync(fd, { bigint: true });
@@ -294,22 +300,49 @@ function makeFolder(folder: string): void {
  */
 export function loadBundle(file: string, options: { folder: string | undefined; kind: string; runtime?: Runtime; built?: BuiltBundle }): LoadedBundle {
   const require = createRequire(file);
-  const { source, key } = readBundle(file, options.built, require);
-  const path = options.folder === undefined ? undefined : join(options.folder, cacheFileName(options.kind, key, options.runtime ?? currentRuntime()));
   let check: Checksum | undefined;
   const checks = () => (check ??= checksum(require));
+  const runtime = options.runtime ?? currentRuntime();
+  const parts = new Map<string, LoadedBundle>();
+  // The bundle's require: its parts through the cache (each loaded once), anything else as Node's.
+  const partNames = new Map(Object.keys(options.built?.parts ?? {}).map((name) => [`./cloudlint-${name}.cjs`, name]));
+  const bundleRequire = Object.assign((id: string): unknown => {
+    const name = partNames.get(id);
+    if (name === undefined) return require(id);
+    let part = parts.get(name);
+    if (part === undefined) {
+      part = loadScript(join(dirname(file), `cloudlint-${name}.cjs`), options.folder, `${options.kind}+${name}`, runtime, options.built?.parts?.[name], require, require, checks);
+      parts.set(name, part);
+    }
+    return part.exports;
+  }, require) as NodeJS.Require;
+  const main = loadScript(file, options.folder, options.kind, runtime, options.built, require, bundleRequire, checks);
+  return {
+    ...main,
+    save() {
+      const outcome = main.save();
+      for (const part of parts.values()) part.save();
+      return outcome;
+    },
+  };
+}
+
+/** Loads one CommonJS script (the bundle or a part) with its code cache: see loadBundle. */
+function loadScript(file: string, folder: string | undefined, kind: string, runtime: Runtime, built: Omit<BuiltBundle, "parts"> | undefined, require: NodeJS.Require, scriptRequire: NodeJS.Require, checks: () => Checksum): LoadedBundle {
+  const { source, key } = readBundle(file, built, require);
+  const path = folder === undefined ? undefined : join(folder, cacheFileName(kind, key, runtime));
   const cached = path === undefined ? { status: "off" as const } : readCache(path, checks);
   const script = new Script(WRAPPER_START + source + WRAPPER_END, {
     filename: file,
     ...("data" in cached ? { cachedData: cached.data } : {}),
   });
   const status: CacheStatus = "data" in cached ? (script.cachedDataRejected ? "rejected" : "used") : cached.status;
-  const bundleModule = { exports: {} as Record<string, unknown> };
+  const scriptModule = { exports: {} as Record<string, unknown> };
   const wrapper = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: unknown, filename: string, dirname: string) => void;
-  wrapper.call(bundleModule.exports, bundleModule.exports, require, bundleModule, file, dirname(file));
+  wrapper.call(scriptModule.exports, scriptModule.exports, scriptRequire, scriptModule, file, dirname(file));
   let saved = false;
   return {
-    exports: bundleModule.exports,
+    exports: scriptModule.exports,
     status,
     path,
     save() {
@@ -319,14 +352,14 @@ export function loadBundle(file: string, options: { folder: string | undefined; 
       saved = true;
       try {
         const data = script.createCachedData();
-        const folder = dirname(path);
-        makeFolder(folder);
+        const cacheFolder = dirname(path);
+        makeFolder(cacheFolder);
         const written = replaceFile(path, (write) => {
           write(checks().of(data));
           write(data);
         }, 0o600);
         if (!written.ok) return { written: false, reason: written.code };
-        prune(folder, basename(path), Date.now());
+        prune(cacheFolder, basename(path), Date.now());
         return { written: true };
       } catch (e) {
         return { written: false, reason: (e as NodeJS.ErrnoException)?.code ?? String(e) };

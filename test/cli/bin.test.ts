@@ -104,19 +104,24 @@ describe("what a small lint loads (the bundle's lazy modules)", () => {
    * modules it loaded.
    */
   async function instrumented() {
-    const { cliBundleOptions } = await import("../../scripts/cli-bundle.mjs");
-    const esbuild = await import("esbuild");
-    let text = (await esbuild.build({ ...cliBundleOptions(root), write: false, minify: false })).outputFiles![0]!.text;
+    const { buildCli } = await import("../../scripts/cli-bundle.mjs");
+    const files = await buildCli(root, { minify: false });
+    let text = Buffer.from(files["bin/cloudlint.cjs"]!).toString("utf8");
+    let part = Buffer.from(files["bin/cloudlint-more.cjs"]!).toString("utf8");
     const hooks: Array<[string, string]> = [
       ["var __esm = (fn, res) => function __init() {\n  return fn && (", "globalThis.__inits.add(__getOwnPropNames(fn)[0]), "],
       ["var __commonJS = (cb, mod) => function __require() {\n  return mod || (", "globalThis.__inits.add(__getOwnPropNames(cb)[0]), "],
     ];
     for (const [at, add] of hooks) {
       expect(text.includes(at), `esbuild's helper changed: ${at}`).toBe(true);
+      expect(part.includes(at), `esbuild's helper changed: ${at}`).toBe(true);
       text = text.replace(at, at + add);
+      part = part.replace(at, at + add);
     }
     const dir = mkdtempSync(join(tmpdir(), "cloudlint-lazy-"));
     writeFileSync(join(dir, "bundle.cjs"), text);
+    // The part (scripts/cli-bundle.mjs), beside it under its own name, as the main bundle requires it.
+    writeFileSync(join(dir, "cloudlint-more.cjs"), part);
     writeFileSync(
       join(dir, "run.cjs"),
       `globalThis.__inits = new Set();
@@ -139,6 +144,8 @@ require("./bundle.cjs").run("0.0.0", ${JSON.stringify(root)});\n`,
     // The run did lint: the parser, the loader and the rules ran.
     expect(plain.modules).toEqual(expect.arrayContaining(["yargs/yargs.cjs", "yaml/dist/index.js", "src/lint.ts", "src/policy/regex.ts"]));
     expect(plain.modules.filter((m) => m.startsWith("re2js/") || m === "yargs/index.cjs")).toEqual([]);
+    // Nor anything of the second bundle, which it did not read (the plan, the import, the language server).
+    expect(plain.modules.filter((m) => ["src/change/index.ts", "src/cli/import.ts", "src/lsp/server.ts"].includes(m))).toEqual([]);
     expect(plain.node).not.toContain("NativeModule assert");
     // It wrote nothing; its outputs are pipes (as pre-commit and CI capture a run): neither output
     // stream was created, so neither node:net (a pipe's stream) nor node:tty was loaded.
@@ -152,6 +159,8 @@ require("./bundle.cjs").run("0.0.0", ${JSON.stringify(root)});\n`,
     expect(policed.code).toBe(1);
     expect(policed.stdout).toContain("firewall x-fw names no role");
     expect(policed.modules.filter((m) => m.startsWith("re2js/"))).toEqual(["re2js/build/index.cjs"]);
+    // From the second bundle, which holds it: only re2js, not the language server or the import beside it.
+    expect(policed.modules.filter((m) => ["src/cli/import.ts", "src/lsp/server.ts"].includes(m))).toEqual([]);
     // Its report went to the pipe straight, without process.stdout's stream either.
     expect(policed.node.filter((m) => m === "NativeModule net" || m === "NativeModule tty")).toEqual([]);
     // A message on standard error does create that stream, for a pipe with node:net (the checks above can fail).

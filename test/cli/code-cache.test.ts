@@ -102,6 +102,35 @@ describe("loading the bundle with the cache", () => {
     expect(second.save()).toEqual({ written: false, reason: "the cache was used" });
   });
 
+  it("a part the bundle requires (./cloudlint-<name>.cjs) is loaded once, through a cache file of its own; anything else as Node requires it", () => {
+    const { dir, file, folder } = fixture('exports.answer = function answer() { return require("./cloudlint-more.cjs").more() + require("./cloudlint-more.cjs").count + require("node:path").sep; };\n');
+    writeFileSync(join(dir, "cloudlint-more.cjs"), 'exports.count = (globalThis.partLoads = (globalThis.partLoads ?? 0) + 1); exports.more = () => "more";\n');
+    const parts = { more: { sha256: "cd".repeat(32), size: statSync(join(dir, "cloudlint-more.cjs")).size } };
+    const built = { sha256: "ab".repeat(32), size: statSync(file).size, parts };
+    const g = globalThis as { partLoads?: number };
+    delete g.partLoads;
+    const first = loadBundle(file, { folder, kind: "lint", built });
+    expect([answer(first), answer(first)]).toEqual(["more1/", "more1/"]);
+    expect(first.save()).toEqual({ written: true });
+    const names = readdirSync(folder).sort();
+    expect(names).toHaveLength(2);
+    expect(names[0]).toMatch(new RegExp(`^lint\\+more-${"cd".repeat(20)}-`));
+    expect(names[1]).toMatch(new RegExp(`^lint-${"ab".repeat(20)}-`));
+    // The next run uses both caches (a V8-rejected or absent part cache would be written again).
+    const second = loadBundle(file, { folder, kind: "lint", built });
+    expect(second.status).toBe("used");
+    expect(answer(second)).toBe("more2/");
+    const before = names.map((n) => statSync(join(folder, n)).mtimeMs);
+    expect(second.save()).toEqual({ written: false, reason: "the cache was used" });
+    expect(names.map((n) => statSync(join(folder, n)).mtimeMs)).toEqual(before);
+    // A part the executable does not name is required as Node requires it (no cache file).
+    const plain = loadBundle(file, { folder: join(dir, "other"), kind: "lint" });
+    expect(answer(plain)).toBe("more3/");
+    plain.save();
+    expect(readdirSync(join(dir, "other"))).toHaveLength(1);
+    delete g.partLoads;
+  });
+
   it("reads and writes nothing when the cache is off", () => {
     const { file, folder } = fixture();
     const loaded = loadBundle(file, { folder: undefined, kind: "lint" });
