@@ -41,11 +41,12 @@ function yargsCommonJs(root) {
 
 /**
  * re2js (151 KB, the bundle's largest module: its top level builds Unicode tables) is loaded when
- * a policy's first pattern is compiled, not by every lint, from the second bundle (see PART). src/policy/regex.ts imports it
- * statically, as the pure core must (an ES module has no synchronous lazy import); in this bundle
- * its `RE2JS` is a stand-in whose `compile` loads the second bundle on first use and takes re2js
- * from it, so a lint without policies never reads, runs, compiles or caches it. regex.ts uses nothing of re2js but `RE2JS.compile` (and its type); the build fails
- * if that changes (see the check in onLoad).
+ * a policy's first pattern is compiled, not by every lint, from the second bundle (see PART).
+ * src/policy/regex.ts imports it statically, as the pure core must (an ES module has no
+ * synchronous lazy import); in this bundle its `RE2JS` is a stand-in whose `compile` loads the
+ * second bundle on first use and takes re2js from it, so a lint without policies never reads,
+ * runs, compiles or caches it. regex.ts uses nothing of re2js but `RE2JS.compile` (and its type);
+ * the build fails if that changes (see the check in onLoad).
  */
 function lazyRe2js(root) {
   const regex = join(root, "src/policy/regex.ts");
@@ -136,8 +137,8 @@ function yargsLazyColumns(root) {
  *
  * One instance of each module: the part does not bundle a module the main bundle holds, it takes
  * the main bundle's (its `require` of that module, initialised when first asked), through a
- * table the main bundle hands it while the part loads (`globalThis[Symbol.for(SHARED)]`, deleted
- * once it has loaded). So the part's code sees the same rule catalogue, caches and classes as
+ * table the main bundle hands it while the part loads (`globalThis[Symbol.for(SHARED)]`, which the
+ * part keeps and the loader then deletes). So the part's code sees the same rule catalogue, caches and classes as
  * the lint's. In the main bundle each part entry is a stand-in whose exports are the part's (the
  * part is loaded, once, when main.ts first imports one of them); `require("./cloudlint-more.cjs")`
  * is what bin.ts's loader answers with the part through its own code cache, and plain Node's
@@ -147,6 +148,7 @@ const PART = "cloudlint-more.cjs";
 const PART_ENTRIES = ["src/cli/import.ts", "src/lsp/server.ts", "src/change/index.ts", "src/format/plan.ts", "src/cli/baseline.ts", "src/change/drift.ts", "src/cli/init.ts"];
 const PART_LOADER = "cloudlint-part-loader";
 const SHARED = "cloudlint.bundle.shared";
+const SHARED_TABLE = "cloudlint-shared-table";
 
 /**
  * A module's id: its path from the root with forward slashes, as in esbuild's metafile, and a
@@ -210,7 +212,7 @@ function partShared(root, inMain, used) {
     name: "cloudlint-part-shared",
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind === "entry-point" || args.pluginData?.cloudlintResolving || args.namespace === "cloudlint-shared") return undefined;
+        if (args.kind === "entry-point" || args.pluginData?.cloudlintResolving || args.path === SHARED_TABLE) return undefined;
         const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { cloudlintResolving: true } });
         if (resolved.errors.length > 0 || resolved.external || !resolved.path) return undefined;
         const id = moduleId(root, resolved.path);
@@ -218,8 +220,20 @@ function partShared(root, inMain, used) {
         used.set(id, resolved.path);
         return { path: id, namespace: "cloudlint-shared" };
       });
+      // The table, kept when the part loads (its entry requires it first): a module taken from the
+      // main bundle is asked for when first imported, after the loader has deleted the global.
+      build.onResolve({ filter: new RegExp(`^${SHARED_TABLE}$`) }, () => ({ path: SHARED_TABLE, namespace: "cloudlint-shared-table" }));
+      build.onLoad({ filter: /.*/, namespace: "cloudlint-shared-table" }, () => ({
+        contents: [
+          `const table = globalThis[Symbol.for(${JSON.stringify(SHARED)})];`,
+          `if (table === undefined) throw new Error("bin/${PART} is loaded by bin/cloudlint.cjs, which hands it its modules; it cannot run alone");`,
+          "module.exports = table;",
+          "",
+        ].join("\n"),
+        loader: "js",
+      }));
       build.onLoad({ filter: /.*/, namespace: "cloudlint-shared" }, (args) => ({
-        contents: `module.exports = globalThis[Symbol.for(${JSON.stringify(SHARED)})][${JSON.stringify(args.path)}]();\n`,
+        contents: `module.exports = require(${JSON.stringify(SHARED_TABLE)})[${JSON.stringify(args.path)}]();\n`,
         loader: "js",
       }));
     },
@@ -232,7 +246,7 @@ function partOptions(root, inMain, used, minify) {
     absWorkingDir: root,
     stdin: {
       // Getters: each entry's modules are initialised when it is first asked for (a policy's pattern loads the part for re2js, not the language server).
-      contents: `module.exports = {${PART_ENTRIES.map((id) => `\n  get ${JSON.stringify(id)}() { return require(${JSON.stringify(`./${id}`)}); },`).join("")}\n  get re2js() { return require("re2js"); },\n};\n`,
+      contents: `require(${JSON.stringify(SHARED_TABLE)});\nmodule.exports = {${PART_ENTRIES.map((id) => `\n  get ${JSON.stringify(id)}() { return require(${JSON.stringify(`./${id}`)}); },`).join("")}\n  get re2js() { return require("re2js"); },\n};\n`,
       resolveDir: root,
       sourcefile: "cloudlint-more-entry.js",
       loader: "js",

@@ -34,7 +34,9 @@
  *
  * A cache holds the functions compiled by the run that wrote it (it is written when the process
  * exits), so each command keeps its own file: `cloudlint --version` run first would otherwise fill
- * the cache that every lint reads with its own little code.
+ * the cache that every lint reads with its own little code. A part of the bundle that a run loads
+ * (bin/cloudlint-more.cjs, see scripts/cli-bundle.mjs) is a second script with a file of its own
+ * for that command (`<command>+more-...`).
  */
 import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readSync, statSync, unlinkSync } from "node:fs";
 import { createRequire } from "node:module";
