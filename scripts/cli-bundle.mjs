@@ -18,6 +18,7 @@
 // a few milliseconds slower.
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
+import { realpathSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 
@@ -157,7 +158,8 @@ const SHARED_TABLE = "cloudlint-shared-table";
  */
 const idOf = (fromRoot) => {
   const id = fromRoot.split(sep).join("/");
-  const at = id.lastIndexOf("node_modules/");
+  // The first node_modules/: a nested copy (node_modules/a/node_modules/b) keeps its own id.
+  const at = id.indexOf("node_modules/");
   return at === -1 ? id : id.slice(at);
 };
 const moduleId = (root, path) => idOf(relative(root, path));
@@ -273,7 +275,9 @@ function partOptions(root, inMain, used, minify) {
  * tests that read the bundles: the two bundles only (not ASCII, with esbuild's comments), no
  * executable. Returns each file's path from the root and its bytes.
  */
-export async function buildCli(root, { minify = true } = {}) {
+export async function buildCli(givenRoot, { minify = true } = {}) {
+  // esbuild reports real paths: a root reached through a link would match no id.
+  const root = realpathSync(givenRoot);
   const esbuild = await import("esbuild");
   const main = (shared) => esbuild.build({ ...cliBundleOptions(root, shared), minify, write: false, metafile: true });
   // What the main bundle holds with no module shared, then which of those the part imports.
@@ -283,6 +287,13 @@ export async function buildCli(root, { minify = true } = {}) {
   const part = await esbuild.build({ ...partOptions(root, inMain, used, minify), write: false });
   for (const id of PART_ENTRIES) {
     if (inMain.has(id)) throw new Error(`${id} is in the main CLI bundle (a lint imports it): take it out of PART_ENTRIES in scripts/cli-bundle.mjs`);
+  }
+  // One instance of each module, and of each package: a dependency whose modules were split
+  // between the bundles (a subpath the main bundle does not hold) would have two states.
+  const packageOf = (id) => (id.startsWith("node_modules/") ? id.split("/").slice(0, id.startsWith("node_modules/@") ? 3 : 2).join("/") : undefined);
+  const mainPackages = new Set([...inMain].map(packageOf).filter(Boolean));
+  for (const id of Object.keys(part.metafile.inputs).filter((key) => !key.startsWith("cloudlint-")).map(idOf)) {
+    if (inMain.has(id) || mainPackages.has(packageOf(id))) throw new Error(`${id} would be in both CLI bundles: see PART in scripts/cli-bundle.mjs`);
   }
   const final = await main(new Map([...used].sort(([a], [b]) => (a < b ? -1 : 1))));
   const bundle = final.outputFiles[0].contents;

@@ -38,11 +38,15 @@ export function isTerminal(fd: 1 | 2): boolean {
  * Windows consoles and colours; /dev/null; /dev/full) and on Windows. Writes are whole and in
  * order, as process.stdout's are for pipes and files on Linux (synchronous). A descriptor that
  * would block (EAGAIN: one shared with a parent that made it non-blocking) hands the rest of
- * that write and every later one to process.stdout, which waits for it. A failure ends the run as
- * stdoutFailed says: quietly for a closed pipe, else one line and exit 2.
+ * that write and every later one to process.stdout, which waits for it. A closed pipe (a reader
+ * that stopped early, `| head`) takes nothing more and the run ends quietly with its own exit
+ * code; any other failure ends it as stdoutFailed says: one line and exit 2.
  */
 export function stdoutWriter(platform: NodeJS.Platform = process.platform): (text: string) => void {
   let direct: boolean | undefined;
+  // A reader that stopped early (EPIPE): the rest of the report goes nowhere, and the run ends
+  // with its own exit code, as with the stream, whose failure arrives after the run has set it.
+  let closed = false;
   const toStream = (text: string | Uint8Array) => {
     try {
       process.stdout.write(text);
@@ -56,12 +60,18 @@ export function stdoutWriter(platform: NodeJS.Platform = process.platform): (tex
       if (!direct) process.stdout.on("error", stdoutFailed);
     }
     if (!direct) return toStream(text);
+    if (closed) return;
     const bytes = Buffer.from(text, "utf8");
     let at = 0;
     try {
       while (at < bytes.length) at += writeSync(1, bytes, at, bytes.length - at);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EAGAIN") stdoutFailed(e as NodeJS.ErrnoException);
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === "EPIPE") {
+        closed = true;
+        return;
+      }
+      if (code !== "EAGAIN") stdoutFailed(e as NodeJS.ErrnoException);
       direct = false;
       process.stdout.on("error", stdoutFailed);
       toStream(bytes.subarray(at));

@@ -68,12 +68,18 @@ describe("standard output written straight to its descriptor (src/cli/stdout.ts)
     writeFileSync(
       join(dir, "slow-reader.py"),
       [
-        "import os, subprocess, sys, time",
+        "import fcntl, os, struct, subprocess, sys, termios, time",
         "r, w = os.pipe()",
         "os.set_blocking(w, False)",
         "p = subprocess.Popen(sys.argv[1:], stdout=w)",
         "os.close(w)",
-        "time.sleep(1.0)",
+        // Read nothing until the pipe is full (64 KiB on Linux): the writer has then met EAGAIN.
+        "waited = 0",
+        "while struct.unpack('i', fcntl.ioctl(r, termios.FIONREAD, b'0000'))[0] < 65536 and p.poll() is None and waited < 600:",
+        "    time.sleep(0.05)",
+        "    waited += 1",
+        "full = struct.unpack('i', fcntl.ioctl(r, termios.FIONREAD, b'0000'))[0] >= 65536 and p.poll() is None",
+        "time.sleep(0.2)",
         "chunks = []",
         "while True:",
         "    b = os.read(r, 65536)",
@@ -81,6 +87,7 @@ describe("standard output written straight to its descriptor (src/cli/stdout.ts)
         "        break",
         "    chunks.append(b)",
         "sys.stdout.buffer.write(b''.join(chunks))",
+        "sys.stderr.write('the pipe was full while the writer ran\\n' if full else 'the pipe was never full\\n')",
         "sys.exit(p.wait())",
         "",
       ].join("\n"),
@@ -91,7 +98,8 @@ describe("standard output written straight to its descriptor (src/cli/stdout.ts)
     expect(blocking.status).toBe(1);
     expect(blocking.stdout.length).toBeGreaterThan(4 * 65536);
     const slow = spawnSync("python3", [join(dir, "slow-reader.py"), process.execPath, ...args], { cwd: dir, env, maxBuffer: 1 << 26 });
-    expect({ code: slow.status, stderr: slow.stderr.toString() }).toEqual({ code: 1, stderr: "" });
+    // The pipe was full before the reader read (so the writer met EAGAIN), and nothing else was said.
+    expect({ code: slow.status, stderr: slow.stderr.toString() }).toEqual({ code: 1, stderr: "the pipe was full while the writer ran\n" });
     expect(slow.stdout.equals(blocking.stdout)).toBe(true);
   });
 });
