@@ -15,7 +15,7 @@ const bin = join(root, "bin/cloudlint.js");
 // git's global and system config are ignored, in the tests' git calls and in cloudlint's.
 const GIT_ENV = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
 const cli = (args: string[], cwd: string) => {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...GIT_ENV } });
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", ...GIT_ENV } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 };
 const git = (args: string[], cwd: string) => {

@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(root, "bin/cloudlint.js");
 
 function run(args: string[], env: Record<string, string>) {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", env: { PATH: process.env.PATH ?? "", ...env } });
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", ...env } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -33,7 +33,7 @@ describe("cloudlint --version", () => {
     const full = (args: string[]) => {
       const fd = openSync("/dev/full", "w");
       try {
-        const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", stdio: ["ignore", fd, "pipe"], env: { PATH: process.env.PATH ?? "", CLOUDLINT_NO_CACHE: "1" } });
+        const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", stdio: ["ignore", fd, "pipe"], env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", CLOUDLINT_NO_CACHE: "1" } });
         return { code: r.status, stderr: r.stderr };
       } finally {
         closeSync(fd);

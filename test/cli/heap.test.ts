@@ -31,7 +31,7 @@ process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(join(
       // 30,000 entries: about 1.8 MB, under the default file limit, several MB of loaded data.
       const lines = Array.from({ length: 30_000 }, (_, i) => `  - { label: web-${i}, region: us-east, type: g6-standard-2 }\n`);
       writeFileSync(join(dir, "state.yaml"), `computes:\n${lines.join("")}`);
-      const r = spawnSync(process.execPath, ["--require", probe, bin, "lint", "state.yaml", "--format", "json"], { cwd: dir, encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
+      const r = spawnSync(process.execPath, ["--require", probe, bin, "lint", "state.yaml", "--format", "json"], { cwd: dir, encoding: "utf8", env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "" } });
       expect(r.stderr).toBe("");
       expect([0, 1]).toContain(r.status);
       const young = JSON.parse(readFileSync(join(dir, "young.json"), "utf8")) as { start: number; end: number };

@@ -48,7 +48,7 @@ function scratch(): string {
 /** The real binary, asynchronously; env holds only PATH, git's isolation and what is given. */
 function cli(args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { PATH: process.env.PATH ?? "", ...GIT_ENV, CLOUDLINT_RETRY_BASE_MS: "5", ...env } });
+    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", ...GIT_ENV, CLOUDLINT_RETRY_BASE_MS: "5", ...env } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
@@ -359,7 +359,7 @@ describe("cloudlint import", () => {
     expect((await cli(importArgs(s), reference, tokenEnv(s))).code).toBe(0);
     const after = files(join(reference, "infra"));
     // SIGINT as soon as the staging folder appears in --out.
-    const child = spawn(process.execPath, [bin, ...importArgs(s)], { cwd: dir, env: { PATH: process.env.PATH ?? "", CLOUDLINT_TOKEN: s.token } });
+    const child = spawn(process.execPath, [bin, ...importArgs(s)], { cwd: dir, env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", CLOUDLINT_TOKEN: s.token } });
     let stderr = "";
     child.stderr.on("data", (d) => (stderr += d));
     // Once: the watcher also reports the staging folder's removal, and a second Ctrl-C after the
@@ -420,7 +420,7 @@ describe("cloudlint import", () => {
     it(`on ${signal} while the account is read, stops the requests and removes the staging folder, its spool and a new --out`, { timeout: 120_000 }, async () => {
       const s = await server({ account: makeAccount({ firewalls: 400 }), latencyMs: 15 });
       const dir = scratch();
-      const child = spawn(process.execPath, [bin, ...importArgs(s)], { cwd: dir, env: { PATH: process.env.PATH ?? "", CLOUDLINT_TOKEN: s.token } });
+      const child = spawn(process.execPath, [bin, ...importArgs(s)], { cwd: dir, env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", CLOUDLINT_TOKEN: s.token } });
       let stderr = "";
       child.stderr.on("data", (d) => (stderr += d));
       const closed = new Promise<number | null>((resolve) => child.on("close", resolve));

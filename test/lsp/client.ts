@@ -191,7 +191,7 @@ export async function start(dir: string, options: SessionOptions = {}): Promise<
   const [command, ...args] = options.command ?? [process.execPath, bin, "lsp", "--stdio"];
   // A command of an editor's setup (npx) needs HOME for its own cache; the server itself needs only PATH.
   const home = options.command && process.env.HOME !== undefined ? { HOME: process.env.HOME } : {};
-  const child = spawn(command, args, { cwd: dir, stdio: ["pipe", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "", ...home } });
+  const child = spawn(command, args, { cwd: dir, stdio: ["pipe", "pipe", "pipe"], env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", ...home } });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   const session = new Session(dir, child, connection);
   session.initialize = await connection.sendRequest("initialize", {

@@ -208,7 +208,7 @@ function workspace(files: Record<string, string | Buffer>): string {
   return dir;
 }
 function cli(args: string[], cwd: string) {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "" }, timeout: 60_000 });
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "" }, timeout: 60_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 const json = (stdout: string) => (JSON.parse(stdout) as { filePath: string; messages: { ruleId: string; line?: number; column?: number; message: string }[] }[]).map((f) => ({ file: f.filePath, messages: f.messages.map((m) => [m.ruleId, m.line, m.column]) }));

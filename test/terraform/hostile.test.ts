@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(root, "bin/cloudlint.js");
 
 function cli(args: string[], cwd: string, timeout = 100_000) {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "" }, timeout, maxBuffer: 256 * 2 ** 20 });
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "" }, timeout, maxBuffer: 256 * 2 ** 20 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

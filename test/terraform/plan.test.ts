@@ -20,7 +20,7 @@ const webText = readFileSync(join(root, webPlan), "utf8");
 const SECRETS = ["db-Root-Pa55word-XYZ", "Instance-Root-Pass-123", "MIIBtopsecretcert", "Var-Secret-Key-77"];
 
 function cli(args: string[], cwd = root) {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "" } });
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "" } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
