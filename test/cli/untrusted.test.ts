@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(root, "bin/cloudlint.js");
 
 function cli(args: string[], cwd: string, options: { env?: Record<string, string>; stdio?: StdioOptions } = {}) {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { ...options.env, PATH: process.env.PATH ?? "" }, timeout: 20_000, ...(options.stdio ? { stdio: options.stdio } : {}) });
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", ...options.env, PATH: process.env.PATH ?? "" }, timeout: 20_000, ...(options.stdio ? { stdio: options.stdio } : {}) });
   return { code: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
 }
 
