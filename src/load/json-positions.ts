@@ -6,16 +6,13 @@
  * offsets remembered, so that the first lookup pays one pass over the text at most and the
  * others only the containers they enter. Iterative: no nesting depth overflows the stack.
  */
-import { LineCounter } from "yaml";
 import type { Path } from "../diagnostic.js";
+import { isWhitespace } from "./json-syntax.js";
 import { PositionMap, type SourcePosition } from "./load.js";
+import { LineStarts } from "./positions.js";
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-
-function isWhitespace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-}
 
 /** A container's members: an object's keys (the last of a repeated key wins, as in JSON.parse) or an array's items. */
 interface Members {
@@ -30,16 +27,10 @@ interface Members {
 /** A JSON text's positions, computed when asked for (see the module comment). */
 export class JsonPositions extends PositionMap {
   private readonly members = new Map<number, Members>();
-  private lineStarts: number[] | undefined;
 
   constructor(private readonly text: string) {
-    super(new LineCounter());
-  }
-
-  override position(start: number, end: number): SourcePosition {
-    const a = this.linePos(start);
-    const b = this.linePos(Math.max(start, end));
-    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
+    // A lone CR ends a line, as in the YAML loader.
+    super(new LineStarts(text, true));
   }
 
   override locate(path: Path, anchor?: "key", valueRange?: [number, number]): SourcePosition | undefined {
@@ -147,26 +138,4 @@ export class JsonPositions extends PositionMap {
     return i;
   }
 
-  /** Line and column (both from 1) of an offset; a lone CR ends a line, as in the YAML loader. */
-  private linePos(offset: number): { line: number; col: number } {
-    if (!this.lineStarts) {
-      const starts = [0];
-      const text = this.text;
-      for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-      if (text.includes("\r")) {
-        for (let i = text.indexOf("\r"); i !== -1; i = text.indexOf("\r", i + 1)) if (text.charCodeAt(i + 1) !== 0x0a) starts.push(i + 1);
-        starts.sort((a, b) => a - b);
-      }
-      this.lineStarts = starts;
-    }
-    const starts = this.lineStarts;
-    let low = 0;
-    let high = starts.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (starts[mid]! <= offset) low = mid + 1;
-      else high = mid;
-    }
-    return { line: low, col: offset - starts[low - 1]! + 1 };
-  }
 }

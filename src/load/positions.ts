@@ -3,7 +3,6 @@
  * column lookups. Kept apart from the loaders that fill it (load.ts, plain-yaml.ts) so that each
  * can use it without importing the other.
  */
-import { LineCounter } from "yaml";
 import type { Finding, Path } from "../diagnostic.js";
 import { RULES } from "../rules/catalog.js";
 
@@ -26,6 +25,54 @@ export interface SourcePosition {
   endColumn: number;
 }
 
+/** Where a position map finds an offset's line and column (both from 1): yaml's LineCounter, or LineStarts. */
+export interface Lines {
+  linePos(offset: number): { line: number; col: number };
+}
+
+/**
+ * A text's line starts, counted the first time a position is asked for (a clean file asks for
+ * none), into a typed array: a JS array grown by a push per line (yaml's LineCounter) took longer
+ * than the scan that found the lines. Every line feed starts a line, as yaml's parser reports them;
+ * with `loneCr`, so does a carriage return not followed by one (the YAML loader reads those as line
+ * breaks; a text it loaded has them replaced already). Answers as LineCounter.linePos does.
+ */
+export class LineStarts implements Lines {
+  private starts: Int32Array | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly loneCr = false,
+  ) {}
+
+  linePos(offset: number): { line: number; col: number } {
+    const starts = (this.starts ??= this.count());
+    // The first line start past the offset: its line is the one before.
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (starts[mid]! <= offset) low = mid + 1;
+      else high = mid;
+    }
+    return low === 0 ? { line: 0, col: offset } : { line: low, col: offset - starts[low - 1]! + 1 };
+  }
+
+  private count(): Int32Array {
+    const text = this.text;
+    const loneCr = this.loneCr && text.includes("\r");
+    let n = 1;
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) n++;
+    if (loneCr) for (let i = text.indexOf("\r"); i >= 0; i = text.indexOf("\r", i + 1)) if (text.charCodeAt(i + 1) !== 0x0a) n++;
+    const starts = new Int32Array(n);
+    let k = 1;
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts[k++] = i + 1;
+    if (!loneCr) return starts;
+    for (let i = text.indexOf("\r"); i >= 0; i = text.indexOf("\r", i + 1)) if (text.charCodeAt(i + 1) !== 0x0a) starts[k++] = i + 1;
+    return starts.sort();
+  }
+}
+
 /** Joins a path's segments into a position map key. */
 export const SEP = "\u0000";
 const keyOf = (path: Path): string => path.join(SEP);
@@ -39,7 +86,7 @@ export class PositionMap {
   private readonly keySpans = new Map<string, Span>();
   private readonly scalarSources = new Map<string, ScalarSource>();
 
-  constructor(private readonly lines: LineCounter) {}
+  constructor(private readonly lines: Lines) {}
 
   /** Each value's span. */
   get values(): Map<string, Span> {
@@ -99,7 +146,7 @@ export class DeferredPositions extends PositionMap {
   private made: PositionMap | undefined;
 
   constructor(private readonly make: () => PositionMap) {
-    super(new LineCounter());
+    super(new LineStarts(""));
   }
 
   private get inner(): PositionMap {
@@ -133,9 +180,7 @@ export class DeferredPositions extends PositionMap {
 
 /** A position map with nothing in it (for a file that was not parsed). */
 export function emptyPositions(): PositionMap {
-  const lines = new LineCounter();
-  lines.addNewLine(0);
-  return new PositionMap(lines);
+  return new PositionMap(new LineStarts(""));
 }
 
 /** A parse-error or input-limit finding of the whole file, at `pos` when given (else line 1). */

@@ -7,9 +7,8 @@
  * lookup, when a key holds the separator of those map keys or the top mapping has an empty key,
  * where two paths could share one map key and the maps decide which one wins.
  */
-import { LineCounter } from "yaml";
 import type { Path } from "../diagnostic.js";
-import { PositionMap, SEP, type ScalarSource, type SourcePosition, type Span } from "./positions.js";
+import { LineStarts, PositionMap, SEP, type ScalarSource, type SourcePosition, type Span } from "./positions.js";
 
 /**
  * Fields of a node, in its slot of the array: five numbers, 20 bytes a node (a state file holds
@@ -56,49 +55,12 @@ export class TreePositions extends PositionMap {
   /** Two paths may share one map key (see the module comment): lookups go through the maps. */
   ambiguous = false;
 
-  /**
-   * Line starts, counted from the text the first time a position is asked for (a clean file asks
-   * for none), in a typed array: a JS array grown by a push per line (yaml's LineCounter) took
-   * longer than the scan that found the lines.
-   */
-  private lineStarts: Int32Array | undefined;
-
   constructor(
     private readonly text: string,
     expectedNodes: number,
   ) {
-    super(new LineCounter());
+    super(new LineStarts(text));
     this.nodes = new Int32Array(Math.max(64, expectedNodes) * SLOT);
-  }
-
-  override position(start: number, end: number): SourcePosition {
-    const a = this.linePos(start);
-    const b = this.linePos(Math.max(start, end));
-    return { line: a.line, column: a.col, endLine: b.line, endColumn: b.col };
-  }
-
-  /** yaml's LineCounter.linePos over this text's line starts: every line break starts a line, as yaml's parser reports them. */
-  private linePos(offset: number): { line: number; col: number } {
-    let starts = this.lineStarts;
-    if (!starts) {
-      const text = this.text;
-      let count = 1;
-      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) count++;
-      starts = new Int32Array(count);
-      let k = 1;
-      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts[k++] = i + 1;
-      this.lineStarts = starts;
-    }
-    let low = 0;
-    let high = starts.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (starts[mid]! < offset) low = mid + 1;
-      else high = mid;
-    }
-    if (starts[low] === offset) return { line: low + 1, col: 1 };
-    if (low === 0) return { line: 0, col: offset };
-    return { line: low, col: offset - starts[low - 1]! + 1 };
   }
 
   /** A new node, child of nothing yet; returns its number. */

@@ -13,9 +13,9 @@
  * same path a `.tf.json` file's own JSON positions give; so a finding points at the attribute, or
  * at the resource block when the value came from elsewhere.
  */
-import { LineCounter } from "yaml";
 import type { Finding, Path } from "../diagnostic.js";
 import { PositionMap, type LoadedText } from "../load/load.js";
+import { LineStarts } from "../load/positions.js";
 import { DEFAULT_LIMITS, type LoadLimits } from "../load/limits.js";
 import { RULES } from "../rules/catalog.js";
 import { appendAll } from "../util/data.js";
@@ -95,21 +95,6 @@ const norm = (folder: string) => moduleFolder(folder, ".") ?? folder;
 
 const SEP = "\u0000";
 
-/** A text's line starts, found on the first position asked for (a file without findings never pays for them). */
-function lazyLines(text: string): LineCounter {
-  const lines = new LineCounter();
-  const linePos = lines.linePos;
-  let filled = false;
-  lines.linePos = (offset) => {
-    if (!filled) {
-      filled = true;
-      lines.addNewLine(0);
-      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines.addNewLine(i + 1);
-    }
-    return linePos(offset);
-  };
-  return lines;
-}
 
 /**
  * A `.tf` file's positions, registered per resource block on the first lookup inside it: reading
@@ -118,7 +103,8 @@ function lazyLines(text: string): LineCounter {
 class HclPositions extends PositionMap {
   private readonly pending = new Map<string, HclBlock>();
   constructor(private readonly text: string) {
-    super(lazyLines(text));
+    // Line starts found on the first position asked for: a file without findings never pays for them.
+    super(new LineStarts(text));
   }
   /** A resource block whose values are located at ["resource", type, name, ...attribute]. */
   defer(type: string, name: string, block: HclBlock): void {
