@@ -8,7 +8,7 @@
 import { Document, isScalar, visit } from "yaml";
 import { escapeCharacter, escapeText, isPlainObject, plural, UNSAFE_BEYOND_C0 } from "../util/text.js";
 import { NumberColumn } from "../util/column.js";
-import { buildInventory } from "./inventory.js";
+import { buildInventory, compareText } from "./inventory.js";
 import { databaseEntry, deviceOf, firewallBase, idKey, imageEntry, rulesEntry, stackscriptEntry, trimRecord, vpcEntry, withRulesAndDevices, type Device, type Entry, type Odd } from "./records.js";
 import { ACCOUNT_LISTS, firewallRequests, followUpRequests, idSegment, kept, type ImportRequest } from "./requests.js";
 
@@ -119,7 +119,7 @@ export interface BuildOptions {
 }
 
 /** How many records with fields of an unexpected type an import names (ImportResult.unexpected); the others are counted. */
-export const UNEXPECTED_NAMED = 10;
+const UNEXPECTED_NAMED = 10;
 
 /** The sections whose records are lists the import reads and writes one entry per record. */
 type ListSection = "vpcs" | "firewalls" | "databases" | "stackscripts" | "images";
@@ -130,8 +130,6 @@ interface Arrived {
   rules?: { entry: Entry | undefined; odd: Odd };
   devices?: Device[];
 }
-
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * One section's entries as they are made, in columns: each one's id (as idKey's number) and its

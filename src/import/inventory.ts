@@ -22,7 +22,8 @@ interface Instance {
 
 const isId = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v);
 const text = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Texts in code-unit order (the order of the imported files). */
+export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A field that is absent, null or of the expected type (anything else makes its record malformed). */
 const fits = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || v === null || ok(v);

@@ -219,15 +219,17 @@ export class MergePlanner {
     return Number.isSafeInteger(n) && String(n) === text ? this.search(section, [n, ""]) : -1;
   }
 
-  /** The data of a live entry's text, as the loader reads it (what a file holding that text holds); loaded when asked, never kept. */
-  private liveData(section: ImportedSection, index: number): unknown {
-    const loaded = loadText(`x:\n${this.lists[section].text(index)}`, MERGE_LIMITS).data;
+  /** The data of a live entry's text (`live`), as the loader reads it (what a file holding that text holds); loaded when asked, never kept. */
+  private liveData(live: string): unknown {
+    const loaded = loadText(`x:\n${live}`, MERGE_LIMITS).data;
     return isPlainObject(loaded) && Array.isArray(loaded.x) ? loaded.x[0] : undefined;
   }
 
   /** Whether an entry of a file holds the account's data: the same text as the account's (an entry no one edited: no loading), or the same data. */
   private isLive(section: ImportedSection, index: number, text: string, lines: { from: number; to: number; column: number }, data: unknown): boolean {
-    return (lines.column === 2 && text.slice(lines.from, lines.to) === this.lists[section].text(index)) || sameData(data, this.liveData(section, index));
+    // Read from the spool once, for both comparisons.
+    const live = this.lists[section].text(index);
+    return (lines.column === 2 && text.slice(lines.from, lines.to) === live) || sameData(data, this.liveData(live));
   }
 
   /** An owned file: where its sections' entries are, and what becomes of each. */
