@@ -92,9 +92,9 @@ const REPRODUCTIONS = [
  * (cpu: the process's user + system time over the lint, all its threads).
  */
 async function child(file, extra) {
-  // As the executable does before it loads the CLI (src/cli/bin.ts): a user's run has this flag.
-  const { keepYoungGenerationSmall } = await import(join(root, "dist/esm/cli/heap.js"));
-  keepYoungGenerationSmall();
+  // As the executable does before it loads the CLI (src/cli/bin.ts): a user's run has these flags.
+  const { setLintFlags } = await import(join(root, "dist/esm/cli/heap.js"));
+  setLintFlags();
   const { main } = await import(join(root, "dist/esm/cli/main.js"));
   const rssBefore = process.memoryUsage().rss / 1024;
   const c0 = process.cpuUsage();

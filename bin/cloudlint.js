@@ -271,8 +271,9 @@ function loadScript(file, folder, kind, runtime, built, require2, scriptRequire,
 
 // src/cli/heap.ts
 var import_node_v82 = require("node:v8");
-function keepYoungGenerationSmall(v8Version = process.versions.v8) {
-  if (v8Version.startsWith("11.")) (0, import_node_v82.setFlagsFromString)("--semi-space-growth-factor=1");
+var LINT_V8_FLAGS = "--semi-space-growth-factor=1 --interrupt-budget=540672 --max-inlined-bytecode-size-cumulative=200";
+function setLintFlags(v8Version = process.versions.v8) {
+  if (v8Version.startsWith("11.")) (0, import_node_v82.setFlagsFromString)(LINT_V8_FLAGS);
 }
 
 // src/cli/stdout.ts
@@ -369,7 +370,7 @@ function start(root) {
   let loaded;
   try {
     const kind = cacheKind(args);
-    if (kind !== "lsp") keepYoungGenerationSmall();
+    if (kind !== "lsp") setLintFlags();
     const built = typeof define_CLOUDLINT_BUNDLE_default === "undefined" ? void 0 : define_CLOUDLINT_BUNDLE_default;
     loaded = loadBundle(file, { folder: cacheFolder(process.env), kind, ...built !== void 0 ? { built } : {} });
   } catch (error) {

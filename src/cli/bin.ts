@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cacheFolder, cacheKind, loadBundle, type BuiltBundle, type LoadedBundle } from "./code-cache.js";
-import { keepYoungGenerationSmall } from "./heap.js";
+import { setLintFlags } from "./heap.js";
 import { stdoutWriter } from "./stdout.js";
 
 /** The bundle's SHA-256 and size: written here by the build (scripts/cli-bundle.mjs); absent in dist/. */
@@ -55,9 +55,10 @@ export function start(root: string): void {
   try {
     const kind = cacheKind(args);
     // Before the code cache is read or made: V8 keeps a hash of its flags in the cache and rejects
-    // a cache made under other flags, so the flag is set at the same point of every run of a kind.
-    // Not for the language server, a long-running process whose young generation may grow.
-    if (kind !== "lsp") keepYoungGenerationSmall();
+    // a cache made under other flags, so the flags are set at the same point of every run of a kind.
+    // Not for the language server, a long-running process whose young generation may grow and
+    // whose code V8 should optimize as it always does.
+    if (kind !== "lsp") setLintFlags();
     const built = typeof CLOUDLINT_BUNDLE === "undefined" ? undefined : CLOUDLINT_BUNDLE;
     loaded = loadBundle(file, { folder: cacheFolder(process.env), kind, ...(built !== undefined ? { built } : {}) });
   } catch (error) {
