@@ -340,9 +340,9 @@ async function issue24Section() {
     failed = true;
   } else console.log(`planChanges, 80,000 resources a side (8 files of 10,000, one in ten changed): ${Number(ms).toFixed(0)} ms, ${ops} operations, ${findings} findings, ${(Number(rss) / 1024).toFixed(0)} MB peak`);
   // The memory of a whole lint of a realistic account, against its size, as a user runs it.
-  console.log(`\nA whole lint of a realistic account (bench/accounts.mjs), limits raised by the flags, through the executable (bin/cloudlint.js, its code cache warm), median of 3 runs by peak: its peak RSS, what the process adds to the RSS Node has when it starts (before cloudlint's code; bound: <= 10x the input), and that less what the lint of an empty file adds (the linter's code); then, in another child, the live heap (after a full collection) of the loaded data and positions, and of JSON.parse's data for the same account (the floor: a lint can hardly hold less than the data it checks). MB are MiB; x is against the input's size\n`);
-  console.log(`${"account".padEnd(16)} ${"bytes".padStart(9)} ${"ms".padStart(6)} ${"cpu ms".padStart(6)} ${"peak".padStart(5)} ${"added".padStart(6)} ${"x".padStart(6)} ${"- empty".padStart(8)} ${"x".padStart(6)} ${"loaded".padStart(7)} ${"x".padStart(5)} ${"JSON.parse".padStart(10)} ${"x".padStart(5)}`);
-  const raised = ["--max-file-bytes", String(64 << 20), "--max-values", "1000000"];
+  console.log(`\nA whole lint of a realistic account (bench/accounts.mjs), limits raised by the flags, through the executable (bin/cloudlint.js, its code cache warm), median of 3 runs by peak: its peak RSS, what the process adds to the RSS Node has when it starts (before cloudlint's code; bound: <= 10x the input), and that less what the lint of an empty file adds (the linter's code); what it adds from the row before, against what the input grew by (step); then, in another child, the live heap (after a full collection) of the loaded data and positions, and of JSON.parse's data for the same account (the floor: a lint can hardly hold less than the data it checks). MB are MiB; x is against the input's size\n`);
+  console.log(`${"account".padEnd(16)} ${"bytes".padStart(9)} ${"ms".padStart(6)} ${"cpu ms".padStart(6)} ${"peak".padStart(5)} ${"added".padStart(6)} ${"x".padStart(6)} ${"- empty".padStart(8)} ${"x".padStart(6)} ${"step x".padStart(6)} ${"loaded".padStart(7)} ${"x".padStart(5)} ${"JSON.parse".padStart(10)} ${"x".padStart(5)}`);
+  const raised = ["--max-file-bytes", String(64 << 20), "--max-total-bytes", String(64 << 20), "--max-values", "5000000"];
   const scratch = mkdtempSync(join(tmpdir(), "cloudlint-scale-"));
   try {
     // The first lint fills the scratch code cache (a user's first run); the runs measured read it.
@@ -356,7 +356,10 @@ async function issue24Section() {
     const fixed = (name, m) => `${name.padEnd(16)} ${String(m.bytes).padStart(9)} ${m.ms.toFixed(0).padStart(6)} ${m.cpu.toFixed(0).padStart(6)} ${m.mb.toFixed(0).padStart(5)} ${m.addedMb.toFixed(1).padStart(6)}`;
     console.log(fixed("node -e 0", node));
     console.log(fixed("an empty file", empty));
-    for (const n of [2500, 5000, 10000]) {
+    // "step x": what the lint adds from the row before to this one, against what the input grew by
+    // (the memory a lint spends per byte of input, once its fixed costs are paid).
+    let before;
+    for (const n of [2500, 5000, 10000, 40000]) {
       const text = realisticAccount(n);
       const m = wholeRun(scratch, text, raised);
       if (m.error) {
@@ -371,8 +374,10 @@ async function issue24Section() {
       // A bound like the others: the section's exit code says when it is broken.
       if (over) failed = true;
       const x = (mb) => `${(mb / inputMb).toFixed(1)}x`;
+      const step = before ? `${((m.addedMb - before.addedMb) / (inputMb - before.inputMb)).toFixed(1)}x` : "";
+      before = { addedMb: m.addedMb, inputMb };
       console.log(
-        `${fixed(`${n} resources`, m)} ${x(m.addedMb).padStart(6)} ${(m.addedMb - empty.addedMb).toFixed(1).padStart(8)} ${x(m.addedMb - empty.addedMb).padStart(6)} ${live.loaded.toFixed(1).padStart(7)} ${x(live.loaded).padStart(5)} ${live.parsed.toFixed(1).padStart(10)} ${x(live.parsed).padStart(5)}${over}`,
+        `${fixed(`${n} resources`, m)} ${x(m.addedMb).padStart(6)} ${(m.addedMb - empty.addedMb).toFixed(1).padStart(8)} ${x(m.addedMb - empty.addedMb).padStart(6)} ${step.padStart(6)} ${live.loaded.toFixed(1).padStart(7)} ${x(live.loaded).padStart(5)} ${live.parsed.toFixed(1).padStart(10)} ${x(live.parsed).padStart(5)}${over}`,
       );
     }
   } finally {

@@ -7,8 +7,10 @@
 // temporary folder. Commands:
 //   - `lint small.yaml`, `lint` with no paths (the pre-commit hook's own call: the config's files),
 //     `lint small.yaml --format github` and `--format sarif` (as CI runs them), `--version`;
-//   - ESLint's and Spectral's start for reference, when installed under node_modules/.bin (never
-//     installed by this script: "not installed" otherwise).
+//   - ESLint's and Spectral's start for reference, when installed under node_modules/.bin, or under
+//     BENCH_TOOLS/node_modules/.bin (a folder where `npm install eslint@9 @stoplight/spectral-cli`
+//     was run; never installed by this script, nor a dependency of cloudlint: "not installed"
+//     otherwise).
 // Every round runs each command once, in a fresh random order (so load that comes and goes hits
 // all of them alike), after a warm-up round; the figure per command is the median over the rounds
 // of (its time - the same round's `node -e 0`), with the 25th and 75th percentiles as the spread.
@@ -42,8 +44,11 @@ writeFileSync(join(dir, "openapi.yaml"), "openapi: 3.0.0\ninfo: { title: t, vers
 writeFileSync(join(dir, ".spectral.yaml"), "extends: ['spectral:oas']\n");
 
 const tool = (name) => {
-  const path = join(root, "node_modules/.bin", name);
-  return existsSync(path) ? path : undefined;
+  for (const folder of [root, process.env.BENCH_TOOLS].filter(Boolean)) {
+    const path = join(folder, "node_modules/.bin", name);
+    if (existsSync(path)) return path;
+  }
+  return undefined;
 };
 const eslint = tool("eslint");
 const spectral = tool("spectral");

@@ -116,12 +116,18 @@ function portRanges(ports: readonly unknown[]): Array<[number, number]> {
     // A long list (every port, as a config may give): marked in a bitmap, read off in port order,
     // instead of sorted (a list of 65,535 ports cost ~15 ms for every firewall analysed).
     // (everyItem: no pair per item, which was most of the cost of a list of every port.)
-    const marked = new Uint8Array(65536);
+    const marked = new Uint8Array(65537);
     everyItem(ports, (p) => {
       if (typeof p === "number" && Number.isInteger(p) && p >= 1 && p <= 65535) marked[p] = 1;
       return true;
     });
-    for (let p = 1; p <= 65535; p++) if (marked[p]) pushRange(ranges, p, p);
+    // Each run of marked ports is one range (marked[65536] stays 0 and ends the last one).
+    for (let p = 1; p <= 65535; p++) {
+      if (!marked[p]) continue;
+      const from = p;
+      while (marked[p + 1]) p++;
+      ranges.push([from, p]);
+    }
     return ranges;
   }
   const valid: number[] = [];
@@ -409,10 +415,11 @@ interface Outcome {
   blamed(): Blamed | undefined;
 }
 
-/** The widest of the rules deciding an outcome (ties: the first), and the others in rule order. */
+/** The widest of the rules deciding an outcome (ties: the first), and the others. */
 interface Blamed {
   readonly widest: number;
-  readonly others: number[];
+  /** The other deciding rules' bits: a union of contributors is an OR, whatever the order. */
+  readonly others: number;
 }
 
 interface Accumulator {
@@ -682,7 +689,7 @@ class FamilyAxis {
   }
 }
 
-/** The widest of the deciding rules (ties: the first), and the others in rule order. */
+/** The widest of the deciding rules (ties: the first), and the others' bits. */
 function blame(deciders: ReadonlyMap<number, number>): Blamed {
   let widest = -1;
   let width = -1;
@@ -692,7 +699,19 @@ function blame(deciders: ReadonlyMap<number, number>): Blamed {
       width = w;
     }
   }
-  return { widest, others: [...deciders.keys()].filter((r) => r !== widest).sort((a, b) => a - b) };
+  let others = 0;
+  for (const rule of deciders.keys()) if (rule !== widest) others |= 1 << rule;
+  return { widest, others };
+}
+
+/** The rules of a set of bits by their index in the direction, in order, less `except`. */
+function ruleIndexes(dir: CompiledDirection, bits: number, except: number | null): number[] {
+  const indexes: number[] = [];
+  for (let m = bits; m !== 0; m &= m - 1) {
+    const index = dir.rules[lowestBit(m)]!.index;
+    if (index !== except) indexes.push(index);
+  }
+  return indexes.sort((a, b) => a - b);
 }
 
 interface ResolvedOptions {
@@ -772,7 +791,8 @@ function checkOpenPorts(dir: CompiledDirection, protocol: Protocol, ports: Retur
   if (dir.direction === "inbound") {
     const pieces = sensitivePieces(options.sensitivePorts, ports.segments);
     for (const family of [4, 6] as const) {
-      const byDecider = new Map<number | null, { ports: Array<[number, number]>; contributors: Set<number> }>();
+      // Per deciding rule, the ports and the other contributors' bits (an OR per piece, not a set of rules).
+      const byDecider = new Map<number | null, { ports: Array<[number, number]>; others: number }>();
       for (const [from, to, pm] of pieces) {
         if (pm === 0 && dir.policy === "DROP") continue;
         const outcome = axes[family].outcome(pm);
@@ -780,17 +800,17 @@ function checkOpenPorts(dir: CompiledDirection, protocol: Protocol, ports: Retur
         const blamed = outcome.blamed();
         const decider = blamed ? ruleIndex(blamed.widest) : null;
         let group = byDecider.get(decider);
-        if (!group) byDecider.set(decider, (group = { ports: [], contributors: new Set() }));
+        if (!group) byDecider.set(decider, (group = { ports: [], others: 0 }));
         pushRange(group.ports, from, to);
-        for (const other of blamed?.others ?? []) group.contributors.add(ruleIndex(other));
+        if (blamed) group.others |= blamed.others;
       }
       for (const [rule, group] of byDecider) {
-        result.exposures.push({ direction: dir.direction, rule, contributors: [...group.contributors].filter((r) => r !== rule).sort((a, b) => a - b), protocol, family, ports: group.ports });
+        result.exposures.push({ direction: dir.direction, rule, contributors: ruleIndexes(dir, group.others, rule), protocol, family, ports: group.ports });
       }
     }
   }
   // Family gaps: for each port segment some rule covers, one family fully open and the other fully closed.
-  const gaps = new Map<string, FamilyGapFinding>();
+  const gaps = new Map<string, { gap: FamilyGapFinding; others: number }>();
   for (const [from, to, pm] of ports.segments) {
     const v4 = axes[4].outcome(pm);
     const v6 = axes[6].outcome(pm);
@@ -800,13 +820,15 @@ function checkOpenPorts(dir: CompiledDirection, protocol: Protocol, ports: Retur
     if (!blamed) continue; // the policy, not a rule, decides: nothing to point at
     const rule = ruleIndex(blamed.widest);
     const key = `${rule}:${open}`;
-    const gap = gaps.get(key) ?? { direction: dir.direction, rule, contributors: [] as number[], protocol, openFamily: open, ports: [] };
-    gap.ports.push([from, to]);
-    for (const other of blamed.others) if (!gap.contributors.includes(ruleIndex(other))) gap.contributors.push(ruleIndex(other));
-    gaps.set(key, gap);
+    let entry = gaps.get(key);
+    if (!entry) gaps.set(key, (entry = { gap: { direction: dir.direction, rule, contributors: [], protocol, openFamily: open, ports: [] }, others: 0 }));
+    entry.gap.ports.push([from, to]);
+    entry.others |= blamed.others;
   }
-  for (const gap of gaps.values()) gap.contributors.sort((a, b) => a - b);
-  appendAll(result.familyGaps, gaps.values());
+  for (const { gap, others } of gaps.values()) {
+    appendAll(gap.contributors, ruleIndexes(dir, others, gap.rule));
+    result.familyGaps.push(gap);
+  }
 }
 
 /**
