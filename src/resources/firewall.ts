@@ -97,11 +97,21 @@ export function checkFirewallLabel(label: string, path: Path, out: Reporter): vo
 /** A port string longer than this is not parsed (the longest within the piece limit has 103 characters). */
 const MAX_PORTS_TEXT = 1024;
 
+/**
+ * The path of a rule's field: `base` itself, or `base`'s rule `direction`[`index`] and its `key`.
+ * The checks below run for every rule of every firewall and report rarely, so a rule's paths are
+ * built when something is reported, not for each rule read (three spread paths a rule were an
+ * eighth of validateFirewall's time).
+ */
+function ruleField(base: Path, direction: string | undefined, index: number, key: string): Path {
+  return direction === undefined ? base : [...base, direction, index, key];
+}
+
 /** Port-string checks for one rule: grammar, piece limit, and ports only with TCP/UDP. */
-export function checkPorts(ports: unknown, protocol: unknown, path: Path, out: Reporter): void {
+export function checkPorts(ports: unknown, protocol: unknown, base: Path, out: Reporter, direction?: string, index = 0): void {
   if (ports === undefined || ports === null) return;
   if (typeof protocol === "string" && PORTLESS_PROTOCOLS.has(protocol)) {
-    out.report("firewall-ports-protocol", path, `ports ${show(ports)} cannot be set for ${protocol}; ports apply only to TCP and UDP (remove ports)`);
+    out.report("firewall-ports-protocol", ruleField(base, direction, index, "ports"), `ports ${show(ports)} cannot be set for ${protocol}; ports apply only to TCP and UDP (remove ports)`);
     return;
   }
   if (typeof ports !== "string") return; // the schema reports the type
@@ -109,13 +119,15 @@ export function checkPorts(ports: unknown, protocol: unknown, path: Path, out: R
   // ports of 5 digits, ", " between), so one far longer is refused unparsed, at a bounded cost.
   if (ports.length > MAX_PORTS_TEXT) {
     const longest = MAX_PORT_PIECES * 5 + (MAX_PORT_PIECES - 1) * 2;
-    out.report("firewall-ports-limit", path, `ports is ${ports.length} characters long; within the API's ${MAX_PORT_PIECES} pieces a port string has at most ${longest}: split the rule`);
+    out.report("firewall-ports-limit", ruleField(base, direction, index, "ports"), `ports is ${ports.length} characters long; within the API's ${MAX_PORT_PIECES} pieces a port string has at most ${longest}: split the rule`);
     return;
   }
   const parsed = parsePorts(ports);
   // When spacing is all that is wrong, the fix is certain: the same pieces, one space after each comma.
   const respaced = parsed.problems.length > 0 ? ports.split(",").map((piece) => piece.trim()).join(", ") : undefined;
   const spacingFix = respaced !== undefined && parsePorts(respaced).problems.length === 0 ? respaced : undefined;
+  if (parsed.problems.length === 0 && parsed.pieceCount <= MAX_PORT_PIECES) return;
+  const path = ruleField(base, direction, index, "ports");
   parsed.problems.forEach((problem, i) => {
     out.report("firewall-ports-syntax", path, `ports ${show(ports)}: ${problem.message}`, {
       valueRange: [problem.offset, Math.max(problem.length, 1)],
@@ -148,7 +160,7 @@ const NO_KEY = -1;
  * valid, whether its host bits are set, and which network it is; the detailed parser runs only to
  * word a finding.
  */
-export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter): void {
+export function checkRuleAddresses(addresses: unknown, base: Path, out: Reporter, direction?: string, index = 0): void {
   if (!isPlainObject(addresses)) return;
   let count = 0;
   const total = (Array.isArray(addresses.ipv4) ? addresses.ipv4.length : 0) + (Array.isArray(addresses.ipv6) ? addresses.ipv6.length : 0);
@@ -163,7 +175,7 @@ export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter
       if (count === MAX_RULE_ADDRESSES + 1) {
         out.report(
           "firewall-rule-addresses-limit",
-          [...path, key, i],
+          [...ruleField(base, direction, index, "addresses"), key, i],
           `this is address ${count} of the rule's ${total}; the API allows at most ${MAX_RULE_ADDRESSES} across ipv4 and ipv6: split the rule`,
         );
       }
@@ -174,12 +186,12 @@ export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter
       const scanned = scanNetwork(entry, family, SCANNED);
       if (scanned === NETWORK_INVALID) {
         const result = parseCidr(entry, options);
-        reportBadAddress(entry, family, result.ok ? "invalid network" : result.reason, [...path, key, i], out);
+        reportBadAddress(entry, family, result.ok ? "invalid network" : result.reason, [...ruleField(base, direction, index, "addresses"), key, i], out);
         continue;
       }
       if (keys) networkKey(SCANNED, keys, i);
       if (scanned === NETWORK_HOST_BITS) {
-        const at = [...path, key, i];
+        const at = [...ruleField(base, direction, index, "addresses"), key, i];
         const canonical = canonicalText(entry, family);
         out.report(
           "firewall-address-not-canonical",
@@ -189,7 +201,7 @@ export function checkRuleAddresses(addresses: unknown, path: Path, out: Reporter
         );
       }
     }
-    if (keys) reportDuplicates(list, keys, Math.min(list.length, n), family, path, key, out);
+    if (keys) reportDuplicates(list, keys, Math.min(list.length, n), family, key, out, base, direction, index);
   }
 }
 
@@ -215,8 +227,8 @@ function canonicalText(entry: string, family: 4 | 6): string {
  * the short lists rules usually have (the hot path), sorted for long ones; each repeat is reported
  * against the first of its network, in list order.
  */
-function reportDuplicates(list: unknown[], keys: Float64Array, n: number, family: 4 | 6, path: Path, key: string, out: Reporter): void {
-  const report = (i: number, firstIndex: number) =>
+function reportDuplicates(list: unknown[], keys: Float64Array, n: number, family: 4 | 6, key: string, out: Reporter, base: Path, direction: string | undefined, index: number): void {
+  const report = (i: number, firstIndex: number, path = ruleField(base, direction, index, "addresses")) =>
     out.report("firewall-address-duplicate", [...path, key, i], `${show(list[i])} repeats ${key}[${firstIndex}] (${canonicalText(list[i] as string, family)}); remove one`, {
       related: [{ path: [...path, key, firstIndex], message: "first listed here" }],
     });
@@ -262,10 +274,10 @@ function reportBadAddress(entry: string, family: 4 | 6, reason: string, at: Path
 }
 
 /** Semantic checks of one rule (the schema has checked its shape). */
-function checkRule(rule: unknown, path: Path, out: Reporter): void {
+function checkRule(rule: unknown, path: Path, direction: string, index: number, out: Reporter): void {
   if (!isPlainObject(rule)) return;
-  checkPorts(rule.ports, rule.protocol, [...path, "ports"], out);
-  checkRuleAddresses(rule.addresses, [...path, "addresses"], out);
+  checkPorts(rule.ports, rule.protocol, path, out, direction, index);
+  checkRuleAddresses(rule.addresses, path, out, direction, index);
 }
 
 /** Semantic checks of a rules object: each rule, and the limit across both directions. */
@@ -285,7 +297,7 @@ function checkRules(rules: unknown, path: Path, out: Reporter): void {
           `this is rule ${count} of ${total} across inbound and outbound; the API allows at most ${MAX_FIREWALL_RULES}`,
         );
       }
-      checkRule(list[i], [...path, direction, i], out);
+      checkRule(list[i], path, direction, i, out);
     }
   }
 }

@@ -21,6 +21,8 @@ export interface DataBounds {
  */
 export const DATA_BOUNDS: DataBounds = { maxDepth: 64, maxValues: 250_000 };
 
+const hasOwn = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
+
 /** Why data was refused, and where: the path of the list, value or cycle. */
 export interface DataProblem {
   readonly path: Array<string | number>;
@@ -74,7 +76,10 @@ export function checkDataBounds(data: unknown, bounds: DataBounds = DATA_BOUNDS)
         if ((found = visit(item, depth + 1))) found.path.unshift(i);
       }
     } else {
-      for (const key of Object.keys(value)) {
+      // for…in with an own-property test: the same keys in the same order as Object.keys, read off
+      // V8's enumeration cache without a new array per mapping (the walk's largest cost was those).
+      for (const key in value) {
+        if (!hasOwn(value, key)) continue;
         let item: unknown;
         try {
           item = (value as Record<string, unknown>)[key];

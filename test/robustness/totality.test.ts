@@ -144,6 +144,20 @@ describe("values no state holds: lists of 2^32 − 1 slots, cycles, BigInts, thr
     expect(lint({ vpcs: [] }, { sensitivePorts: sparse(22) as number[], allowedRegions: sparse("us-east") as string[] })).toEqual([]);
   });
 
+  it("the bounds walk reads a mapping's own keys, as Object.keys gives them: not an inherited one, and a proxy that throws is unreadable", () => {
+    // An inherited enumerable value is not walked (it holds a cycle, and nesting past any depth).
+    const inherited: Record<string, unknown> = {};
+    inherited.self = inherited;
+    const firewall = Object.assign(Object.create(inherited) as Record<string, unknown>, { label: "fw", rules: rulesWith([sshRule]) });
+    expect(validateFirewall(firewall).map((d) => d.ruleId)).not.toContain("input-limit");
+    expect(lint({ vpcs: [Object.assign(Object.create({ deep: { a: { a: { a: {} } } } }) as object, { label: "v", region: "us-east" })] }, { limits: { maxDepth: 3 } }).map((d) => d.ruleId)).not.toContain("input-limit");
+    // Own keys are walked in Object.keys' order: the first problem found is the first key's.
+    const two = { label: "fw", rules: rulesWith([sshRule]), b: sparse(), a: sparse() };
+    expect(validateFirewall(two).filter((d) => d.ruleId === "input-limit").map((d) => d.path)).toEqual([["b"]]);
+    const keysThrow = new Proxy({}, { ownKeys: () => { throw new Error("no"); } });
+    expect(validateFirewall({ label: "fw", rules: keysThrow }).map((d) => [d.ruleId, d.message])).toEqual([["input-limit", expect.stringContaining("could not be read")]]);
+  });
+
   it("validateFirewallRules (and the other validators) refuse a list of 2^32 − 1 slots before the schema walks it", () => {
     expect(validateFirewallRules(rulesWith(sparse(sshRule))).map((d) => [d.ruleId, d.path])).toEqual([["input-limit", ["inbound"]]]);
     expect(validateFirewallRules(rulesWith([{ ...sshRule, addresses: { ipv4: sparse("0.0.0.0/0") } }])).map((d) => [d.ruleId, d.path])).toEqual([["input-limit", ["inbound", 0, "addresses", "ipv4"]]]);
