@@ -285,6 +285,24 @@ describe("cloudlint lsp --stdio", () => {
     }
   });
 
+  it("a clean file opened after the first lint gets its (empty) diagnostics, with its version, on the lint its opening starts", async () => {
+    const s = await session({ "infra/fw.yaml": FW, "infra/inv.yaml": INV, "infra/clean.yaml": "vpcs: []\n" });
+    // The first lint, with no document open: the clean file has nothing to show and is sent nothing.
+    await s.until("the first lint", () => s.logs.some((l) => l.message.startsWith("linted 3 files")));
+    await s.diagnosticsOf("infra/fw.yaml", (d) => d.length > 0);
+    expect(s.published.filter((p) => p.uri === s.uri("infra/clean.yaml"))).toEqual([]);
+    s.open("infra/clean.yaml", "vpcs: []\n");
+    const opened = await s.until("the opened file's diagnostics", () => s.published.find((p) => p.uri === s.uri("infra/clean.yaml")));
+    expect(opened).toEqual({ uri: s.uri("infra/clean.yaml"), version: 1, diagnostics: [] });
+    // Sent once: the next lints, with nothing new for it, send it nothing more.
+    const before = s.diagnostics.get(s.uri("infra/fw.yaml"))!.diagnostics;
+    s.open("infra/fw.yaml", FW.replace("drop", "DROP"));
+    await s.until("fw.yaml's diagnostics as opened", () => s.published.find((p) => p.uri === s.uri("infra/fw.yaml") && p.version === 1));
+    expect(s.diagnostics.get(s.uri("infra/fw.yaml"))!.diagnostics.length).toBeLessThan(before.length);
+    expect(s.published.filter((p) => p.uri === s.uri("infra/clean.yaml"))).toHaveLength(1);
+    expect(await s.stop()).toBe(0);
+  });
+
   it("never publishes an older result over a newer one: the last text's diagnostics come last, versions only grow", async () => {
     const s = await session({ "infra/fw.yaml": FW, "infra/inv.yaml": INV }, { initializationOptions: {} });
     s.open("infra/fw.yaml", FW);
