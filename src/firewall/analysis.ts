@@ -704,14 +704,18 @@ function blame(deciders: ReadonlyMap<number, number>): Blamed {
   return { widest, others };
 }
 
-/** The rules of a set of bits by their index in the direction, in order, less `except`. */
+/**
+ * The rules of a set of bits by their index in the direction, in order, each once, less `except`
+ * (a hand-made model may give two rules one index; compiled ones never do).
+ */
 function ruleIndexes(dir: CompiledDirection, bits: number, except: number | null): number[] {
   const indexes: number[] = [];
   for (let m = bits; m !== 0; m &= m - 1) {
     const index = dir.rules[lowestBit(m)]!.index;
     if (index !== except) indexes.push(index);
   }
-  return indexes.sort((a, b) => a - b);
+  indexes.sort((a, b) => a - b);
+  return indexes.filter((index, i) => i === 0 || index !== indexes[i - 1]);
 }
 
 interface ResolvedOptions {

@@ -21,8 +21,6 @@ export interface DataBounds {
  */
 export const DATA_BOUNDS: DataBounds = { maxDepth: 64, maxValues: 250_000 };
 
-const hasOwn = (value: object, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
-
 /** Why data was refused, and where: the path of the list, value or cycle. */
 export interface DataProblem {
   readonly path: Array<string | number>;
@@ -51,6 +49,30 @@ export function checkDataBounds(data: unknown, bounds: DataBounds = DATA_BOUNDS)
   const problem = (message: string): DataProblem => ({ path: [], message });
   const tooLong = (size: number) => problem(`a list of ${size} entries, more than the ${maxValues} values data may hold`);
   const unreadable = () => problem("a value that could not be read (a getter or proxy threw)");
+  // Whether for…in over a plain mapping meets its own keys only (nothing made Object.prototype's enumerable).
+  let plainKeysOnly = true;
+  for (const _ in {}) {
+    plainKeysOnly = false;
+    break;
+  }
+  /** One member of a mapping: a scalar within the count is counted, anything else visited; a problem gets the key on its path. */
+  const member = (value: object, key: string, depth: number): DataProblem | undefined => {
+    let item: unknown;
+    try {
+      item = (value as Record<string, unknown>)[key];
+    } catch {
+      const p = unreadable();
+      p.path.unshift(key);
+      return p;
+    }
+    if ((typeof item !== "object" || item === null) && values < maxValues) {
+      values++;
+      return undefined;
+    }
+    const found = visit(item, depth + 1);
+    if (found) found.path.unshift(key);
+    return found;
+  };
   const visit = (value: unknown, depth: number): DataProblem | undefined => {
     if (++values > maxValues) return problem(`more than ${maxValues} values (a shared value counts each time)`);
     if (typeof value !== "object" || value === null) return undefined;
@@ -76,24 +98,16 @@ export function checkDataBounds(data: unknown, bounds: DataBounds = DATA_BOUNDS)
         if ((found = visit(item, depth + 1))) found.path.unshift(i);
       }
     } else {
-      // for…in with an own-property test: the same keys in the same order as Object.keys, read off
-      // V8's enumeration cache without a new array per mapping (the walk's largest cost was those).
-      for (const key in value) {
-        if (!hasOwn(value, key)) continue;
-        let item: unknown;
-        try {
-          item = (value as Record<string, unknown>)[key];
-        } catch {
-          found = unreadable();
-        }
-        if (!found && (typeof item !== "object" || item === null) && values < maxValues) {
-          values++;
-          continue;
-        }
-        if ((found ??= visit(item, depth + 1))) {
-          found.path.unshift(key);
-          break;
-        }
+      // A plain mapping (its prototype Object.prototype, or none) in a realm whose Object.prototype
+      // has no enumerable key: for…in gives exactly Object.keys' keys, in its order, read off V8's
+      // enumeration cache without a new array per mapping (the walk's largest cost was those).
+      // Anything else (a class instance, an object made from another, another realm's, a proxy
+      // that names another prototype) is read by Object.keys, so no inherited key is ever met.
+      const proto: unknown = Object.getPrototypeOf(value);
+      if (plainKeysOnly && (proto === Object.prototype || proto === null)) {
+        for (const key in value) if ((found = member(value, key, depth))) break;
+      } else {
+        for (const key of Object.keys(value)) if ((found = member(value, key, depth))) break;
       }
     }
     inside.pop();

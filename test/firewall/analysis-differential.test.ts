@@ -124,4 +124,14 @@ describe("analyzeFirewall gives the previous implementation's output (differenti
       same(rules, every);
     }
   }, 120_000);
+
+  it("a hand-made model whose rules share an index names each contributor once, as before", () => {
+    const rule = (ipv4: string[]) => ({ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4, ipv6: ["::/0"] } });
+    const model = compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [rule(["0.0.0.0/1"]), rule(["128.0.0.0/2"]), rule(["192.0.0.0/2"])] });
+    (model.inbound.rules[2] as { index: number }).index = 1;
+    const exposures = analyzeFirewall(model, { sensitivePorts: [22] }).exposures.filter((e) => e.family === 4);
+    expect(exposures).toHaveLength(1);
+    expect(exposures[0]!.contributors).toEqual([1]);
+    expect(exposures).toEqual(previousAnalyzeFirewall(model, { sensitivePorts: [22] }).exposures.filter((e) => e.family === 4));
+  });
 });
