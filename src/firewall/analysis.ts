@@ -10,7 +10,7 @@
  * cells, so they are exact, including coverage by a union of earlier rules; the cost grows with
  * the number of boundaries and distinct masks, never with the square of the address count.
  */
-import { appendAll, eachItem, everyItem } from "../util/data.js";
+import { eachItem, everyItem } from "../util/data.js";
 import { compileFirewallRules, isCompiledFirewall, type CompiledDirection, type CompiledFirewall, type CompiledRule, type Direction, type Protocol } from "./model.js";
 
 /** Rules beyond this many in one direction are not analysed (the API allows 25 in all). */
@@ -704,18 +704,20 @@ function blame(deciders: ReadonlyMap<number, number>): Blamed {
   return { widest, others };
 }
 
+/** The rules of a set of bits, by their index in the direction, in bit order. */
+function indexesOf(rules: readonly CompiledRule[], bits: number): number[] {
+  const out: number[] = [];
+  for (let m = bits; m !== 0; m &= m - 1) out.push(rules[lowestBit(m)]!.index);
+  return out;
+}
+
 /**
- * The rules of a set of bits by their index in the direction, in order, each once, less `except`
- * (a hand-made model may give two rules one index; compiled ones never do).
+ * A finding's contributors: the rules of a set of bits by index, sorted, each once, less the
+ * finding's own rule (a hand-made model may give two rules one index; compiled ones never do).
  */
-function ruleIndexes(dir: CompiledDirection, bits: number, except: number | null): number[] {
-  const indexes: number[] = [];
-  for (let m = bits; m !== 0; m &= m - 1) {
-    const index = dir.rules[lowestBit(m)]!.index;
-    if (index !== except) indexes.push(index);
-  }
-  indexes.sort((a, b) => a - b);
-  return indexes.filter((index, i) => i === 0 || index !== indexes[i - 1]);
+function contributorsOf(dir: CompiledDirection, bits: number, except: number | null): number[] {
+  const indexes = indexesOf(dir.rules, bits).sort((a, b) => a - b);
+  return indexes.filter((index, i) => index !== except && (i === 0 || index !== indexes[i - 1]));
 }
 
 interface ResolvedOptions {
@@ -771,21 +773,16 @@ function analyzeDirection(dir: CompiledDirection, options: ResolvedOptions, resu
   const conflictWith = new Array<number>(n).fill(0);
   for (let f = 0; f < n; f++) for (let m = acc.after[f]!; m; m &= m - 1) if (actions[lowestBit(m)] !== actions[f]) conflictWith[lowestBit(m)]! |= 1 << f;
 
-  const indexes = (mask: number) => {
-    const out: number[] = [];
-    for (let m = mask; m; m &= m - 1) out.push(rules[lowestBit(m)]!.index);
-    return out;
-  };
   for (let i = 0; i < n; i++) {
     const rule = rules[i]!.index;
     const bit = 1 << i;
     if (!hasMatches[i]) continue;
     if (!(acc.reachable & bit)) {
-      result.shadowed.push({ direction: dir.direction, rule, related: indexes(coveredBy[i]!) });
+      result.shadowed.push({ direction: dir.direction, rule, related: indexesOf(rules, coveredBy[i]!) });
       continue;
     }
     if (!(acc.notRedundant & bit)) result.redundant.push({ direction: dir.direction, rule, related: [] });
-    if (conflictWith[i]) result.conflicts.push({ direction: dir.direction, rule, related: indexes(conflictWith[i]!) });
+    if (conflictWith[i]) result.conflicts.push({ direction: dir.direction, rule, related: indexesOf(rules, conflictWith[i]!) });
   }
 }
 
@@ -809,12 +806,12 @@ function checkOpenPorts(dir: CompiledDirection, protocol: Protocol, ports: Retur
         if (blamed) group.others |= blamed.others;
       }
       for (const [rule, group] of byDecider) {
-        result.exposures.push({ direction: dir.direction, rule, contributors: ruleIndexes(dir, group.others, rule), protocol, family, ports: group.ports });
+        result.exposures.push({ direction: dir.direction, rule, contributors: contributorsOf(dir, group.others, rule), protocol, family, ports: group.ports });
       }
     }
   }
   // Family gaps: for each port segment some rule covers, one family fully open and the other fully closed.
-  const gaps = new Map<string, { gap: FamilyGapFinding; others: number }>();
+  const gaps = new Map<string, { rule: number; openFamily: 4 | 6; ports: Array<[number, number]>; others: number }>();
   for (const [from, to, pm] of ports.segments) {
     const v4 = axes[4].outcome(pm);
     const v6 = axes[6].outcome(pm);
@@ -824,14 +821,13 @@ function checkOpenPorts(dir: CompiledDirection, protocol: Protocol, ports: Retur
     if (!blamed) continue; // the policy, not a rule, decides: nothing to point at
     const rule = ruleIndex(blamed.widest);
     const key = `${rule}:${open}`;
-    let entry = gaps.get(key);
-    if (!entry) gaps.set(key, (entry = { gap: { direction: dir.direction, rule, contributors: [], protocol, openFamily: open, ports: [] }, others: 0 }));
-    entry.gap.ports.push([from, to]);
-    entry.others |= blamed.others;
+    let gap = gaps.get(key);
+    if (!gap) gaps.set(key, (gap = { rule, openFamily: open, ports: [], others: 0 }));
+    gap.ports.push([from, to]);
+    gap.others |= blamed.others;
   }
-  for (const { gap, others } of gaps.values()) {
-    appendAll(gap.contributors, ruleIndexes(dir, others, gap.rule));
-    result.familyGaps.push(gap);
+  for (const { rule, openFamily, ports: gapPorts, others } of gaps.values()) {
+    result.familyGaps.push({ direction: dir.direction, rule, contributors: contributorsOf(dir, others, rule), protocol, openFamily, ports: gapPorts });
   }
 }
 

@@ -116,10 +116,11 @@ export class DiagnosticsScheduler {
       const send = before !== json && (before !== undefined || diagnostics.length > 0 || document !== undefined);
       if (send) void connection.sendDiagnostics({ uri, ...(document ? { version: document.version } : {}), diagnostics });
       // What is remembered is what the client was sent, bounded by the account and the open
-      // documents. A clean file nobody has open is sent nothing and remembered as nothing, so
-      // that opening it later gets its (empty) diagnostics on the lint that follows; remembered as
-      // sent, a file opened after the first lint never heard from the server.
-      if (diagnostics.length === 0 && !document && (!lints.has(absolute) || (!send && before === undefined))) this.published.delete(absolute);
+      // documents: an empty result is kept only for an open document, or for a file of the account
+      // the client has heard about. A clean file nobody has open is sent nothing and remembered as
+      // nothing, so that opening it later gets its (empty) diagnostics on the lint that follows.
+      const heardOf = send || before !== undefined;
+      if (diagnostics.length === 0 && !document && !(lints.has(absolute) && heardOf)) this.published.delete(absolute);
       else this.published.set(absolute, json);
     }
     if (++this.runs === 1) this.context.log("info", `linted ${results.length} file${results.length === 1 ? "" : "s"} of the account in ${Date.now() - started} ms`);

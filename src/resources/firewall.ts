@@ -123,11 +123,11 @@ export function checkPorts(ports: unknown, protocol: unknown, base: Path, out: R
     return;
   }
   const parsed = parsePorts(ports);
+  if (parsed.problems.length === 0 && parsed.pieceCount <= MAX_PORT_PIECES) return;
+  const path = ruleField(base, direction, index, "ports");
   // When spacing is all that is wrong, the fix is certain: the same pieces, one space after each comma.
   const respaced = parsed.problems.length > 0 ? ports.split(",").map((piece) => piece.trim()).join(", ") : undefined;
   const spacingFix = respaced !== undefined && parsePorts(respaced).problems.length === 0 ? respaced : undefined;
-  if (parsed.problems.length === 0 && parsed.pieceCount <= MAX_PORT_PIECES) return;
-  const path = ruleField(base, direction, index, "ports");
   parsed.problems.forEach((problem, i) => {
     out.report("firewall-ports-syntax", path, `ports ${show(ports)}: ${problem.message}`, {
       valueRange: [problem.offset, Math.max(problem.length, 1)],

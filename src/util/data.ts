@@ -49,9 +49,10 @@ export function checkDataBounds(data: unknown, bounds: DataBounds = DATA_BOUNDS)
   const problem = (message: string): DataProblem => ({ path: [], message });
   const tooLong = (size: number) => problem(`a list of ${size} entries, more than the ${maxValues} values data may hold`);
   const unreadable = () => problem("a value that could not be read (a getter or proxy threw)");
-  // Whether for…in over a plain mapping meets its own keys only (nothing made Object.prototype's enumerable).
+  // Whether for…in over a plain mapping meets its own keys only (nothing made Object.prototype's
+  // enumerable): asked of Object.prototype itself, with no object made for the question.
   let plainKeysOnly = true;
-  for (const _ in {}) {
+  for (const _ in Object.prototype) {
     plainKeysOnly = false;
     break;
   }

@@ -125,6 +125,22 @@ describe("analyzeFirewall gives the previous implementation's output (differenti
     }
   }, 120_000);
 
+  it("a list of more than 256 sensitive ports (read as runs of a bitmap): as before, at 255/256/257 items and at both ends of the port range", () => {
+    // Runs that touch 1 and 65535, ports outside 1..65535 that are ignored, repeats.
+    const ends = fc.oneof(fc.integer({ min: -2, max: 6 }), fc.integer({ min: 65530, max: 65537 }), fc.integer({ min: 1, max: 65535 }));
+    fc.assert(
+      fc.property(rulesetOf(ruleOf(small4, small6, 65535, 6)), fc.array(ends, { minLength: 255, maxLength: 600 }), (rules, ports) => same(rules, ports)),
+      { numRuns: 150 },
+    );
+    const rules = { inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [{ action: "ACCEPT", protocol: "TCP", ports: "1-10, 65530-65535", addresses: { ipv4: ["0.0.0.0/0"] } }] };
+    for (const n of [255, 256, 257]) {
+      const ports = Array.from({ length: n }, (_, i) => (i % 2 ? 65535 - (i >> 1) : 1 + (i >> 1)));
+      same(rules, ports);
+      const exposed = analyzeFirewall(compileFirewallRules(rules), { sensitivePorts: ports }).exposures[0]!.ports;
+      expect(exposed).toEqual([[1, 10], [65530, 65535]]);
+    }
+  });
+
   it("a hand-made model whose rules share an index names each contributor once, as before", () => {
     const rule = (ipv4: string[]) => ({ action: "ACCEPT", protocol: "TCP", ports: "22", addresses: { ipv4, ipv6: ["::/0"] } });
     const model = compileFirewallRules({ inbound_policy: "DROP", outbound_policy: "ACCEPT", inbound: [rule(["0.0.0.0/1"]), rule(["128.0.0.0/2"]), rule(["192.0.0.0/2"])] });
