@@ -23,7 +23,7 @@
  *   hex, float, .inf and .nan; anything else a string); quoted ones are strings, with yaml's escapes;
  * - every line break starts a line in the line counter, as yaml's parser reports them.
  * Where yaml's parser has rules of its own (comment lines after an empty value or after the last
- * value, a list right after a byte order mark), the text goes the full way.
+ * value, comment lines before an empty list item, a list right after a byte order mark), the text goes the full way.
  *
  * Positions go into a TreePositions (numbers in a typed array, no path strings): the cost of the
  * string-keyed maps is paid only by a caller that reads them. Recursion is bounded by the depth
@@ -389,6 +389,11 @@ class Reader {
     const c = text.charCodeAt(i);
     if (c === LF || c === CR || c === HASH || i >= text.length) {
       // Nothing on this line: a collection on the lines below, or an empty value.
+      // Comment lines before a list item's "-" (the nextContentLine() that found its line skipped
+      // them) are the item's own props in yaml's parser, and an empty item with a comment among
+      // its props ends where they end (after the line break and blank lines past it), which carries
+      // into its list's span: the full way.
+      const commentBefore = !inMap && this.commentIndent >= 0;
       const emptyAt = i;
       const lineEnd = this.endOfLine();
       const next = this.nextContentLine();
@@ -403,6 +408,7 @@ class Reader {
       if (inMap && next === indent && text.charCodeAt(this.i) === DASH && isBreakOrSpace(text.charCodeAt(this.i + 1))) {
         return this.blockList(indent, node, depth + 1);
       }
+      if (commentBefore) throw GIVE_UP;
       this.map.setSpan(node, emptyAt, emptyAt);
       // With a comment after it, yaml ends the empty value after the comment's line.
       this.valueEnd = text.charCodeAt(emptyAt) === HASH ? lineEnd : emptyAt;
