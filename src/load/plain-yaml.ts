@@ -23,7 +23,8 @@
  *   hex, float, .inf and .nan; anything else a string); quoted ones are strings, with yaml's escapes;
  * - every line break starts a line in the line counter, as yaml's parser reports them.
  * Where yaml's parser has rules of its own (comment lines after an empty value or after the last
- * value, comment lines before an empty list item, a list right after a byte order mark), the text goes the full way.
+ * value, comment lines before an empty list item, a list right after a byte order mark), the text
+ * goes the full way.
  *
  * Positions go into a TreePositions (numbers in a typed array, no path strings): the cost of the
  * string-keyed maps is paid only by a caller that reads them. Recursion is bounded by the depth
