@@ -107,6 +107,11 @@ function ruleField(base: Path, direction: string | undefined, index: number, key
   return direction === undefined ? base : [...base, direction, index, key];
 }
 
+/** The path of the address at `family`[`i`] of a rule's addresses (see ruleField). */
+function addressAt(base: Path, direction: string | undefined, index: number, family: string, i: number): Path {
+  return [...ruleField(base, direction, index, "addresses"), family, i];
+}
+
 /** Port-string checks for one rule: grammar, piece limit, and ports only with TCP/UDP. */
 export function checkPorts(ports: unknown, protocol: unknown, base: Path, out: Reporter, direction?: string, index = 0): void {
   if (ports === undefined || ports === null) return;
@@ -175,7 +180,7 @@ export function checkRuleAddresses(addresses: unknown, base: Path, out: Reporter
       if (count === MAX_RULE_ADDRESSES + 1) {
         out.report(
           "firewall-rule-addresses-limit",
-          [...ruleField(base, direction, index, "addresses"), key, i],
+          addressAt(base, direction, index, key, i),
           `this is address ${count} of the rule's ${total}; the API allows at most ${MAX_RULE_ADDRESSES} across ipv4 and ipv6: split the rule`,
         );
       }
@@ -186,12 +191,12 @@ export function checkRuleAddresses(addresses: unknown, base: Path, out: Reporter
       const scanned = scanNetwork(entry, family, SCANNED);
       if (scanned === NETWORK_INVALID) {
         const result = parseCidr(entry, options);
-        reportBadAddress(entry, family, result.ok ? "invalid network" : result.reason, [...ruleField(base, direction, index, "addresses"), key, i], out);
+        reportBadAddress(entry, family, result.ok ? "invalid network" : result.reason, addressAt(base, direction, index, key, i), out);
         continue;
       }
       if (keys) networkKey(SCANNED, keys, i);
       if (scanned === NETWORK_HOST_BITS) {
-        const at = [...ruleField(base, direction, index, "addresses"), key, i];
+        const at = addressAt(base, direction, index, key, i);
         const canonical = canonicalText(entry, family);
         out.report(
           "firewall-address-not-canonical",
@@ -228,9 +233,9 @@ function canonicalText(entry: string, family: 4 | 6): string {
  * against the first of its network, in list order.
  */
 function reportDuplicates(list: unknown[], keys: Float64Array, n: number, family: 4 | 6, key: string, out: Reporter, base: Path, direction: string | undefined, index: number): void {
-  const report = (i: number, firstIndex: number, path = ruleField(base, direction, index, "addresses")) =>
-    out.report("firewall-address-duplicate", [...path, key, i], `${show(list[i])} repeats ${key}[${firstIndex}] (${canonicalText(list[i] as string, family)}); remove one`, {
-      related: [{ path: [...path, key, firstIndex], message: "first listed here" }],
+  const report = (i: number, firstIndex: number) =>
+    out.report("firewall-address-duplicate", addressAt(base, direction, index, key, i), `${show(list[i])} repeats ${key}[${firstIndex}] (${canonicalText(list[i] as string, family)}); remove one`, {
+      related: [{ path: addressAt(base, direction, index, key, firstIndex), message: "first listed here" }],
     });
   const same = (a: number, b: number) => keys[3 * a] === keys[3 * b] && keys[3 * a + 1] === keys[3 * b + 1] && keys[3 * a + 2] === keys[3 * b + 2];
   if (n <= 16) {
