@@ -1,6 +1,6 @@
 // This working tree (tracked and untracked, not ignored files) as a one-commit git repository: the
 // hook repository a pre-commit config points at. Used by the end-to-end test of the hook
-// (test/cli/pre-commit.test.ts) and by its install benchmark (bench/hook.mjs). git's global and
+// (test/e2e/pre-commit.test.ts) and by its install benchmark (bench/hook.mjs). git's global and
 // system config are ignored, in these git calls and in pre-commit's (pass HOOK_GIT_ENV on).
 import { execFileSync } from "node:child_process";
 import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, symlinkSync } from "node:fs";
