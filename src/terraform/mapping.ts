@@ -8,6 +8,7 @@
 import { CREATE_REQUEST, IDENTITY } from "../account/account.js";
 import { ADDRESSES_UNKNOWN } from "../util/marks.js";
 import { ADDRESS } from "../util/marks.js";
+import { setOwn } from "../util/data.js";
 import type { Path } from "../diagnostic.js";
 import { isTfObject, isUnknown, Ref, type TfResource, type TfValue } from "./resources.js";
 
@@ -202,7 +203,7 @@ class Builder {
         const item = v[k]!;
         if (item === null) continue;
         const p = this.child(item, statePath, k, from, k, resource, convert, resolver);
-        if (p !== undefined) out[k] = p;
+        if (p !== undefined) setOwn(out, k, p);
       }
       this.verbatim.add(pathKey(statePath));
       return out;
@@ -281,7 +282,7 @@ function settle(b: Builder, value: unknown): unknown {
     for (const k of Object.keys(o)) {
       const s = settle(b, o[k]);
       if (s === undefined) delete o[k];
-      else o[k] = s;
+      else setOwn(o, k, s);
     }
   }
   return value;

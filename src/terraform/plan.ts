@@ -12,6 +12,7 @@ import type { LoadedText, LoadLimits } from "../load/load.js";
 import { raiseLimitHint } from "../load/limits.js";
 import { RULES } from "../rules/catalog.js";
 import { isPlainObject } from "../util/text.js";
+import { setOwn } from "../util/data.js";
 import { Ref, UNKNOWN, type TfResource, type TfValue } from "./resources.js";
 
 /**
@@ -109,9 +110,11 @@ function mark(value: unknown, unknown: unknown, sensitive: unknown): TfValue {
     const u = isPlainObject(unknown) ? unknown : {};
     const s = isPlainObject(sensitive) ? sensitive : {};
     const out: { [key: string]: TfValue } = {};
-    for (const [k, v] of Object.entries(value)) out[k] = mark(v, u[k], s[k]);
+    // Own keys only, and set as own properties: a `__proto__` key is data, never the prototype.
+    const own = (o: Record<string, unknown>, k: string) => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
+    for (const [k, v] of Object.entries(value)) setOwn(out, k, mark(v, own(u, k), own(s, k)));
     // An attribute unknown in after is absent (or null) from after itself.
-    for (const [k, flag] of Object.entries(u)) if (!(k in out) || out[k] === null) if (flag === true || isPlainObject(flag) || Array.isArray(flag)) out[k] = flag === true ? UNKNOWN : mark(out[k] ?? null, flag, s[k]);
+    for (const [k, flag] of Object.entries(u)) if (!Object.prototype.hasOwnProperty.call(out, k) || out[k] === null) if (flag === true || isPlainObject(flag) || Array.isArray(flag)) setOwn(out, k, flag === true ? UNKNOWN : mark(own(out, k) ?? null, flag, own(s, k)));
     return out;
   }
   return value as TfValue;
@@ -178,7 +181,7 @@ function resolveReferences(values: TfValue, expressions: unknown, prefix: string
     const current = out[key];
     if (Array.isArray(expression)) {
       // Nested blocks: a list of objects of expressions, one per block.
-      if (Array.isArray(current)) out[key] = current.map((block, i) => resolveReferences(block, expression[i], prefix, depth + 1));
+      if (Array.isArray(current)) setOwn(out, key, current.map((block, i) => resolveReferences(block, expression[i], prefix, depth + 1)));
       continue;
     }
     const list = key === "linodes" || key === "nodebalancers";
@@ -189,15 +192,15 @@ function resolveReferences(values: TfValue, expressions: unknown, prefix: string
     if (!unknownItems && current !== UNKNOWN && current !== undefined && current !== null) continue;
     const refs = refsOf(expression, prefix, list);
     if (refs === undefined) continue;
-    if (!unknownItems) out[key] = refs;
+    if (!unknownItems) setOwn(out, key, refs);
     else if (Array.isArray(refs)) {
       const items = current as TfValue[];
       const unknowns = items.filter((x) => x === UNKNOWN).length;
       // One reference per item; or one per unknown item, the known ones being literal ids.
-      if (refs.length === items.length) out[key] = refs;
+      if (refs.length === items.length) setOwn(out, key, refs);
       else if (refs.length === unknowns) {
         let next = 0;
-        out[key] = items.map((x) => (x === UNKNOWN ? refs[next++]! : x));
+        setOwn(out, key, items.map((x) => (x === UNKNOWN ? refs[next++]! : x)));
       }
     }
   }

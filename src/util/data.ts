@@ -219,3 +219,20 @@ export function appendAll<T>(target: T[], items: Iterable<T>): T[] {
   for (const item of items) target.push(item);
   return target;
 }
+
+/**
+ * Sets `target[key]` as an own data property, whatever `key` is. A plain `target[key] = value`
+ * with the key `__proto__` (a JSON key an input may hold) sets the object's prototype instead, and
+ * every property of `value` would then seem to be the object's own.
+ * @example
+ * ```ts
+ * const o: Record<string, unknown> = {};
+ * setOwn(o, "__proto__", { a: 1 });
+ * Object.keys(o); // ["__proto__"]
+ * (o as { a?: number }).a; // undefined
+ * ```
+ */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}

@@ -156,6 +156,22 @@ describe("malformed plans", () => {
     expect(lintPlan(planText([odd])).map((m) => m.ruleId)).toEqual(["firewall-required-field", "firewall-required-field", "firewall-required-field"]);
   });
 
+  it("a __proto__ key in a change's after (or its after_unknown) is data: never the resource's prototype", () => {
+    // JSON.parse keeps `__proto__` as an own key; copying it with `out[k] = v` would set the
+    // prototype, and the rules would read `inbound` through it. Marking `id` unknown makes the
+    // values be copied (mark), which is where that happened.
+    const rule = { label: "ssh", action: "ACCEPT", protocol: "TCP", ports: "22", ipv4: ["0.0.0.0/0"] };
+    const { inbound: _, ...noInbound } = fwValues("web-fw");
+    for (const where of ["after", "after_unknown", "after_sensitive"] as const) {
+      const after = where === "after" ? `{${JSON.stringify(noInbound).slice(1, -1)},"__proto__":{"inbound":[${JSON.stringify(rule)}]}}` : JSON.stringify(noInbound);
+      const marks = (name: string) => (where === name ? `{"id":true,"__proto__":{"inbound":true}}` : name === "after_unknown" ? `{"id":true}` : "{}");
+      const text = `{"format_version":"1.2","resource_changes":[{"address":"linode_firewall.web","mode":"managed","type":"linode_firewall","name":"web","provider_name":"${P}","change":{"actions":["create"],"before":null,"after":${after},"after_unknown":${marks("after_unknown")},"before_sensitive":false,"after_sensitive":${marks("after_sensitive")}}}]}`;
+      expect(lintPlan(text).map((m) => m.ruleId), where).toEqual([]);
+    }
+    // The control: the same rule as the resource's own inbound is found.
+    expect(lintPlan(planText([change("linode_firewall.web", { ...noInbound, inbound: [rule] }, { after_unknown: { id: true } })])).map((m) => m.ruleId)).toContain("firewall-exposed-port");
+  });
+
   it("a references list of 100,000 entries is read in linear time; the one resource it names that exists still counts", () => {
     const dir = tempDir();
     const refs = Array.from({ length: 100_000 }, (_, i) => `linode_instance.w${i}.id`);
