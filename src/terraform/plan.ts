@@ -144,9 +144,13 @@ function configResources(config: unknown): Map<string, ConfigResource> {
   return out;
 }
 
-/** The resource a configuration reference names (`linode_vpc.main.id` → `linode_vpc.main`), or undefined. */
+/**
+ * The resource a configuration reference names as its identity (`linode_vpc.main.id` and
+ * `linode_vpc.main` → `linode_vpc.main`), or undefined: anything else, and any other attribute of
+ * it (`linode_instance.web.disk.0.id` is a disk's id, not the instance's).
+ */
 function referencedResource(ref: string): string | undefined {
-  const m = /^(linode_[a-z0-9_]+\.[A-Za-z_][A-Za-z0-9_-]*)(\[[^\]]*\])?(\.|$)/.exec(ref);
+  const m = /^(linode_[a-z0-9_]+\.[A-Za-z_][A-Za-z0-9_-]*)(\[[^\]]*\])?(\.id)?$/.exec(ref);
   return m ? m[1]! + (m[2] ?? "") : undefined;
 }
 

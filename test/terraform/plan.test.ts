@@ -92,6 +92,19 @@ describe("a plan is linted with the state file's rules", () => {
     expect(unknown.map((m) => m.ruleId)).not.toContain("unresolved-reference");
   });
 
+  it("a reference resolves only where it is the resource's identity: a disk's id is not the instance", () => {
+    // disk_id = linode_instance.bastion.disk.0.id: Terraform lists every prefix of the traversal.
+    const instance = change("linode_instance.bastion", ["create"], null, { label: "bastion", region: "us-east", image: "linode/debian12", authorized_keys: ["ssh-ed25519 AAAA"] }, { after_unknown: { id: true, disk: true } });
+    const image = change("linode_image.golden", ["create"], null, { label: "golden", description: "from the bastion's disk" }, { after_unknown: { id: true, disk_id: true } });
+    const config = (references: string[]) => [{ address: "linode_image.golden", mode: "managed", type: "linode_image", name: "golden", expressions: { disk_id: { references } } }];
+    const disk = lintPlan(plan([instance, image], config(["linode_instance.bastion.disk[0].id", "linode_instance.bastion.disk[0]", "linode_instance.bastion.disk", "linode_instance.bastion"])));
+    expect(disk.map((m) => m.message).join("\n")).not.toMatch(/disk_id|bastion/);
+    expect(disk.filter((m) => m.severity === "error")).toEqual([]);
+    // The identity itself still resolves: `linode_instance.bastion.id` is the instance (an integer id once applied).
+    const id = lintPlan(plan([instance, image], config(["linode_instance.bastion.id", "linode_instance.bastion"])));
+    expect(id.map((m) => m.message).join("\n")).toMatch(/disk_id/);
+  });
+
   it("a subnet whose VPC is unknown is not checked against a guessed VPC; a label left unknown is not a missing label", () => {
     const subnet = change("linode_vpc_subnet.app", ["create"], null, { label: "app", ipv4: "10.0.1.0/24" }, { after_unknown: { vpc_id: true, id: true } });
     expect(lintPlan(plan([subnet]))).toEqual([]);
