@@ -256,6 +256,28 @@ function jsonBlocks(v: unknown, fileIndex: number, twoLabels: boolean): ConfigBl
 
 const WHOLE_FILE = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 
+/** Words of the placeholders real configurations write where a token goes (`<linode token>`, `YOUR_TOKEN_HERE`). */
+const PLACEHOLDER_WORDS = /your|token|replace|change|example|placeholder|insert|dummy|fake|redacted|here|xxxx/i;
+
+/**
+ * A value shaped like an API token (the API's are 64 hexadecimal characters): at least 20
+ * characters of a token's alphabet, letters and digits mixed, not one character repeated and no
+ * placeholder word. A placeholder (`"<linode token>"`, `"xxxx…"`, `"YOUR_LINODE_TOKEN"`) is not a
+ * leaked token: reporting it would teach users to suppress the rule.
+ */
+export function looksLikeToken(value: string): boolean {
+  if (value.length < 20 || value.length > 512 || !/^[A-Za-z0-9_.~+/=-]+$/.test(value) || PLACEHOLDER_WORDS.test(value)) return false;
+  let digits = 0;
+  let letters = 0;
+  const distinct = new Set<string>();
+  for (const c of value) {
+    if (c >= "0" && c <= "9") digits++;
+    else if (/[A-Za-z]/.test(c)) letters++;
+    distinct.add(c);
+  }
+  return digits >= 4 && letters >= 4 && distinct.size >= 8;
+}
+
 /** A hard-coded API token: the rule's finding, at the token's position; the token is never shown. */
 function tokenFinding(position: { line: number; column: number; endLine: number; endColumn: number } | undefined): Finding {
   return {
@@ -274,7 +296,7 @@ export function planTokenFindings(data: unknown, positions: PositionMap): Findin
   for (const [key, p] of Object.entries(data.configuration.provider_config)) {
     if (!isPlainObject(p) || (p.name !== "linode" && key !== "linode" && !key.startsWith("linode.")) || !isPlainObject(p.expressions) || !isPlainObject(p.expressions.token)) continue;
     const token = p.expressions.token.constant_value;
-    if (typeof token === "string" && token !== "") out.push(tokenFinding(positions.locate(["configuration", "provider_config", key, "expressions", "token", "constant_value"])));
+    if (typeof token === "string" && looksLikeToken(token)) out.push(tokenFinding(positions.locate(["configuration", "provider_config", key, "expressions", "token", "constant_value"])));
   }
   return out;
 }
@@ -302,7 +324,7 @@ export function readHclConfig(filePath: string, text: string, fileIndex: number,
       for (const a of item.body) if (a.kind === "attribute") locals.set(a.name, fromHcl(a.value, text, undefined, pos));
     } else if (item.type === "provider" && item.labels[0] === "linode") {
       for (const a of item.body) {
-        if (a.kind === "attribute" && a.name === "token" && a.value.kind === "literal" && typeof a.value.value === "string" && a.value.value !== "") {
+        if (a.kind === "attribute" && a.name === "token" && a.value.kind === "literal" && typeof a.value.value === "string" && looksLikeToken(a.value.value)) {
           findings.push(tokenFinding(pos.map.position(a.value.span.start, a.value.span.end)));
         }
       }
@@ -337,7 +359,7 @@ export function readJsonConfig(filePath: string, loaded: LoadedText, fileIndex: 
   if (isPlainObject(data.provider)) {
     each(data.provider.linode, (o, i) => {
       const token = o.token;
-      if (typeof token === "string" && token !== "" && !token.includes("${")) findings.push(tokenFinding(loaded.positions.locate(["provider", "linode", ...(i === undefined ? [] : [i]), "token"])));
+      if (typeof token === "string" && looksLikeToken(token)) findings.push(tokenFinding(loaded.positions.locate(["provider", "linode", ...(i === undefined ? [] : [i]), "token"])));
     });
   }
   return { ...base, findings, resources, modules, locals };

@@ -162,6 +162,14 @@ describe("the provider token (provider-token)", () => {
   it("is quiet for a variable, the environment, or another provider's token", () => {
     expect(found({ "m/main.tf": 'provider "linode" {\n  token = var.linode_token\n}\nprovider "other" {\n  token = "abc"\n}\nprovider "linode" {}\n' })).toEqual([]);
   });
+  it("reports only a value shaped like a token: a placeholder is not a leaked token", () => {
+    const tf = (token: string) => found({ "m/main.tf": `provider "linode" {\n  token = ${JSON.stringify(token)}\n}\n` });
+    for (const real of ["3f9c0a8e7b6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b", secret, "a1b2c3d4e5f6a7b8c9d0"]) expect(ids(tf(real)), real).toEqual(["provider-token"]);
+    for (const placeholder of ["<linode token>", "x".repeat(64), "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx", "YOUR_LINODE_API_TOKEN", "changeme", "0".repeat(64), "REPLACE-WITH-YOUR-TOKEN-0000", "a1b2c3d4e5f6a7b8c9d", "${var.token}", "your-token-here-1234567890abcdef"]) {
+      expect(tf(placeholder), placeholder).toEqual([]);
+      expect(found({ "m/main.tf.json": JSON.stringify({ provider: { linode: { token: placeholder } } }) }), placeholder).toEqual([]);
+    }
+  });
   it("reports a token a plan's configuration holds", () => {
     const plan = { format_version: "1.2", resource_changes: [], configuration: { provider_config: { linode: { name: "linode", expressions: { token: { constant_value: secret } } } } } };
     const ds = found({ "plan.json": JSON.stringify(plan, null, 1) });
