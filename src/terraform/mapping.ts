@@ -393,7 +393,10 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
         // Keys the input leaves unknown (a variable, file(), a key made at apply): what the create
         // request holds cannot be judged, so it is not held to the rules about create requests.
         const unknownKeys = (x: TfValue | undefined) => isUnknown(x) || (Array.isArray(x) && x.some((k) => isUnknown(k) || k instanceof Ref));
-        if (unknownKeys(v.authorized_keys) || unknownKeys(v.authorized_users)) delete (e.value as Record<symbol, unknown>)[CREATE_REQUEST];
+        // Keys may also come from cloud-init (`metadata { user_data = … }`): the request's key fields are not the whole story.
+        const userData = blocks(v.metadata);
+        const cloudInit = userData === undefined || userData.some((m) => isUnknown(m) || (isTfObject(m) && m.user_data !== undefined && m.user_data !== null && m.user_data !== ""));
+        if (unknownKeys(v.authorized_keys) || unknownKeys(v.authorized_users) || cloudInit) delete (e.value as Record<symbol, unknown>)[CREATE_REQUEST];
         const ipv4: Record<string, unknown> = {};
         for (const [attr, kind] of [["ip_address", "public"], ["private_ip_address", "private"]] as const) {
           const x = v[attr];

@@ -307,6 +307,18 @@ describe("compute-ssh-keys on a configuration", () => {
   });
 });
 
+describe("compute-ssh-keys and cloud-init", () => {
+  const instance = (extra: string) => `resource "linode_instance" "web" {\n  label  = "web"\n  region = "us-east"\n  type   = "g6-standard-1"\n  image  = "linode/debian12"\n${extra}}\n`;
+  it("is quiet when metadata.user_data is set (known or not): keys may come from cloud-init", () => {
+    for (const userData of ['"I2Nsb3VkLWNvbmZpZwo="', 'base64encode(file("cloud-init.yaml"))', "var.user_data"]) {
+      expect(found({ "m/main.tf": instance(`  metadata {\n    user_data = ${userData}\n  }\n`) }), userData).toEqual([]);
+    }
+    // A metadata block without user_data, or an empty one, does not bring keys.
+    expect(ids(found({ "m/main.tf": instance("  metadata {}\n") }))).toEqual(["compute-ssh-keys"]);
+    expect(ids(found({ "m/main.tf": instance('  metadata {\n    user_data = ""\n  }\n') }))).toEqual(["compute-ssh-keys"]);
+  });
+});
+
 describe("Terraform's conversions by the provider's schema", () => {
   it("reads cluster_size = \"3\", updates' numbers as strings and prefix_length = \"64\" as the numbers Terraform makes of them", () => {
     const db = `resource "linode_database_mysql_v2" "db" {\n  label        = "orders-db"\n  engine_id    = "mysql/8"\n  region       = "us-east"\n  type         = "g6-nanode-1"\n  cluster_size = "3"\n  allow_list   = ["10.0.0.0/8"]\n  updates = {\n    duration    = "3"\n    frequency   = "weekly"\n    hour_of_day = "22"\n    day_of_week = "2"\n  }\n}\n`;
