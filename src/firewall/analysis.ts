@@ -109,6 +109,12 @@ export interface AnalysisOptions {
   sensitivePorts?: readonly number[];
 }
 
+/** The sensitive ports of the options (the defaults when none are given) as sorted, merged, inclusive ranges. */
+export function sensitivePortRanges(options?: AnalysisOptions): Array<[number, number]> {
+  const ports = typeof options === "object" && options !== null ? options.sensitivePorts : undefined;
+  return portRanges(Array.isArray(ports) ? ports : DEFAULT_SENSITIVE_PORTS);
+}
+
 /** Sorted, merged, inclusive ranges of the valid ports (1..65535) of a list; anything else is ignored. */
 function portRanges(ports: readonly unknown[]): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];

@@ -2,8 +2,8 @@
 import type { Finding, Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
-import { analyzeFirewall, type AnalysisOptions } from "./analysis.js";
-import { compileFirewallRules, type CompiledFirewall, type Direction } from "./model.js";
+import { analyzeFirewall, sensitivePortRanges, type AnalysisOptions } from "./analysis.js";
+import { compileFirewallRules, type CompiledFirewall, type CompiledRule, type Direction } from "./model.js";
 
 function describeRule(rules: Record<string, unknown>, direction: Direction, index: number): string {
   const list = rules[direction];
@@ -56,6 +56,7 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
     out.report("firewall-rule-redundant", at(f.direction, f.rule), `removing ${describeRule(rules, f.direction, f.rule)} changes no decision: the packets it decides get the same result from the later rules or the ${f.direction}_policy`);
   }
   for (const f of analysis.conflicts) {
+    if (isAllowlistBeforeDrop(compiled, f.direction, f.rule, f.related)) continue;
     const rule = (rules[f.direction] as Array<Record<string, unknown>>)[f.rule]!;
     const by = f.related.map((i) => describeRule(rules, f.direction, i)).join(", ");
     out.report("firewall-rule-conflict", at(f.direction, f.rule), `${describeRule(rules, f.direction, f.rule)} (${String(rule.action)}) only partly applies: earlier ${by} with the opposite action decide${f.related.length === 1 ? "s" : ""} some of its packets first`, {
@@ -95,14 +96,67 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
   if (compiled.outbound.policy === "ACCEPT") {
     out.report("firewall-open-outbound-policy", ["rules", "outbound_policy"], "outbound_policy is ACCEPT: the service may connect anywhere not dropped by a rule; prefer DROP with rules for the destinations it needs");
   }
+  // No advice to open a sensitive port to the other family too: inbound, those are
+  // firewall-exposed-port's (or would be, once opened), and "add ::/0" would widen the exposure.
+  const sensitive = sensitivePortRanges(options);
   for (const g of analysis.familyGaps) {
+    const ports = g.direction === "inbound" && (g.protocol === "TCP" || g.protocol === "UDP") ? withoutRanges(g.ports, sensitive) : g.ports;
+    if (ports.length === 0) continue;
     const [open, closed] = g.openFamily === 4 ? ["IPv4", "IPv6"] : ["IPv6", "IPv4"];
     out.report(
       "firewall-family-gap",
       at(g.direction, g.rule),
-      `${g.direction} ${g.protocol} ${formatRanges(g.ports)} ${g.direction === "inbound" ? "is open to" : "may reach"} every ${open} address but no ${closed} address; add ${g.openFamily === 4 ? '"::/0" to ipv6' : '"0.0.0.0/0" to ipv4'} if ${closed} should work too`,
+      `${g.direction} ${g.protocol} ${formatRanges(ports)} ${g.direction === "inbound" ? "is open to" : "may reach"} every ${open} address but no ${closed} address; add ${g.openFamily === 4 ? '"::/0" to ipv6' : '"0.0.0.0/0" to ipv4'} if ${closed} should work too`,
       { related: related(g.direction, g.contributors, () => "also opens part of it"), suppressibleAtRelated: true },
     );
   }
   return out.findings;
+}
+
+/** Is every interval of `inner` inside one interval of `outer`? Both sorted, disjoint and merged: one pass over each. */
+function within<T extends number | bigint>(inner: ReadonlyArray<readonly [T, T]>, outer: ReadonlyArray<readonly [T, T]>): boolean {
+  let j = 0;
+  for (const [from, to] of inner) {
+    while (j < outer.length && outer[j]![1] < from) j++;
+    if (j === outer.length || outer[j]![0] > from || outer[j]![1] < to) return false;
+  }
+  return true;
+}
+
+/**
+ * "Accept from these networks, then drop everyone" under an ACCEPT policy (a tailnet or an office
+ * allowed SSH, everyone else dropped): a DROP rule whose earlier, opposite rules are all ACCEPT
+ * rules inside it. The DROP is there to close what the policy opens, the ACCEPTs are its
+ * exceptions: the order is the intent, not a conflict.
+ */
+function isAllowlistBeforeDrop(compiled: CompiledFirewall, direction: Direction, index: number, earlier: readonly number[]): boolean {
+  const dir = compiled[direction];
+  if (dir.policy !== "ACCEPT") return false;
+  const byIndex = (i: number): CompiledRule | undefined => dir.rules.find((r) => r.index === i);
+  const drop = byIndex(index);
+  if (!drop || drop.action !== "DROP") return false;
+  return earlier.every((i) => {
+    const accept = byIndex(i);
+    return accept !== undefined && accept.action === "ACCEPT" && accept.protocol === drop.protocol && within(accept.ports, drop.ports) && within(accept.v4, drop.v4) && within(accept.v6, drop.v6);
+  });
+}
+
+/** `ranges` less the ports of `removed` (both sorted, disjoint, inclusive): one pass over each. */
+function withoutRanges(ranges: ReadonlyArray<readonly [number, number]>, removed: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let j = 0;
+  for (const [from, to] of ranges) {
+    let start = from;
+    while (j < removed.length && removed[j]![1] < start) j++;
+    let k = j;
+    while (start <= to && k < removed.length && removed[k]![0] <= to) {
+      const [a, b] = removed[k]!;
+      if (a > start) out.push([start, a - 1]);
+      start = Math.max(start, b + 1);
+      if (b > to) break;
+      k++;
+    }
+    if (start <= to) out.push([start, to]);
+  }
+  return out;
 }

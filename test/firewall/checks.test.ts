@@ -39,9 +39,35 @@ describe("firewall semantics through the linter", () => {
       ],
     ],
     ["family gap", [rule("ACCEPT", "443", ALL.v4)], [["firewall-family-gap", "inbound.0"]]],
+    // "add ::/0" would open SSH to every IPv6 address too: the exposure alone is reported.
+    ["a sensitive port open to all of IPv4 only: the exposure, no advice to open it to IPv6", [rule("ACCEPT", "22", ALL.v4)], [["firewall-exposed-port", "inbound.0"]]],
+    ["a sensitive port open to all of IPv6 only: the exposure, no advice to open it to IPv4", [rule("ACCEPT", "3306", undefined, ALL.v6)], [["firewall-exposed-port", "inbound.0"]]],
   ])("%s", (_name, inbound, expected) => {
     const found = ruleIds(state(inbound)).sort();
     expect(found).toEqual([...expected].sort());
+  });
+
+  it("a family gap over a range names only its ports that are not sensitive", () => {
+    const gaps = lint(state([rule("ACCEPT", "20-25, 443", ALL.v4)])).filter((d) => d.ruleId === "firewall-family-gap");
+    // 22 (SSH) and 23 (telnet) are among the default sensitive ports.
+    expect(gaps.map((d) => d.message)).toEqual(['inbound TCP 20-21, 24-25, 443 is open to every IPv4 address but no IPv6 address; add "::/0" to ipv6 if IPv6 should work too']);
+    // Outbound has no sensitive ports: the gap is the whole range.
+    const out = lint({ firewalls: [{ label: "web-fw", rules: { inbound_policy: "DROP", outbound_policy: "DROP", inbound: [], outbound: [rule("ACCEPT", "20-25", ALL.v4)] } }] }).filter((d) => d.ruleId === "firewall-family-gap");
+    expect(out.map((d) => d.message)).toEqual(['outbound TCP 20-25 may reach every IPv4 address but no IPv6 address; add "::/0" to ipv6 if IPv6 should work too']);
+  });
+
+  it("accept from a network, then drop everyone, under an ACCEPT policy: the intent, not a conflict", () => {
+    const tailnet = ["100.64.0.0/10"];
+    const allowThenDrop = state([rule("ACCEPT", "22", tailnet), rule("DROP", "22", ALL.v4, ALL.v6)], {}, "ACCEPT");
+    expect(ruleIds(allowThenDrop).filter(([id]) => id === "firewall-rule-conflict")).toEqual([]);
+    // Two allowlisted networks and a DROP of a port range that holds their port: still the intent.
+    expect(ruleIds(state([rule("ACCEPT", "22", tailnet), rule("ACCEPT", "22", OFFICE, ["2001:db8::/32"]), rule("DROP", "1-1024", ALL.v4, ALL.v6)], {}, "ACCEPT")).filter(([id]) => id === "firewall-rule-conflict")).toEqual([]);
+    // An ACCEPT that reaches beyond the DROP (another port) is a conflict again: the rules overlap only in part.
+    expect(ruleIds(state([rule("ACCEPT", "22-23", tailnet), rule("DROP", "22", ALL.v4, ALL.v6)], {}, "ACCEPT"))).toContainEqual(["firewall-rule-conflict", "inbound.1"]);
+    // The rule page's bad example (a DROP before an ACCEPT under a DROP policy) stays one.
+    expect(ruleIds(state([rule("DROP", "443", ["198.51.100.0/25"]), rule("ACCEPT", "443", OFFICE)]))).toContainEqual(["firewall-rule-conflict", "inbound.1"]);
+    // Under a DROP policy the DROP closes nothing the policy opens: the pattern is not that intent, and stays reported.
+    expect(ruleIds(state([rule("ACCEPT", "22", tailnet), rule("DROP", "22", ALL.v4, ALL.v6)], {}, "DROP"))).toContainEqual(["firewall-rule-conflict", "inbound.1"]);
   });
 
   it("an earlier DROP of part of one family leaves only the other exposed, and says which", () => {
