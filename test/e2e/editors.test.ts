@@ -65,8 +65,9 @@ beforeAll(() => {
 }, 150_000);
 
 afterAll(() => {
+  // Each project holds an npm install: a busy machine takes a while to delete them.
   if (base) rmSync(base, { recursive: true, force: true });
-});
+}, 120_000);
 
 /** A state file with a mistake of its own and a VPC label another file uses too (a cross-file finding). */
 const NET = "vpcs:\n  - label: prod\n    region: us-east\n    subnets:\n      - label: app\n        ipv4: 10.0.1.7/24\n";
@@ -230,6 +231,20 @@ describe.skipIf(!nvimVersion && !CI)(`Neovim (${nvimVersion ?? `not installed: $
     // As `cloudlint lint` run in infra/: its files are net.yaml and more.yaml there.
     expect(seen.diagnostics.map((d) => `${d.code}@${d.line}`).sort()).toEqual(cliFindings(infra, "net.yaml"));
     expect(seen.diagnostics.map((d) => d.code)).toContain("vpc-label-unique");
+  }, 120_000);
+
+  it.each([
+    ["a JSON state file", "infra/edge.json", "json", '{\n  "vpcs": [\n    { "label": "edge", "region": "us-east", "subnets": [{ "label": "x", "ipv4": "10.9.1.7/24" }] }\n  ]\n}\n'],
+    ["a Terraform file", "infra/main.tf", "terraform", 'resource "linode_firewall" "edge" {\n  label           = "edge-fw"\n  inbound_policy  = "drop"\n  outbound_policy = "ACCEPT"\n}\n'],
+  ])("the plain setup: %s gets its diagnostics too", (_, file, filetype, text) => {
+    const dir = project({ config: { folder: "" }, installed: true });
+    writeFileSync(join(dir, file), text);
+    const seen = neovim(NEOVIM, join(dir, file), base);
+    expect(seen.filetype).toBe(filetype);
+    expect(seen.waited, JSON.stringify(seen)).toBe(true);
+    const expected = cliFindings(dir, file);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(seen.diagnostics.map((d) => `${d.code}@${d.line}`).sort()).toEqual(expected);
   }, 120_000);
 
   it.each([
