@@ -11,7 +11,7 @@
  * it fails.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -150,6 +150,7 @@ function neovim(init: string, file: string, cwd: string): NeovimProbe {
   });
   expect(run.error, `nvim: ${run.error?.message}\n${run.stdout}${run.stderr}`).toBeUndefined();
   expect(run.status, `nvim exited ${run.status}: ${run.stdout}${run.stderr}`).toBe(0);
+  expect(existsSync(out), `nvim wrote no probe result: ${run.stdout}${run.stderr}`).toBe(true);
   return JSON.parse(readFileSync(out, "utf8")) as NeovimProbe;
 }
 
@@ -181,6 +182,7 @@ function emacs(file: string, cwd: string): EmacsProbe {
   });
   expect(run.error, `emacs: ${run.error?.message}`).toBeUndefined();
   expect(run.status, `emacs exited ${run.status}: ${run.stderr}`).toBe(0);
+  expect(existsSync(out), `emacs wrote no probe result (init.el failed to load?): ${run.stdout.slice(-2000)}`).toBe(true);
   return JSON.parse(readFileSync(out, "utf8")) as EmacsProbe;
 }
 
