@@ -1,7 +1,9 @@
 /**
- * The command the README's Neovim and Helix setups and the Zed extension (editors/zed) start:
- * `npx --no cloudlint lsp --stdio` in the project. It must run the project's own installed
- * cloudlint (never download one) and serve a real client; the setups must all say the same.
+ * The command the README's Helix setup and the Zed extension (editors/zed) start: `npx --no
+ * cloudlint lsp --stdio` in the project. It must run the project's own installed cloudlint (never
+ * download one) and serve a real client; the setups must all say the same. The README's Neovim
+ * and Emacs setups run the project's node_modules/.bin/cloudlint themselves, and are run in the
+ * real editors by test/e2e/editors.test.ts.
  */
 import { mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
@@ -17,9 +19,7 @@ const EDITOR_COMMAND = ["npx", "--no", "cloudlint", "lsp", "--stdio"];
 const strings = (list: string) => [...list.matchAll(/"([^"]*)"/g)].map((m) => m[1]);
 
 describe("the editors' setups", () => {
-  it("Neovim's, Helix's and the Zed extension's commands are npx --no cloudlint lsp --stdio", () => {
-    const neovim = /vim\.lsp\.config\("cloudlint", \{\n\s*cmd = \{([^}]*)\}/.exec(README);
-    expect(neovim && strings(neovim[1]!)).toEqual(EDITOR_COMMAND);
+  it("Helix's and the Zed extension's commands are npx --no cloudlint lsp --stdio", () => {
     const helix = /\[language-server\.cloudlint\]\ncommand = "([^"]*)"\nargs = \[([^\]]*)\]/.exec(README);
     expect(helix && [helix[1], ...strings(helix[2]!)]).toEqual(EDITOR_COMMAND);
     // The Zed extension: `which("npx")`, then "--no", "cloudlint" and SERVER_ARGS.
@@ -29,6 +29,21 @@ describe("the editors' setups", () => {
     expect(strings(/const SERVER_ARGS: \[&str; 2\] = \[([^\]]*)\]/.exec(zed)![1]!)).toEqual(["lsp", "--stdio"]);
     const manifest = readFileSync(join(root, "editors/zed/extension.toml"), "utf8");
     expect(manifest).toMatch(/\[language_servers\.cloudlint\]\nname = "cloudlint"\nlanguages = \["YAML", "JSON", "JSONC", "Terraform", "HCL"\]/);
+  });
+
+  it("the Neovim and Emacs setups run the project's installed cloudlint lsp --stdio, found from its root up", () => {
+    const lua = [...README.matchAll(/```lua\n([\s\S]*?)\n```/g)].map((m) => m[1]!);
+    const neovim = lua.filter((block) => block.includes("cloudlint"));
+    expect(neovim).toHaveLength(2);
+    for (const block of neovim) {
+      expect(block).toContain('vim.fn.findfile("node_modules/.bin/cloudlint", root .. ";")');
+      expect(block).toMatch(/cmd = \{ (bin|cloudlint_bin\(root\)), "lsp", "--stdio" \}/);
+      expect(block).toMatch(/cmd_cwd = root/);
+      expect(block).not.toContain("vim.lsp.config(");
+    }
+    const emacs = /```elisp\n([\s\S]*?)\n```/.exec(README)![1]!;
+    expect(emacs).toContain('(locate-dominating-file root "node_modules/.bin/cloudlint")');
+    expect(emacs).toContain('(list (expand-file-name "node_modules/.bin/cloudlint" found) "lsp" "--stdio")');
   });
 });
 
