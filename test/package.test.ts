@@ -100,6 +100,22 @@ describe(".pre-commit-hooks.yaml", () => {
     expect(JSON.parse(files["lib/cjs/package.json"]!)).toEqual({ type: "commonjs" });
   }, 120_000);
 
+  it("names where it is published in package.json, the one place the rule pages and cloudlint init read it from", async () => {
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
+    expect(pkg.repository).toEqual({ type: "git", url: "git+https://github.com/cloudlint/cloudlint.git" });
+    expect(pkg.homepage).toBe("https://github.com/cloudlint/cloudlint#readme");
+    expect(pkg.bugs).toEqual({ url: "https://github.com/cloudlint/cloudlint/issues" });
+    const { repositoryHelpUri } = await import("../src/format/sarif.js");
+    expect(repositoryHelpUri(pkg)?.("subnet-overlap")).toBe(`https://github.com/cloudlint/cloudlint/blob/v${pkg.version}/rules/subnet-overlap.md`);
+    const { preCommitSnippet, PRE_COMMIT_SNIPPET } = await import("../src/cli/init.js");
+    const snippet = preCommitSnippet(pkg);
+    expect(snippet).toContain(`  - repo: https://github.com/cloudlint/cloudlint\n    rev: v${pkg.version}\n`);
+    expect(snippet).not.toContain("<");
+    // A package.json that does not say keeps the placeholders.
+    expect(preCommitSnippet({})).toBe(PRE_COMMIT_SNIPPET);
+    expect(preCommitSnippet({ repository: "git@example.com:x.git", version: "not a version" })).toBe(PRE_COMMIT_SNIPPET);
+  });
+
   it("npm installs no devDependency for a git install: no script that makes npm prepare a git dependency", () => {
     // pacote prepares a git dependency (npm install with devDependencies in the clone) when any of
     // these scripts exists; the hook needs none of them, as it runs the committed bundle.
