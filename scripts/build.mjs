@@ -9,7 +9,10 @@
 //    faster than ES modules, which matters for a tool run on every commit) with esbuild, and the
 //    declarations with tsc (type checking is `npm run typecheck`);
 // 5. bundle the CLI into bin/cloudlint.cjs and its executable into bin/cloudlint.js
-//    (scripts/cli-bundle.mjs says why they are committed).
+//    (scripts/cli-bundle.mjs says why they are committed);
+// 6. bundle the library's two entry points and their declarations into lib/, what the package
+//    ships (scripts/lib-bundle.mjs says why it is committed). dist/ is the build's own tree, for
+//    the tests and benchmarks; it is not shipped.
 // Skipped when its inputs are unchanged since the last build; --force builds anyway.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -41,6 +44,7 @@ const inputs = [
   ...listTs(at("src")).filter((f) => !f.includes(".generated.")),
   at("scripts/build.mjs"),
   at("scripts/cli-bundle.mjs"),
+  at("scripts/lib-bundle.mjs"),
   at("tsconfig.json"),
   at("package.json"),
   // The CLI bundle carries the runtime dependencies: a change of their locked versions rebuilds it.
@@ -49,7 +53,7 @@ const inputs = [
 const hash = createHash("sha256");
 for (const file of inputs) hash.update(relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
 const stamp = hash.digest("hex");
-if (!process.argv.includes("--force") && existsSync(stampPath) && readFileSync(stampPath, "utf8") === stamp && existsSync(at("dist/cjs/cli/main.js")) && existsSync(at("bin/cloudlint.cjs")) && existsSync(at("bin/cloudlint-more.cjs")) && existsSync(at("bin/cloudlint.js"))) {
+if (!process.argv.includes("--force") && existsSync(stampPath) && readFileSync(stampPath, "utf8") === stamp && existsSync(at("dist/cjs/cli/main.js")) && existsSync(at("bin/cloudlint.cjs")) && existsSync(at("bin/cloudlint-more.cjs")) && existsSync(at("bin/cloudlint.js")) && existsSync(at("lib/esm/index.js"))) {
   log("up to date");
   process.exit(0);
 }
@@ -179,6 +183,14 @@ for (const file of listFiles(at("dist/esm"), ".d.ts")) {
 //    The bundle first: the executable holds its SHA-256 and size.
 const { buildCli } = await import("./cli-bundle.mjs");
 for (const [file, bytes] of Object.entries(await buildCli(root))) writeFileSync(at(file), bytes);
+// 6. The library as it is shipped, lib/ (committed: see scripts/lib-bundle.mjs), from what step 4 wrote.
+const { buildLib } = await import("./lib-bundle.mjs");
+const libFiles = await buildLib(root);
+rmSync(at("lib"), { recursive: true, force: true });
+for (const [file, bytes] of Object.entries(libFiles)) {
+  mkdirSync(dirname(at(file)), { recursive: true });
+  writeFileSync(at(file), bytes);
+}
 chmodSync(at("bin/cloudlint.js"), 0o755);
 writeFileSync(stampPath, stamp);
 log(`built ${Object.keys(SCHEMA_FILES).length} schemas, ${validatorCount} precompiled validators in ${Object.keys(PRECOMPILED).length} modules, ${Object.keys(REQUEST_TYPES).length} request types, dist/esm, dist/cjs and bin/cloudlint.cjs in ${Date.now() - started} ms`);

@@ -81,6 +81,41 @@ describe(".pre-commit-hooks.yaml", () => {
     expect(statSync(`${root}bin/cloudlint.js`).mode & 0o111).not.toBe(0);
   });
 
+  it("the committed library (lib/, request/) is the one the build makes (every install ships it as it is, unbuilt)", async () => {
+    const { buildLib, listLib } = await import("../scripts/lib-bundle.mjs");
+    const files = await buildLib(root);
+    // No file left over from an older build, none missing.
+    expect(listLib(root)).toEqual(Object.keys(files).sort());
+    const stale = Object.entries(files).filter(([file, text]) => readFileSync(`${root}${file}`, "utf8") !== text).map(([file]) => file);
+    expect(stale, "lib/ is out of date: npm run compile, then commit lib/ and request/").toEqual([]);
+    const tracked = spawnSync("git", ["ls-files", "--", "lib", "request"], { cwd: root, encoding: "utf8" });
+    expect(tracked.stdout.split("\n").filter(Boolean).sort(), "lib/ and request/ are committed").toEqual(Object.keys(files).sort());
+    // Both entry points, as ES modules and CommonJS, with declarations; the CLI is not in it.
+    for (const file of ["lib/esm/index.js", "lib/esm/index.d.ts", "lib/esm/request/index.js", "lib/esm/request/index.d.ts", "lib/cjs/index.js", "lib/cjs/index.d.ts", "lib/cjs/request/index.js", "lib/cjs/request/index.d.ts"]) {
+      expect(files[file], file).toBeDefined();
+    }
+    expect(Object.keys(files).filter((f) => /\/(cli|lsp)\//.test(f))).toEqual([]);
+    // Not the schemas' literal types (what made the declarations slow to check).
+    expect(Object.keys(files).filter((f) => /\/schemas\/(firewall|policy)\.d\.ts$/.test(f))).toEqual([]);
+    expect(JSON.parse(files["lib/cjs/package.json"]!)).toEqual({ type: "commonjs" });
+  }, 120_000);
+
+  it("names where it is published in package.json, the one place the rule pages and cloudlint init read it from", async () => {
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, "utf8"));
+    expect(pkg.repository).toEqual({ type: "git", url: "git+https://github.com/cloudlint/cloudlint.git" });
+    expect(pkg.homepage).toBe("https://github.com/cloudlint/cloudlint#readme");
+    expect(pkg.bugs).toEqual({ url: "https://github.com/cloudlint/cloudlint/issues" });
+    const { repositoryHelpUri } = await import("../src/format/sarif.js");
+    expect(repositoryHelpUri(pkg)?.("subnet-overlap")).toBe(`https://github.com/cloudlint/cloudlint/blob/v${pkg.version}/rules/subnet-overlap.md`);
+    const { preCommitSnippet, PRE_COMMIT_SNIPPET } = await import("../src/cli/init.js");
+    const snippet = preCommitSnippet(pkg);
+    expect(snippet).toContain(`  - repo: https://github.com/cloudlint/cloudlint\n    rev: v${pkg.version}\n`);
+    expect(snippet).not.toContain("<");
+    // A package.json that does not say keeps the placeholders.
+    expect(preCommitSnippet({})).toBe(PRE_COMMIT_SNIPPET);
+    expect(preCommitSnippet({ repository: "git@example.com:x.git", version: "not a version" })).toBe(PRE_COMMIT_SNIPPET);
+  });
+
   it("npm installs no devDependency for a git install: no script that makes npm prepare a git dependency", () => {
     // pacote prepares a git dependency (npm install with devDependencies in the clone) when any of
     // these scripts exists; the hook needs none of them, as it runs the committed bundle.
@@ -99,6 +134,8 @@ describe(".pre-commit-hooks.yaml", () => {
     const [listing] = JSON.parse(npm(["--json"]).stdout) as [{ files: { path: string }[] }];
     const paths = listing.files.map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(["bin/cloudlint.js", "bin/cloudlint.cjs", "bin/cloudlint-more.cjs", "bin/package.json", "package.json", "rules/firewall-ports-syntax.md"]));
-    expect(paths.filter((p) => /^(src|test|scripts|bench|\.ci)\//.test(p))).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining(["lib/esm/index.js", "lib/esm/index.d.ts", "lib/cjs/index.js", "lib/cjs/request/index.d.ts", "lib/cjs/package.json", "request/package.json", "schemas/firewall-create.schema.json"]));
+    // Only what a user runs or reads: not the build's own tree (dist/, its .build-stamp), nor sources.
+    expect(paths.filter((p) => /^(src|test|scripts|bench|dist|editors|examples[^/]*|\.ci)\/|\.build-stamp|\.generated\.ts$/.test(p))).toEqual([]);
   });
 });

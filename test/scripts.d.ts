@@ -8,3 +8,8 @@ declare module "*/scripts/cli-bundle.mjs" {
   export function buildCli(root: string, options?: { minify?: boolean }): Promise<Record<string, Uint8Array>>;
   export function builtBundle(bundle: Uint8Array): { sha256: string; size: number };
 }
+declare module "*/scripts/lib-bundle.mjs" {
+  export const LIB_ENTRIES: Record<string, string>;
+  export function buildLib(root: string): Promise<Record<string, string>>;
+  export function listLib(root: string): string[];
+}

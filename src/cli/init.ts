@@ -1,5 +1,6 @@
 /** `cloudlint init`: a starter config beside the user, and the pre-commit snippet to add. */
 import { join, relative } from "node:path";
+import { repositoryUrl } from "../format/sarif.js";
 import { lstatSafe, UsageError } from "./files.js";
 import { replaceFile, writeRefusal } from "./write.js";
 
@@ -35,10 +36,24 @@ repos:
 `;
 
 /**
+ * The pre-commit snippet for this installation: the repository and the tag of the installed
+ * version (`pkg`: the package's own package.json, the one place that names where it is published),
+ * in place of PRE_COMMIT_SNIPPET's placeholders; a placeholder stays where package.json does not say.
+ */
+export function preCommitSnippet(pkg: { repository?: unknown; version?: unknown } | undefined): string {
+  const repo = pkg ? repositoryUrl(pkg) : undefined;
+  const version = typeof pkg?.version === "string" && /^\d+\.\d+\.\d+[\w.+-]*$/.test(pkg.version) ? pkg.version : undefined;
+  let snippet = PRE_COMMIT_SNIPPET;
+  if (repo !== undefined) snippet = snippet.replace("<this repository's URL>", repo);
+  if (version !== undefined) snippet = snippet.replace("rev: <a tag or commit>", `rev: v${version}`);
+  return snippet;
+}
+
+/**
  * Writes .cloudlintrc.yaml in `cwd` (never over an existing config without --force, never through
  * a symbolic link even with it) and returns what to print.
  */
-export function runInit(cwd: string, force: boolean): string {
+export function runInit(cwd: string, force: boolean, pkg?: { repository?: unknown; version?: unknown }): string {
   const path = join(cwd, ".cloudlintrc.yaml");
   const display = relative(cwd, path) || path;
   const refusal = writeRefusal(path);
@@ -46,5 +61,5 @@ export function runInit(cwd: string, force: boolean): string {
   if (lstatSafe(path) && !force) throw new UsageError(`${display} already exists; remove it or run cloudlint init --force`);
   const outcome = replaceFile(path, (write) => write(STARTER_CONFIG));
   if (!outcome.ok) throw new UsageError(`cannot write .cloudlintrc.yaml: ${outcome.code}`);
-  return `wrote .cloudlintrc.yaml (its files globs name the account; edit them to where your state files are)\n\nTo run cloudlint before every commit, add this to .pre-commit-config.yaml:\n\n${PRE_COMMIT_SNIPPET}`;
+  return `wrote .cloudlintrc.yaml (its files globs name the account; edit them to where your state files are)\n\nTo run cloudlint before every commit, add this to .pre-commit-config.yaml:\n\n${preCommitSnippet(pkg)}`;
 }

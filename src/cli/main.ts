@@ -337,6 +337,17 @@ async function printConfig(file: string, config: LoadedConfig | undefined, polic
   return 0;
 }
 
+/** The package's own package.json (where it is published, its version), undefined when unreadable. */
+function ownPackage(packageRoot: string | undefined): Record<string, unknown> | undefined {
+  if (packageRoot === undefined) return undefined;
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8"));
+    return typeof pkg === "object" && pkg !== null ? (pkg as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The rule pages' published location, from the package's own package.json `repository`. */
 async function sarifHelpUri(packageRoot: string | undefined): Promise<{ helpUri?: (id: string) => string }> {
   if (packageRoot === undefined) return {};
@@ -862,7 +873,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         (a) => {
           pending = async () => {
             const { runInit } = await import("./init.js");
-            io.stdout(runInit(io.cwd, a.force === true));
+            io.stdout(runInit(io.cwd, a.force === true, ownPackage(io.packageRoot)));
             return 0;
           };
         },

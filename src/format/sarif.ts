@@ -30,16 +30,27 @@ export interface SarifOptions {
 }
 
 /**
- * The published rule page of a package whose package.json names its repository (GitHub-style
- * https or git+https URLs): <repository>/blob/v<version>/rules/<id>.md. Undefined otherwise.
+ * The https URL of a package's repository from its package.json `repository` (a string or
+ * `{ url }`; GitHub-style https or git+https URLs, as npm writes them): without `git+` and `.git`.
+ * Undefined otherwise.
  */
-export function repositoryHelpUri(pkg: { repository?: unknown; version?: unknown }): ((ruleId: string) => string) | undefined {
+export function repositoryUrl(pkg: { repository?: unknown }): string | undefined {
   const raw = typeof pkg.repository === "string" ? pkg.repository : typeof pkg.repository === "object" && pkg.repository !== null ? (pkg.repository as { url?: unknown }).url : undefined;
-  if (typeof raw !== "string" || typeof pkg.version !== "string") return undefined;
+  if (typeof raw !== "string") return undefined;
   let url = raw.startsWith("git+") ? raw.slice(4) : raw;
   if (url.endsWith(".git")) url = url.slice(0, -4);
   if (!url.startsWith("https://")) return undefined;
-  const base = `${url.replace(/\/+$/, "")}/blob/v${pkg.version}/rules/`;
+  return url.replace(/\/+$/, "");
+}
+
+/**
+ * The published rule page of a package whose package.json names its repository (see
+ * repositoryUrl): <repository>/blob/v<version>/rules/<id>.md. Undefined otherwise.
+ */
+export function repositoryHelpUri(pkg: { repository?: unknown; version?: unknown }): ((ruleId: string) => string) | undefined {
+  const url = repositoryUrl(pkg);
+  if (url === undefined || typeof pkg.version !== "string") return undefined;
+  const base = `${url}/blob/v${pkg.version}/rules/`;
   return (ruleId) => `${base}${ruleId}.md`;
 }
 

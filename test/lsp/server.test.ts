@@ -158,7 +158,11 @@ describe("cloudlint lsp --stdio", () => {
     const hover = (await s.connection.sendRequest("textDocument/hover", { textDocument: { uri: s.uri("infra/fw.yaml") }, position: { line: 3, character: 24 } })) as Hover;
     const page = readFileSync(join(root, "rules/firewall-policy.md"), "utf8");
     expect(hover.range).toEqual(policy!.range);
-    expect(hover.contents).toEqual({ kind: "markdown", value: page.slice(0, page.indexOf("## Bad")).trim() });
+    // Then the link to the published page, from package.json's repository and version.
+    const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+    const link = `[The rule's page](https://github.com/cloudlint/cloudlint/blob/v${version}/rules/firewall-policy.md)`;
+    expect(hover.contents).toEqual({ kind: "markdown", value: `${page.slice(0, page.indexOf("## Bad")).trim()}\n\n${link}` });
+    expect(policy!.codeDescription).toEqual({ href: link.slice(link.indexOf("(") + 1, -1) });
     expect((hover.contents as { value: string }).value).toContain("## Why");
     expect((hover.contents as { value: string }).value).toContain("## Reference");
     // Nowhere near a diagnostic: nothing.

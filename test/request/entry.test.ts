@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const run = (args: string[]) => JSON.parse(execFileSync(process.execPath, args, { cwd: root, encoding: "utf8" })) as { loaded: string[]; ok: boolean; status: number };
 
 /** Modules that have no place in a service's request check. */
-const HEAVY = /node_modules\/(yaml|yargs|re2js)\/|dist\/(esm|cjs)\/(cli|lsp|load|policy|config|format|terraform|import|change)\//;
+const HEAVY = /node_modules\/(yaml|yargs|re2js)\/|(dist|lib)\/(esm|cjs)\/(cli|lsp|load|policy|config|format|terraform|import|change)\//;
 
 const REQUEST = `{ method: "POST", path: "/vpcs/12/subnets", body: { label: "app", ipv4: "10.0.1.5/24" } }`;
 
@@ -25,7 +25,7 @@ describe("cloudlint/request", () => {
       `process.stdout.write(JSON.stringify({ ok: r.ok, status: r.status, loaded: Object.keys(require.cache) }));`;
     const light = run(["-e", script("cloudlint/request")]);
     expect(light).toMatchObject({ ok: false, status: 400 });
-    expect(light.loaded.some((f) => f.includes("dist/cjs/request/validate.js"))).toBe(true);
+    expect(light.loaded.some((f) => f.includes("lib/cjs/request/validate.js"))).toBe(true);
     expect(light.loaded.filter((f) => HEAVY.test(f))).toEqual([]);
     // The check is worth something: the main entry does load them.
     expect(run(["-e", script("cloudlint")]).loaded.filter((f) => HEAVY.test(f)).length).toBeGreaterThan(0);
@@ -47,7 +47,7 @@ describe("cloudlint/request", () => {
       process.stdout.write(JSON.stringify({ ok: r.ok, status: r.status, loaded }));`;
     const light = run(["--input-type=module", "-e", script("cloudlint/request")]);
     expect(light).toMatchObject({ ok: false, status: 400 });
-    expect(light.loaded.some((f) => f.includes("dist/esm/request/validate.js"))).toBe(true);
+    expect(light.loaded.some((f) => f.includes("lib/esm/request/validate.js"))).toBe(true);
     expect(light.loaded.filter((f) => HEAVY.test(f))).toEqual([]);
     expect(run(["--input-type=module", "-e", script("cloudlint")]).loaded.filter((f) => HEAVY.test(f)).length).toBeGreaterThan(0);
   });
@@ -73,6 +73,6 @@ void request.lintText;
     const { program, problems } = typeCheck([file], root);
     rmSync(dir, { recursive: true, force: true });
     expect(problems).toEqual([]);
-    expect(program.getSourceFiles().some((f) => f.fileName.endsWith("dist/esm/request/index.d.ts"))).toBe(true);
+    expect(program.getSourceFiles().some((f) => f.fileName.endsWith("lib/esm/request/index.d.ts"))).toBe(true);
   }, 60_000);
 });

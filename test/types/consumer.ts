@@ -1,5 +1,5 @@
 // A TypeScript consumer of the built package, type-checked by test/types/types.test.ts ("cloudlint"
-// resolves through package.json's exports to dist/esm/index.d.ts). Lines marked @ts-expect-error
+// resolves through package.json's exports to lib/esm/index.d.ts). Lines marked @ts-expect-error
 // must fail to compile: they prove the types are narrow, not `any`.
 import {
   validateRequest,

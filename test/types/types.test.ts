@@ -17,7 +17,7 @@ describe("types for TypeScript users", () => {
     const { program, problems } = typeCheck([`${root}test/types/consumer.ts`], root, options);
     expect(problems).toEqual([]);
     // It really went through the package's exports to the declarations.
-    expect(program.getSourceFiles().some((f) => f.fileName.endsWith("dist/esm/index.d.ts"))).toBe(true);
+    expect(program.getSourceFiles().some((f) => f.fileName.endsWith("lib/esm/index.d.ts"))).toBe(true);
   }, 60_000);
 
   it("every named type an export takes or returns is exported", () => {

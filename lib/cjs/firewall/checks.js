@@ -1,0 +1,120 @@
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var checks_exports = {};
+__export(checks_exports, {
+  firewallSemanticFindings: () => firewallSemanticFindings
+});
+module.exports = __toCommonJS(checks_exports);
+var import_report = require("../rules/report.js");
+var import_text = require("../util/text.js");
+var import_analysis = require("./analysis.js");
+var import_model = require("./model.js");
+function describeRule(rules, direction, index) {
+  const list = rules[direction];
+  const rule = Array.isArray(list) && (0, import_text.isPlainObject)(list[index]) ? list[index] : void 0;
+  const label = rule && typeof rule.label === "string" ? ` (${(0, import_text.show)(rule.label)})` : "";
+  return `${direction}[${index}]${label}`;
+}
+function formatRanges(ranges) {
+  return ranges.map(([a, b]) => a === b ? String(a) : `${a}-${b}`).join(", ");
+}
+function firewallSemanticFindings(body, options = {}, modelOf = import_model.compileFirewallRules) {
+  const out = new import_report.Reporter();
+  if (!(0, import_text.isPlainObject)(body) || !(0, import_text.isPlainObject)(body.rules)) return out.findings;
+  const rules = body.rules;
+  const compiled = modelOf(rules);
+  const leftOut = [];
+  for (const direction of ["inbound", "outbound"]) {
+    const list = rules[direction];
+    if (!Array.isArray(list) || compiled[direction].rules.length === list.length) continue;
+    const kept = new Set(compiled[direction].rules.map((r) => r.index));
+    for (let i = 0; i < list.length; i++) if (!kept.has(i)) leftOut.push(describeRule(rules, direction, i));
+  }
+  if (leftOut.length > 0) {
+    const shown = leftOut.length > 5 ? `${leftOut.slice(0, 5).join(", ")} and ${leftOut.length - 5} more` : leftOut.join(", ");
+    out.report(
+      "firewall-analysis-partial",
+      ["rules"],
+      `the analysis of what this firewall accepts left out ${shown}, which the API would reject; fixing ${leftOut.length === 1 ? "it" : "them"} may bring new findings about exposure and shadowing`
+    );
+  }
+  const analysis = (0, import_analysis.analyzeFirewall)(compiled, options);
+  const at = (direction, index) => ["rules", direction, index];
+  const related = (direction, indexes, message) => indexes.map((i) => ({ path: at(direction, i), message: message(i) }));
+  for (const f of analysis.shadowed) {
+    const by = f.related.map((i) => describeRule(rules, f.direction, i)).join(", ");
+    const verb = f.related.length === 1 ? "decides" : "decide";
+    out.report("firewall-rule-shadowed", at(f.direction, f.rule), `${describeRule(rules, f.direction, f.rule)} can never match: ${by || "earlier rules"} already ${verb} every packet it matches`, {
+      related: related(f.direction, f.related, () => "decides its packets first")
+    });
+  }
+  for (const f of analysis.redundant) {
+    out.report("firewall-rule-redundant", at(f.direction, f.rule), `removing ${describeRule(rules, f.direction, f.rule)} changes no decision: the packets it decides get the same result from the later rules or the ${f.direction}_policy`);
+  }
+  for (const f of analysis.conflicts) {
+    const rule = rules[f.direction][f.rule];
+    const by = f.related.map((i) => describeRule(rules, f.direction, i)).join(", ");
+    out.report("firewall-rule-conflict", at(f.direction, f.rule), `${describeRule(rules, f.direction, f.rule)} (${String(rule.action)}) only partly applies: earlier ${by} with the opposite action decide${f.related.length === 1 ? "s" : ""} some of its packets first`, {
+      related: related(f.direction, f.related, () => "decides first, with the opposite action")
+    });
+  }
+  const exposures = /* @__PURE__ */ new Map();
+  for (const e of analysis.exposures) {
+    const key = `${e.rule}|${formatRanges(e.ports)}`;
+    const group = exposures.get(key) ?? { rule: e.rule, ports: e.ports, protocols: /* @__PURE__ */ new Set(), families: /* @__PURE__ */ new Set(), contributors: /* @__PURE__ */ new Set() };
+    group.protocols.add(e.protocol);
+    group.families.add(e.family);
+    for (const c of e.contributors) group.contributors.add(c);
+    exposures.set(key, group);
+  }
+  for (const g of exposures.values()) {
+    const everyone = g.families.size === 2 ? "every IPv4 and IPv6 address" : g.families.has(4) ? "every IPv4 address (0.0.0.0/0)" : "every IPv6 address (::/0)";
+    const single = g.ports.length === 1 && g.ports[0][0] === g.ports[0][1];
+    const ports = `${[...g.protocols].join("/")} port${single ? "" : "s"} ${formatRanges(g.ports)}`;
+    const who = g.rule === null ? "inbound_policy ACCEPT" : describeRule(rules, "inbound", g.rule);
+    const others = [...g.contributors].sort((a, b) => a - b);
+    const withOthers = others.length ? ` (with ${others.map((i) => describeRule(rules, "inbound", i)).join(", ")})` : "";
+    out.report(
+      "firewall-exposed-port",
+      g.rule === null ? ["rules", "inbound_policy"] : at("inbound", g.rule),
+      `${who}${withOthers} opens ${ports} to ${everyone}; administrative and database ports should be reachable only from known networks`,
+      { related: related("inbound", others, () => "also opens part of it"), suppressibleAtRelated: true }
+    );
+  }
+  if (compiled.inbound.policy === "ACCEPT" && !compiled.inbound.rules.some((r) => r.action === "DROP")) {
+    out.report("firewall-open-policy", ["rules", "inbound_policy"], "inbound_policy is ACCEPT and no rule drops anything: every inbound packet is let in; prefer DROP with rules for what should reach the service");
+  }
+  if (compiled.outbound.policy === "ACCEPT") {
+    out.report("firewall-open-outbound-policy", ["rules", "outbound_policy"], "outbound_policy is ACCEPT: the service may connect anywhere not dropped by a rule; prefer DROP with rules for the destinations it needs");
+  }
+  for (const g of analysis.familyGaps) {
+    const [open, closed] = g.openFamily === 4 ? ["IPv4", "IPv6"] : ["IPv6", "IPv4"];
+    out.report(
+      "firewall-family-gap",
+      at(g.direction, g.rule),
+      `${g.direction} ${g.protocol} ${formatRanges(g.ports)} ${g.direction === "inbound" ? "is open to" : "may reach"} every ${open} address but no ${closed} address; add ${g.openFamily === 4 ? '"::/0" to ipv6' : '"0.0.0.0/0" to ipv4'} if ${closed} should work too`,
+      { related: related(g.direction, g.contributors, () => "also opens part of it"), suppressibleAtRelated: true }
+    );
+  }
+  return out.findings;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  firewallSemanticFindings
+});

@@ -1,0 +1,556 @@
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var mapping_exports = {};
+__export(mapping_exports, {
+  UNPLACED: () => UNPLACED,
+  mapResources: () => mapResources,
+  pathKey: () => pathKey
+});
+module.exports = __toCommonJS(mapping_exports);
+var import_account = require("../account/account.js");
+var import_marks = require("../util/marks.js");
+var import_marks2 = require("../util/marks.js");
+var import_resources = require("./resources.js");
+const UNPLACED = " (its VPC is not in this input)";
+const SEP = "\0";
+const pathKey = (path) => path.join(SEP);
+const same = (v) => v;
+const DAYS = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
+function imageId(v) {
+  return typeof v === "string" && v.startsWith("linode/") ? `compute/${v.slice(7)}` : v;
+}
+function stateId(v) {
+  if (typeof v === "string" && /^[1-9][0-9]{0,15}$/.test(v)) {
+    const n = Number(v);
+    return Number.isSafeInteger(n) ? n : v;
+  }
+  return v;
+}
+const SECTIONS = ["computes", "nodebalancers", "vpcs", "firewalls", "databases", "stackscripts", "images", "ip_assignments", "ip_shares", "ipv6_ranges"];
+class EntryBuilder {
+  constructor(account, resource, path) {
+    this.account = account;
+    this.resource = resource;
+    this.path = path;
+    account.origins.set(pathKey(path), { resource, attribute: [] });
+    Object.defineProperty(this.value, import_account.IDENTITY, { value: resource.replacing ? `${resource.address} (replacement)` : resource.address, enumerable: false });
+    Object.defineProperty(this.value, import_marks2.ADDRESS, { value: resource.address, enumerable: false });
+    if (resource.creating) Object.defineProperty(this.value, import_account.CREATE_REQUEST, { value: true, enumerable: false, configurable: true });
+  }
+  value = {};
+  /** Copies the provider attribute `from` to the state field `to` (relative to the entry); null and absent are left out. */
+  copy(to, from, convert, resolver) {
+    const v = get(this.resource.values, from);
+    if (v === void 0 || v === null) return;
+    const plain = this.value_(to, from, v, convert, resolver);
+    if (plain !== void 0) setIn(this.value, to, plain);
+  }
+  /**
+   * A provider value as JSON for the state field `to` (relative to the entry), recording the
+   * origin of it and of each item; an unknown value (or item) is left out and noted; a Ref is a
+   * Pending placeholder that `settle` resolves once every entry exists.
+   */
+  value_(to, from, v, convert = same, resolver = byLabelOrId) {
+    return this.account.plain(v, [...this.path, ...to], from, this.resource, convert, resolver);
+  }
+}
+function get(values, path) {
+  let v = values;
+  for (const k of path) {
+    if (v === void 0 || v === null || (0, import_resources.isUnknown)(v) || v instanceof import_resources.Ref) return v === null ? void 0 : v;
+    if (Array.isArray(v)) v = typeof k === "number" ? v[k] : void 0;
+    else if ((0, import_resources.isTfObject)(v)) v = typeof k === "string" && Object.prototype.hasOwnProperty.call(v, k) ? v[k] : void 0;
+    else return void 0;
+  }
+  return v;
+}
+function setIn(target, path, value) {
+  let o = target;
+  for (let i = 0; i < path.length - 1; i++) {
+    const k = path[i];
+    if (typeof o[k] !== "object" || o[k] === null) o[k] = {};
+    o = o[k];
+  }
+  o[path[path.length - 1]] = value;
+}
+function blocks(v) {
+  if (v === void 0 || v === null) return [];
+  if ((0, import_resources.isUnknown)(v)) return void 0;
+  return Array.isArray(v) ? v : [v];
+}
+class Builder {
+  data = Object.fromEntries(SECTIONS.map((s) => [s, []]));
+  origins = /* @__PURE__ */ new Map();
+  unknown = /* @__PURE__ */ new Set();
+  unmapped = /* @__PURE__ */ new Map();
+  creating = /* @__PURE__ */ new Set();
+  converted = /* @__PURE__ */ new Set();
+  verbatim = /* @__PURE__ */ new Set();
+  /** Subnets whose VPC is not in this input, by type (one address each). */
+  unplaced = /* @__PURE__ */ new Map();
+  /** Entries by the addresses that name them (with and without the instance key). */
+  targets = /* @__PURE__ */ new Map();
+  entry(section, resource) {
+    const list = this.data[section];
+    const e = new EntryBuilder(this, resource, [section, list.length]);
+    list.push(e.value);
+    this.addTarget(resource, { section, value: e.value, path: e.path });
+    if (resource.creating) this.creating.add(pathKey(e.path));
+    return e;
+  }
+  addTarget(resource, target) {
+    this.targets.set(resource.address, target);
+    if (resource.module !== resource.address) this.targets.set(resource.module, AMBIGUOUS);
+  }
+  /**
+   * See EntryBuilder.value_. The origin of a value is recorded only where it cannot be derived:
+   * the items of a list copied item for item and the fields of an object copied key for key are
+   * found from their parent's (see `verbatim`), which keeps a plan's values from costing a map
+   * entry each. `record` is false for such a child.
+   */
+  plain(v, statePath, from, resource, convert, resolver, record = true) {
+    if (record) this.origins.set(pathKey(statePath), { resource, attribute: from });
+    if ((0, import_resources.isUnknown)(v)) {
+      this.unknown.add(pathKey(statePath));
+      return void 0;
+    }
+    if (v instanceof import_resources.Ref) return new Pending(v, statePath, { resource, attribute: from }, resolver);
+    if (Array.isArray(v)) {
+      const out = [];
+      const fromIndex = [];
+      let shifted = false;
+      for (let i = 0; i < v.length; i++) {
+        const p = this.child(v[i], statePath, out.length, from, i, resource, convert, resolver);
+        if (p === void 0) {
+          this.unknown.add(pathKey([...statePath, "*"]));
+          shifted = true;
+        } else {
+          if (p instanceof Pending) shifted = true;
+          out.push(p);
+          fromIndex.push(i);
+        }
+      }
+      if (!shifted) this.verbatim.add(pathKey(statePath));
+      else fromIndex.forEach((i, j) => this.origins.set(pathKey([...statePath, j]), { resource, attribute: [...from, i] }));
+      return out;
+    }
+    if ((0, import_resources.isTfObject)(v)) {
+      const out = {};
+      for (const k of Object.keys(v)) {
+        const item = v[k];
+        if (item === null) continue;
+        const p = this.child(item, statePath, k, from, k, resource, convert, resolver);
+        if (p !== void 0) out[k] = p;
+      }
+      this.verbatim.add(pathKey(statePath));
+      return out;
+    }
+    const c = convert(v);
+    if (c !== v) this.converted.add(pathKey(statePath));
+    return c;
+  }
+  /** plain() of an item or field whose origin is derived: a scalar copied as it is costs no path. */
+  child(v, statePath, stateKey, from, fromKey, resource, convert, resolver) {
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") {
+      const c = convert(v);
+      if (c === v) return c;
+    }
+    return this.plain(v, [...statePath, stateKey], [...from, fromKey], resource, convert, resolver, false);
+  }
+}
+class Pending {
+  constructor(ref, statePath, origin, resolver) {
+    this.ref = ref;
+    this.statePath = statePath;
+    this.origin = origin;
+    this.resolver = resolver;
+  }
+}
+const AMBIGUOUS = { section: "computes", value: {}, path: [] };
+const byLabelOrId = (t) => {
+  if (!t || t === AMBIGUOUS) return void 0;
+  if (typeof t.value.label === "string") return t.value.label;
+  return typeof t.value.id === "number" ? t.value.id : void 0;
+};
+const subnetRef = (t) => {
+  if (!t || t.section !== "subnets" || !t.vpc) return void 0;
+  const vpc = t.vpc.value.label;
+  const subnet = t.value.label;
+  return typeof vpc === "string" && typeof subnet === "string" ? `${vpc}/${subnet}` : typeof t.value.id === "number" ? t.value.id : void 0;
+};
+function settle(b, value) {
+  if (value instanceof Pending) {
+    const r = value.resolver(b.targets.get(value.ref.address));
+    if (r === void 0) {
+      b.unknown.add(pathKey(value.statePath));
+      return void 0;
+    }
+    return r;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      const s = settle(b, item);
+      if (s === void 0) {
+        if (item instanceof Pending) b.unknown.add(pathKey([...item.statePath.slice(0, -1), "*"]));
+        value.splice(i, 1);
+        i--;
+      } else value[i] = s;
+    }
+    return value;
+  }
+  if (typeof value === "object" && value !== null) {
+    const o = value;
+    for (const k of Object.keys(o)) {
+      const s = settle(b, o[k]);
+      if (s === void 0) delete o[k];
+      else o[k] = s;
+    }
+  }
+  return value;
+}
+function put(target, key, value) {
+  if (value !== void 0) target[key] = value;
+}
+function firewallRule(b, e, block, from, to) {
+  if ((0, import_resources.isUnknown)(block)) {
+    b.unknown.add(pathKey([...e.path, ...to]));
+    return void 0;
+  }
+  if (!(0, import_resources.isTfObject)(block)) return void 0;
+  const rule = {};
+  const rulePath = [...e.path, ...to];
+  b.origins.set(pathKey(rulePath), { resource: e.resource, attribute: from });
+  b.verbatim.add(pathKey(rulePath));
+  for (const field of ["action", "protocol", "ports", "label", "description"]) {
+    const v = block[field];
+    if (v === void 0 || v === null || v === "" && (field === "description" || field === "ports")) continue;
+    put(rule, field, b.child(v, rulePath, field, from, field, e.resource, same, byLabelOrId));
+  }
+  const addresses = {};
+  const addressesPath = [...rulePath, "addresses"];
+  b.origins.set(pathKey(addressesPath), { resource: e.resource, attribute: from });
+  b.verbatim.add(pathKey(addressesPath));
+  for (const family of ["ipv4", "ipv6"]) {
+    const v = block[family];
+    if (v === void 0 || v === null) continue;
+    put(addresses, family, b.child(v, addressesPath, family, from, family, e.resource, same, byLabelOrId));
+  }
+  rule.addresses = addresses;
+  return rule;
+}
+function interfaces(b, e, list, from, to) {
+  const items = blocks(list);
+  if (!items) {
+    b.unknown.add(pathKey([...e.path, ...to]));
+    return void 0;
+  }
+  const out = [];
+  items.forEach((item, i) => {
+    if (!(0, import_resources.isTfObject)(item)) return;
+    const at = [...to, out.length];
+    const iface = {};
+    b.origins.set(pathKey([...e.path, ...at]), { resource: e.resource, attribute: [...from, i] });
+    for (const f of ["purpose", "label", "ipam_address"]) {
+      const x = item[f];
+      if (x === void 0 || x === null || x === "" && f !== "purpose") continue;
+      put(iface, f, e.value_([...at, f], [...from, i, f], x));
+    }
+    const subnet = item.subnet_id;
+    if (subnet !== void 0 && subnet !== null) put(iface, "subnet", e.value_([...at, "subnet"], [...from, i, "subnet_id"], subnet, stateId, subnetRef));
+    const ipv4 = blocks(item.ipv4)?.[0];
+    if ((0, import_resources.isTfObject)(ipv4)) {
+      const addr = {};
+      for (const f of ["vpc", "nat_1_1"]) {
+        const x = ipv4[f];
+        if (x === void 0 || x === null || x === "") continue;
+        put(addr, f, e.value_([...at, "ipv4", f], [...from, i, "ipv4", 0, f], x));
+      }
+      if (Object.keys(addr).length) iface.ipv4 = addr;
+    }
+    out.push(iface);
+  });
+  return out;
+}
+function labelOrAddress(b, e) {
+  e.copy(["label"], ["label"]);
+  if (e.value.label === void 0) {
+    e.value.label = e.resource.address;
+    b.unknown.add(pathKey([...e.path, "label"]));
+  }
+}
+function mapResources(resources) {
+  const b = new Builder();
+  const later = [];
+  const order = (t) => t === "linode_instance" || t === "linode_nodebalancer" || t === "linode_vpc" ? 0 : t === "linode_firewall" || t === "linode_vpc_subnet" ? 1 : 2;
+  const sorted = [...resources].sort((x, y) => order(x.type) - order(y.type));
+  for (const r of sorted) {
+    const v = r.values;
+    switch (r.type) {
+      case "linode_instance": {
+        const e = b.entry("computes", r);
+        labelOrAddress(b, e);
+        e.copy(["id"], ["id"], stateId);
+        e.copy(["region"], ["region"]);
+        e.copy(["type"], ["type"]);
+        e.copy(["image"], ["image"], imageId);
+        for (const field of ["authorized_keys", "authorized_users"]) e.copy([field], [field]);
+        const unknownKeys = (x) => (0, import_resources.isUnknown)(x) || Array.isArray(x) && x.some((k) => (0, import_resources.isUnknown)(k) || k instanceof import_resources.Ref);
+        if (unknownKeys(v.authorized_keys) || unknownKeys(v.authorized_users)) delete e.value[import_account.CREATE_REQUEST];
+        const ipv4 = {};
+        for (const [attr, kind] of [["ip_address", "public"], ["private_ip_address", "private"]]) {
+          const x = v[attr];
+          if (typeof x === "string" && x !== "") put(ipv4, kind, [e.value_(["ipv4", kind, 0], [attr], x)]);
+        }
+        if (Object.keys(ipv4).length) e.value.ipv4 = ipv4;
+        const ipv6 = v.ipv6;
+        if (typeof ipv6 === "string" && ipv6 !== "") put(e.value, "slaac", e.value_(["slaac"], ["ipv6"], ipv6.replace(/\/128$/, "")));
+        if (typeof v.ip_address !== "string" || v.ip_address === "" || typeof ipv6 !== "string" || ipv6 === "") Object.defineProperty(e.value, import_marks.ADDRESSES_UNKNOWN, { value: true, enumerable: false });
+        const configs = [];
+        if (v.interface !== void 0 && v.interface !== null) {
+          const list = interfaces(b, e, v.interface, ["interface"], ["configs", 0, "interfaces"]);
+          if (list) configs.push({ label: "interfaces", interfaces: list });
+        }
+        blocks(v.config)?.forEach((cfg, c) => {
+          if (!(0, import_resources.isTfObject)(cfg)) return;
+          const at = configs.length;
+          const config = {};
+          if (typeof cfg.label === "string") config.label = cfg.label;
+          b.origins.set(pathKey([...e.path, "configs", at]), { resource: r, attribute: ["config", c] });
+          put(config, "interfaces", interfaces(b, e, cfg.interface, ["config", c, "interface"], ["configs", at, "interfaces"]));
+          configs.push(config);
+        });
+        if (configs.length) e.value.configs = configs;
+        const firewall = v.firewall_id;
+        if (firewall !== void 0 && firewall !== null) later.push(() => attachDevice(b, r, ["firewall_id"], firewall, new import_resources.Ref(r.address, "id"), "computes"));
+        break;
+      }
+      case "linode_nodebalancer": {
+        const e = b.entry("nodebalancers", r);
+        labelOrAddress(b, e);
+        e.copy(["id"], ["id"], stateId);
+        e.copy(["region"], ["region"]);
+        const firewall = v.firewall_id;
+        if (firewall !== void 0 && firewall !== null) later.push(() => attachDevice(b, r, ["firewall_id"], firewall, new import_resources.Ref(r.address, "id"), "nodebalancers"));
+        break;
+      }
+      case "linode_vpc": {
+        const e = b.entry("vpcs", r);
+        for (const f of ["label", "region"]) e.copy([f], [f]);
+        e.copy(["id"], ["id"], stateId);
+        if (v.description !== "") e.copy(["description"], ["description"]);
+        break;
+      }
+      case "linode_vpc_subnet": {
+        const vpcRef = v.vpc_id;
+        const vpc = vpcRef instanceof import_resources.Ref ? b.targets.get(vpcRef.address) : typeof vpcRef === "number" || typeof vpcRef === "string" ? findById(b, "vpcs", stateId(vpcRef)) : void 0;
+        if (!vpc || vpc.section !== "vpcs") {
+          if (!b.unplaced.has(r.type)) b.unplaced.set(r.type, r.address);
+          break;
+        }
+        const subnets = vpc.value.subnets ??= [];
+        const e = new EntryBuilder(b, r, [...vpc.path, "subnets", subnets.length]);
+        subnets.push(e.value);
+        for (const f of ["label", "ipv4"]) e.copy([f], [f]);
+        e.copy(["id"], ["id"], stateId);
+        b.addTarget(r, { section: "subnets", value: e.value, path: e.path, vpc });
+        break;
+      }
+      case "linode_firewall": {
+        const e = b.entry("firewalls", r);
+        e.copy(["label"], ["label"]);
+        e.copy(["id"], ["id"], stateId);
+        e.copy(["tags"], ["tags"]);
+        if (v.disabled === true) {
+          e.value.status = "disabled";
+          b.origins.set(pathKey([...e.path, "status"]), { resource: r, attribute: ["disabled"] });
+        } else if ((0, import_resources.isUnknown)(v.disabled)) b.unknown.add(pathKey([...e.path, "status"]));
+        const rules = {};
+        e.value.rules = rules;
+        b.origins.set(pathKey([...e.path, "rules"]), { resource: r, attribute: [] });
+        for (const policy of ["inbound_policy", "outbound_policy"]) e.copy(["rules", policy], [policy]);
+        for (const direction of ["inbound", "outbound"]) {
+          const list = blocks(v[direction]);
+          if (!list) {
+            b.unknown.add(pathKey([...e.path, "rules", direction]));
+            continue;
+          }
+          const out = [];
+          list.forEach((block, i) => {
+            const rule = firewallRule(b, e, block, [direction, i], ["rules", direction, out.length]);
+            if (rule) out.push(rule);
+          });
+          rules[direction] = out;
+          b.origins.set(pathKey([...e.path, "rules", direction]), { resource: r, attribute: [direction] });
+        }
+        e.value.devices = {};
+        b.origins.set(pathKey([...e.path, "devices"]), { resource: r, attribute: [] });
+        for (const [attr, kind] of [["linodes", "computes"], ["nodebalancers", "nodebalancers"]]) {
+          const list = v[attr];
+          if (list === void 0 || list === null) continue;
+          later.push(() => {
+            if ((0, import_resources.isUnknown)(list)) {
+              b.unknown.add(pathKey([...e.path, "devices", kind, "*"]));
+              return;
+            }
+            (Array.isArray(list) ? list : [list]).forEach((item, i) => addDevice(b, e.value, e.path, kind, item, { resource: r, attribute: [attr, i] }));
+          });
+        }
+        break;
+      }
+      case "linode_firewall_device": {
+        const kind = v.entity_type === "nodebalancer" ? "nodebalancers" : "computes";
+        const firewall = v.firewall_id;
+        const entity = v.entity_id;
+        if (firewall !== void 0 && firewall !== null && entity !== void 0 && entity !== null) later.push(() => attachDevice(b, r, ["entity_id"], firewall, entity, kind));
+        break;
+      }
+      case "linode_database_mysql_v2":
+      case "linode_database_mysql": {
+        const e = b.entry("databases", r);
+        e.copy(["label"], ["label"]);
+        e.copy(["id"], ["id"], stateId);
+        e.copy(["engine"], ["engine_id"]);
+        for (const f of ["region", "type", "cluster_size", "encrypted", "ssl_connection", "replication_type", "allow_list", "status"]) e.copy([f], [f]);
+        const older = r.type === "linode_database_mysql";
+        const updates = older ? blocks(v.updates)?.[0] : v.updates;
+        const from = older ? ["updates", 0] : ["updates"];
+        if ((0, import_resources.isUnknown)(updates) || older && blocks(v.updates) === void 0) b.unknown.add(pathKey([...e.path, "updates"]));
+        else if ((0, import_resources.isTfObject)(updates)) {
+          const window = {};
+          b.origins.set(pathKey([...e.path, "updates"]), { resource: r, attribute: from });
+          for (const f of ["frequency", "duration", "hour_of_day", "day_of_week", "week_of_month"]) {
+            const x = updates[f];
+            if (x === void 0 || x === null && f !== "week_of_month") continue;
+            const day = (d) => typeof d === "string" && DAYS[d.toLowerCase()] !== void 0 ? DAYS[d.toLowerCase()] : d;
+            if (x === null) window[f] = null;
+            else put(window, f, e.value_(["updates", f], [...from, f], x, f === "day_of_week" ? day : void 0));
+          }
+          e.value.updates = window;
+        }
+        break;
+      }
+      case "linode_stackscript": {
+        const e = b.entry("stackscripts", r);
+        for (const f of ["label", "script", "is_public", "rev_note"]) e.copy([f], [f]);
+        e.copy(["id"], ["id"], stateId);
+        if (v.description !== "") e.copy(["description"], ["description"]);
+        e.copy(["images"], ["images"], imageId);
+        break;
+      }
+      case "linode_image": {
+        const e = b.entry("images", r);
+        e.copy(["label"], ["label"]);
+        e.copy(["id"], ["id"]);
+        if (v.description !== "") e.copy(["description"], ["description"]);
+        if (v.disk_id !== void 0 && v.disk_id !== null) e.copy(["disk_id"], ["disk_id"], stateId);
+        else {
+          e.copy(["region"], ["region"]);
+          e.copy(["cloud_init"], ["cloud_init"]);
+        }
+        break;
+      }
+      case "linode_ipv6_range": {
+        const e = b.entry("ipv6_ranges", r);
+        for (const f of ["prefix_length", "route_target"]) e.copy([f], [f]);
+        e.copy(["compute_id"], ["linode_id"], stateId);
+        break;
+      }
+      case "linode_instance_shared_ips": {
+        const e = b.entry("ip_shares", r);
+        e.copy(["compute_id"], ["linode_id"], stateId);
+        e.copy(["ips"], ["addresses"]);
+        break;
+      }
+      case "linode_networking_ip_assignment": {
+        const e = b.entry("ip_assignments", r);
+        e.copy(["region"], ["region"]);
+        const list = blocks(v.assignments);
+        if (!list) {
+          b.unknown.add(pathKey([...e.path, "assignments"]));
+          break;
+        }
+        const out = [];
+        list.forEach((item, i) => {
+          if (!(0, import_resources.isTfObject)(item)) return;
+          const at = ["assignments", out.length];
+          const a = {};
+          b.origins.set(pathKey([...e.path, ...at]), { resource: r, attribute: ["assignments", i] });
+          if (item.address !== void 0 && item.address !== null) put(a, "address", e.value_([...at, "address"], ["assignments", i, "address"], item.address));
+          if (item.linode_id !== void 0 && item.linode_id !== null) put(a, "compute_id", e.value_([...at, "compute_id"], ["assignments", i, "linode_id"], item.linode_id, stateId));
+          out.push(a);
+        });
+        e.value.assignments = out;
+        b.origins.set(pathKey([...e.path, "assignments"]), { resource: r, attribute: ["assignments"] });
+        break;
+      }
+      case "linode_instance_ip": {
+        later.push(() => {
+          const address = v.address;
+          const linode = v.linode_id;
+          const target = linode instanceof import_resources.Ref ? b.targets.get(linode.address) : typeof linode === "number" || typeof linode === "string" ? findById(b, "computes", stateId(linode)) : void 0;
+          if (typeof address !== "string" || !target || target === AMBIGUOUS || target.section !== "computes") return;
+          const ipv4 = target.value.ipv4 ??= {};
+          const kind = v.public === false ? "private" : "public";
+          const list = ipv4[kind] ??= [];
+          b.origins.set(pathKey([...target.path, "ipv4", kind, list.length]), { resource: r, attribute: ["address"] });
+          list.push(address);
+        });
+        break;
+      }
+      default:
+        if (r.type.startsWith("linode_") && !b.unmapped.has(r.type)) b.unmapped.set(r.type, r.address);
+    }
+  }
+  for (const step of later) step();
+  for (const section of SECTIONS) for (const value of b.data[section]) settle(b, value);
+  const data = {};
+  for (const section of SECTIONS) if (b.data[section].length) data[section] = b.data[section];
+  for (const [type, address] of b.unplaced) if (!b.unmapped.has(type)) b.unmapped.set(`${type}${UNPLACED}`, address);
+  return { data, origins: b.origins, unknown: b.unknown, unmapped: b.unmapped, creating: b.creating, converted: b.converted, verbatim: b.verbatim };
+}
+function findById(b, section, id) {
+  if (id === void 0) return void 0;
+  const list = b.data[section];
+  for (let i = 0; i < list.length; i++) if (list[i].id === id) return { section, value: list[i], path: [section, i] };
+  return void 0;
+}
+function addDevice(b, firewall, firewallPath, kind, item, origin) {
+  const devices = firewall.devices ??= {};
+  const list = devices[kind] ??= [];
+  const target = item instanceof import_resources.Ref ? b.targets.get(item.address) : void 0;
+  const value = item instanceof import_resources.Ref ? target?.section === kind ? byLabelOrId(target) : void 0 : stateId(item);
+  if (typeof value !== "string" && typeof value !== "number") {
+    b.unknown.add(pathKey([...firewallPath, "devices", kind, "*"]));
+    return;
+  }
+  b.origins.set(pathKey([...firewallPath, "devices", kind, list.length]), origin);
+  list.push(value);
+}
+function attachDevice(b, r, attribute, firewall, device, kind) {
+  const target = firewall instanceof import_resources.Ref ? b.targets.get(firewall.address) : typeof firewall === "number" || typeof firewall === "string" ? findById(b, "firewalls", stateId(firewall)) : void 0;
+  if (!target || target.section !== "firewalls") return;
+  addDevice(b, target.value, target.path, kind, device, { resource: r, attribute });
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  UNPLACED,
+  mapResources,
+  pathKey
+});

@@ -1,0 +1,231 @@
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var plan_exports = {};
+__export(plan_exports, {
+  indexSuffix: () => indexSuffix,
+  loadTerraformText: () => loadTerraformText,
+  readTerraformJson: () => readTerraformJson,
+  startsAsTerraformJson: () => startsAsTerraformJson,
+  terraformJsonKind: () => terraformJsonKind
+});
+module.exports = __toCommonJS(plan_exports);
+var import_json_positions = require("../load/json-positions.js");
+var import_json_syntax = require("../load/json-syntax.js");
+var import_limits = require("../load/limits.js");
+var import_catalog = require("../rules/catalog.js");
+var import_text = require("../util/text.js");
+var import_resources = require("./resources.js");
+function startsAsTerraformJson(text) {
+  return typeof text === "string" && /^\uFEFF?\s*\{\s*"format_version"\s*:/.test(text.slice(0, 256));
+}
+function terraformJsonKind(data) {
+  if (!(0, import_text.isPlainObject)(data) || typeof data.format_version !== "string") return void 0;
+  const planned = "resource_changes" in data || "planned_values" in data;
+  const state = "values" in data;
+  if (!planned && !state && !("terraform_version" in data)) return void 0;
+  const major = /^(\d+)\./.exec(data.format_version)?.[1];
+  if (major !== "1") return { kind: "unsupported", message: `format_version ${JSON.stringify(data.format_version.slice(0, 20))} of terraform show -json is not supported; cloudlint reads format 1.x` };
+  return { kind: planned ? "plan" : "state" };
+}
+function loadTerraformText(text, limits, byteLength, reading = (0, import_json_syntax.readJsonWithin)(text, limits, byteLength)) {
+  if (!reading) return void 0;
+  const data = reading.data;
+  if (terraformJsonKind(data) === void 0) return void 0;
+  const positions = new import_json_positions.JsonPositions(text);
+  const deep = tooDeepAt(text, limits.maxDepth);
+  if (deep === void 0) return { data, positions, findings: [] };
+  const finding = { ruleId: "input-limit", severity: import_catalog.RULES["input-limit"].severity, message: `nesting deeper than ${limits.maxDepth} levels; terraform show -json never needs that many (${(0, import_limits.raiseLimitHint)("maxDepth")})`, path: [], ...positions.position(deep, deep + 1) };
+  return { data: void 0, positions, findings: [finding] };
+}
+function tooDeepAt(text, maxDepth) {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i++;
+        else if (d === 34) break;
+      }
+    } else if (c === 123 || c === 91) {
+      if (++depth > maxDepth) return i;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return void 0;
+}
+function marksNothing(marks) {
+  if (marks === void 0 || marks === null || marks === false) return true;
+  if (Array.isArray(marks)) return marks.length === 0;
+  return (0, import_text.isPlainObject)(marks) && Object.keys(marks).length === 0;
+}
+function mark(value, unknown, sensitive) {
+  if (unknown === true || sensitive === true) return import_resources.UNKNOWN;
+  if (value === void 0) return null;
+  if (marksNothing(unknown) && marksNothing(sensitive)) return value;
+  if (Array.isArray(value)) {
+    const u = Array.isArray(unknown) ? unknown : [];
+    const s = Array.isArray(sensitive) ? sensitive : [];
+    return value.map((v, i) => mark(v, u[i], s[i]));
+  }
+  if ((0, import_text.isPlainObject)(value)) {
+    const u = (0, import_text.isPlainObject)(unknown) ? unknown : {};
+    const s = (0, import_text.isPlainObject)(sensitive) ? sensitive : {};
+    const out = {};
+    for (const [k, v] of Object.entries(value)) out[k] = mark(v, u[k], s[k]);
+    for (const [k, flag] of Object.entries(u)) if (!(k in out) || out[k] === null) {
+      if (flag === true || (0, import_text.isPlainObject)(flag) || Array.isArray(flag)) out[k] = flag === true ? import_resources.UNKNOWN : mark(out[k] ?? null, flag, s[k]);
+    }
+    return out;
+  }
+  return value;
+}
+function configResources(config) {
+  const out = /* @__PURE__ */ new Map();
+  const walk = (module2, prefix, depth) => {
+    if (!(0, import_text.isPlainObject)(module2) || depth > 32) return;
+    if (Array.isArray(module2.resources)) {
+      for (const r of module2.resources) {
+        if (!(0, import_text.isPlainObject)(r) || r.mode !== "managed" || typeof r.address !== "string") continue;
+        out.set(prefix + r.address, { expressions: (0, import_text.isPlainObject)(r.expressions) ? r.expressions : {}, module: prefix });
+      }
+    }
+    if ((0, import_text.isPlainObject)(module2.module_calls)) {
+      for (const [name, call] of Object.entries(module2.module_calls)) if ((0, import_text.isPlainObject)(call)) walk(call.module, `${prefix}module.${name}.`, depth + 1);
+    }
+  };
+  if ((0, import_text.isPlainObject)(config)) walk(config.root_module, "", 0);
+  return out;
+}
+function referencedResource(ref) {
+  const m = /^(linode_[a-z0-9_]+\.[A-Za-z_][A-Za-z0-9_-]*)(\[[^\]]*\])?(\.|$)/.exec(ref);
+  return m ? m[1] + (m[2] ?? "") : void 0;
+}
+function refsOf(expression, prefix, list) {
+  if (!(0, import_text.isPlainObject)(expression) || !Array.isArray(expression.references)) return void 0;
+  const names = /* @__PURE__ */ new Set();
+  for (const r of expression.references) {
+    if (typeof r !== "string") return void 0;
+    const name = referencedResource(r);
+    if (name === void 0) return void 0;
+    names.add(name);
+  }
+  const indexed = /* @__PURE__ */ new Set();
+  for (const n of names) if (n.includes("[")) indexed.add(n.slice(0, n.indexOf("[")));
+  const resources = [...names].filter((n) => n.includes("[") || !indexed.has(n));
+  if (resources.length === 0) return void 0;
+  if (!list) return resources.length === 1 ? new import_resources.Ref(prefix + resources[0], "id") : void 0;
+  return resources.map((n) => new import_resources.Ref(prefix + n, "id"));
+}
+function resolveReferences(values, expressions, prefix, depth = 0) {
+  if (depth > 16 || !(0, import_text.isPlainObject)(values) || !(0, import_text.isPlainObject)(expressions)) return values;
+  const out = { ...values };
+  for (const [key, expression] of Object.entries(expressions)) {
+    const current = out[key];
+    if (Array.isArray(expression)) {
+      if (Array.isArray(current)) out[key] = current.map((block, i) => resolveReferences(block, expression[i], prefix, depth + 1));
+      continue;
+    }
+    const list = key === "linodes" || key === "nodebalancers";
+    const unknownItems = list && Array.isArray(current) && current.some((x) => x === import_resources.UNKNOWN);
+    if (!unknownItems && current !== import_resources.UNKNOWN && current !== void 0 && current !== null) continue;
+    const refs = refsOf(expression, prefix, list);
+    if (refs === void 0) continue;
+    if (!unknownItems) out[key] = refs;
+    else if (Array.isArray(refs)) {
+      const items = current;
+      const unknowns = items.filter((x) => x === import_resources.UNKNOWN).length;
+      if (refs.length === items.length) out[key] = refs;
+      else if (refs.length === unknowns) {
+        let next = 0;
+        out[key] = items.map((x) => x === import_resources.UNKNOWN ? refs[next++] : x);
+      }
+    }
+  }
+  return out;
+}
+function indexSuffix(index) {
+  if (typeof index === "number") return `[${index}]`;
+  if (typeof index === "string") return `[${JSON.stringify(index)}]`;
+  return "";
+}
+function readTerraformJson(data, kind, fileIndex) {
+  const config = configResources(data.configuration);
+  const make = (r, values, at, creating, replacing = false) => {
+    const address = r.address;
+    const type = r.type;
+    const suffix = indexSuffix(r.index);
+    const module2 = suffix && address.endsWith(suffix) ? address.slice(0, -suffix.length) : address;
+    const c = config.get(module2);
+    const resolved = c ? resolveReferences(values, c.expressions, c.module) : values;
+    return {
+      address,
+      module: module2,
+      type,
+      values: (0, import_text.isPlainObject)(resolved) ? resolved : {},
+      locate: (attribute) => ({ fileIndex, path: [...at, ...attribute] }),
+      creating,
+      ...replacing ? { replacing } : {}
+    };
+  };
+  const isProvider = (r) => r.mode === "managed" && typeof r.type === "string" && r.type.startsWith("linode_") && typeof r.address === "string";
+  if (kind === "state") {
+    const after2 = [];
+    walkModules((0, import_text.isPlainObject)(data.values) ? data.values.root_module : void 0, ["values", "root_module"], (r, at) => {
+      if (!isProvider(r)) return;
+      after2.push(make(r, mark(r.values, void 0, r.sensitive_values), [...at, "values"], false));
+    });
+    return { after: after2 };
+  }
+  const after = [];
+  const before = [];
+  if (Array.isArray(data.resource_changes)) {
+    data.resource_changes.forEach((rc, k) => {
+      if (!(0, import_text.isPlainObject)(rc) || !isProvider(rc) || !(0, import_text.isPlainObject)(rc.change)) return;
+      const change = rc.change;
+      const acts = Array.isArray(change.actions) ? change.actions.filter((a) => typeof a === "string") : [];
+      const replace = acts.includes("delete") && acts.includes("create");
+      if (change.before !== null && change.before !== void 0 && !acts.every((a) => a === "create")) {
+        before.push(make(rc, mark(change.before, void 0, change.before_sensitive), ["resource_changes", k, "change", "before"], false));
+      }
+      if (!(acts.length === 1 && acts[0] === "delete") && change.after !== null && change.after !== void 0) {
+        const creating = acts.includes("create");
+        after.push(make(rc, mark(change.after, change.after_unknown, change.after_sensitive), ["resource_changes", k, "change", "after"], creating, replace));
+      }
+    });
+    return { after, before };
+  }
+  walkModules((0, import_text.isPlainObject)(data.planned_values) ? data.planned_values.root_module : void 0, ["planned_values", "root_module"], (r, at) => {
+    if (!isProvider(r)) return;
+    after.push(make(r, mark(r.values, void 0, r.sensitive_values), [...at, "values"], true));
+  });
+  return { after, before: [] };
+}
+function walkModules(module2, at, visit, depth = 0) {
+  if (!(0, import_text.isPlainObject)(module2) || depth > 32) return;
+  if (Array.isArray(module2.resources)) module2.resources.forEach((r, i) => (0, import_text.isPlainObject)(r) && visit(r, [...at, "resources", i]));
+  if (Array.isArray(module2.child_modules)) module2.child_modules.forEach((m, i) => walkModules(m, [...at, "child_modules", i], visit, depth + 1));
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  indexSuffix,
+  loadTerraformText,
+  readTerraformJson,
+  startsAsTerraformJson,
+  terraformJsonKind
+});

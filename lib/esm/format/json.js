@@ -1,0 +1,23 @@
+import { joinChunks, safeJson, safeResults } from "./safe.js";
+function* streamJson(results) {
+  yield "[";
+  let firstFile = true;
+  for (const file of safeResults(results)) {
+    yield `${firstFile ? "" : ","}{"filePath":${safeJson(file.filePath)},"messages":[`;
+    firstFile = false;
+    let first = true;
+    for (const m of file.messages) {
+      yield (first ? "" : ",") + safeJson(m);
+      first = false;
+    }
+    yield `],"errorCount":${file.errorCount},"warningCount":${file.warningCount},"infoCount":${file.infoCount}}`;
+  }
+  yield "]\n";
+}
+function formatJson(results) {
+  return joinChunks(streamJson(results));
+}
+export {
+  formatJson,
+  streamJson
+};

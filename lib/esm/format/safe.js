@@ -1,0 +1,91 @@
+import { eachItem } from "../util/data.js";
+import { escapeCharacter, escapeText, UNSAFE_BEYOND_C0 } from "../util/text.js";
+const SEVERITIES = /* @__PURE__ */ new Set(["error", "warning", "info"]);
+function safeString(value) {
+  let text;
+  if (typeof value === "string") text = value;
+  else if (value === void 0 || value === null) text = "";
+  else if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") text = String(value);
+  else text = "";
+  return escapeText(text);
+}
+const count = (n) => typeof n === "number" && Number.isFinite(n) ? n : 0;
+const optionalInt = (n) => typeof n === "number" && Number.isFinite(n) ? n : void 0;
+function safePath(path) {
+  if (!Array.isArray(path)) return [];
+  const out = [];
+  for (const [, p] of eachItem(path)) out.push(typeof p === "number" && Number.isFinite(p) ? p : safeString(p));
+  return out;
+}
+function safeRelated(r) {
+  if (typeof r !== "object" || r === null) return void 0;
+  const x = r;
+  const out = { path: safePath(x.path), message: safeString(x.message) };
+  if (typeof x.file === "string") out.file = safeString(x.file);
+  const line = optionalInt(x.line);
+  if (line !== void 0) {
+    out.line = line;
+    out.column = optionalInt(x.column) ?? 1;
+  }
+  return out;
+}
+function safeDiagnostic(m) {
+  if (typeof m !== "object" || m === null) return void 0;
+  const x = m;
+  const severity = typeof x.severity === "string" && SEVERITIES.has(x.severity) ? x.severity : "error";
+  const d = { ruleId: safeString(x.ruleId), severity, message: safeString(x.message), path: safePath(x.path) };
+  const line = optionalInt(x.line);
+  if (line !== void 0) {
+    d.line = line;
+    d.column = optionalInt(x.column) ?? 1;
+    const endLine = optionalInt(x.endLine);
+    const endColumn = optionalInt(x.endColumn);
+    if (endLine !== void 0) d.endLine = endLine;
+    if (endColumn !== void 0) d.endColumn = endColumn;
+  }
+  if (Array.isArray(x.related)) {
+    const related = [];
+    for (const [, r] of eachItem(x.related)) {
+      const s = safeRelated(r);
+      if (s) related.push(s);
+    }
+    if (related.length) d.related = related;
+  }
+  if (typeof x.fix === "object" && x.fix !== null) d.fix = x.fix;
+  return d;
+}
+function* safeResults(results) {
+  if (!Array.isArray(results)) return;
+  for (const [, r] of eachItem(results)) {
+    if (typeof r !== "object" || r === null) continue;
+    const x = r;
+    const messages = [];
+    if (Array.isArray(x.messages)) {
+      for (const [, m] of eachItem(x.messages)) {
+        const d = safeDiagnostic(m);
+        if (d) messages.push(d);
+      }
+    }
+    yield { filePath: safeString(x.filePath), messages, errorCount: count(x.errorCount), warningCount: count(x.warningCount), infoCount: count(x.infoCount) };
+  }
+}
+function safeJson(value, indent) {
+  let text;
+  try {
+    text = JSON.stringify(value, (_key, v) => typeof v === "bigint" ? v.toString() : v, indent);
+  } catch {
+    text = "null";
+  }
+  return (text ?? "null").replace(UNSAFE_BEYOND_C0, escapeCharacter);
+}
+function joinChunks(chunks) {
+  let out = "";
+  for (const c of chunks) out += c;
+  return out;
+}
+export {
+  joinChunks,
+  safeJson,
+  safeResults,
+  safeString
+};

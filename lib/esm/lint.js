@@ -1,0 +1,489 @@
+import { buildAccount, notStateReason } from "./account/account.js";
+import { checkFirewallsAcrossAccount } from "./account/firewalls.js";
+import { checkIpRequestsAcrossAccount } from "./account/ip.js";
+import { checkNetworkAcrossAccount } from "./account/network.js";
+import { checkLabelCharacters } from "./account/labels.js";
+import { firewallSemanticFindings } from "./firewall/checks.js";
+import { ipAssignShape, ipShareShape, ipv6RangeShape } from "./resources/ip.js";
+import { computeFindings, nodebalancerFindings } from "./resources/compute.js";
+import { databaseStateFindings } from "./resources/database.js";
+import { imageStateFindings } from "./resources/image.js";
+import { stackscriptStateFindings } from "./resources/stackscript.js";
+import { vpcStateFindings } from "./resources/vpc.js";
+import { SEVERITY_ORDER, toDiagnostic } from "./diagnostic.js";
+import { readJsonWithin } from "./load/json-syntax.js";
+import { DEFAULT_LIMITS, emptyPositions, loadText } from "./load/load.js";
+import { raiseLimitHint, resolveLimits } from "./load/limits.js";
+import { RULES } from "./rules/catalog.js";
+import { firewallStateFindings } from "./resources/firewall.js";
+import { refusedData, Reporter } from "./rules/report.js";
+import { compileFirewallRules, evaluateFirewall, firewallModels } from "./firewall/model.js";
+import { escapeText, isPlainObject, jsonType } from "./util/text.js";
+import { appendAll, definedItems } from "./util/data.js";
+import { filterFindings, validatePaging } from "./filter/validate.js";
+import { applySuppressions } from "./rules/suppress.js";
+import { applyFixesAt } from "./rules/fix.js";
+import { checkTransitions } from "./change/transitions.js";
+import { capFindings } from "./rules/caps.js";
+import { defaultSetting, isRuleId } from "./rules/catalog.js";
+import { maxListLength } from "./policy/compile.js";
+import { checkPolicies } from "./policy/evaluate.js";
+import { compiledPolicies } from "./policy/index.js";
+import { loadTerraformText, readTerraformJson, terraformJsonKind } from "./terraform/plan.js";
+import { BEFORE, terraformUnit } from "./terraform/unit.js";
+import { UNPLACED } from "./terraform/mapping.js";
+import { ADDRESS } from "./util/marks.js";
+import { configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleFolder, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules } from "./terraform/config.js";
+import { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
+function terraformNotes(loaded) {
+  if (loaded?.unsupported !== void 0) return { unsupported: loaded.unsupported };
+  const unmapped = loaded?.terraform?.unmapped;
+  if (!unmapped?.size) return {};
+  const notChecked = [...unmapped].map(
+    ([key, address]) => key.endsWith(UNPLACED) ? { type: key.slice(0, -UNPLACED.length), address, reason: UNPLACED.slice(2, -1) } : { type: key, address, reason: "the mapping does not cover it" }
+  );
+  return { notChecked: notChecked.sort((a, b) => a.type < b.type ? -1 : a.type > b.type ? 1 : 0) };
+}
+function checkAccount(files, options, baseline, names = []) {
+  const { account, findings } = buildAccount(files);
+  const out = new Reporter();
+  out.addAll(findings);
+  const policies = compiledPolicies(options.policies);
+  const firewallModel = policies?.length ? firewallModels() : compileFirewallRules;
+  if (baseline) checkTransitions(baseline.account, account, out, baseline.placeDeleted, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {});
+  checkResources(account, options, out, firewallModel);
+  checkFirewallsAcrossAccount(account, out);
+  checkNetworkAcrossAccount(account, out, options.allowedRegions);
+  checkIpRequestsAcrossAccount(account, out, options.ipv6RangesPerRegion ?? 1);
+  checkLabelCharacters(account, out);
+  if (policies?.length) {
+    const filePath = (i) => names[i] ?? "<state>";
+    const policyPath = options.policyPath;
+    out.addAll(checkPolicies(account, policies, { filePath, relativePath: policyPath ? (i) => policyPath(filePath(i)) : filePath }, firewallModel, maxListLength(options.limits)));
+  }
+  return capFindings(out.findings);
+}
+const SECTION_VALIDATORS = {
+  computes: computeFindings,
+  nodebalancers: nodebalancerFindings,
+  vpcs: vpcStateFindings,
+  firewalls: (entry, options, firewallModel) => [
+    ...firewallStateFindings(entry),
+    ...firewallSemanticFindings(entry, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {}, firewallModel)
+  ],
+  databases: databaseStateFindings,
+  stackscripts: stackscriptStateFindings,
+  images: imageStateFindings,
+  ip_assignments: ipAssignShape,
+  ip_shares: ipShareShape,
+  ipv6_ranges: ipv6RangeShape
+};
+function checkResources(account, options, out, firewallModel) {
+  for (const [section, validate] of Object.entries(SECTION_VALIDATORS)) {
+    for (const entry of account.sections[section]) {
+      out.addAll(validate(entry.value, options, firewallModel).map((f) => ({ ...f, fileIndex: entry.fileIndex })), entry.path);
+    }
+  }
+}
+function applySettings(findings, rules) {
+  const result = [];
+  for (const f of findings) {
+    const setting = rules && Object.prototype.hasOwnProperty.call(rules, f.ruleId) ? rules[f.ruleId] : void 0;
+    if (setting === "off" || setting === void 0 && defaultSetting(f.ruleId) === "off") continue;
+    result.push(setting ? { ...f, severity: setting } : f);
+  }
+  return result;
+}
+function compareFindings(a, b) {
+  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
+}
+function summarize(filePath, messages) {
+  let errorCount = 0;
+  let warningCount = 0;
+  let infoCount = 0;
+  for (const m of messages) {
+    if (m.severity === "error") errorCount++;
+    else if (m.severity === "warning") warningCount++;
+    else infoCount++;
+  }
+  return { filePath, messages, errorCount, warningCount, infoCount };
+}
+function syntaxOf(filePath) {
+  return /\.json$/i.test(filePath) ? "json" : "yaml";
+}
+const WHOLE_FILE = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+function readText(s, limits, syntax) {
+  if (syntax !== "json") return loadText(s.text, limits, s.byteLength, syntax);
+  const reading = readJsonWithin(s.text, limits, s.byteLength);
+  return loadTerraformText(s.text, limits, s.byteLength, reading) ?? loadText(s.text, limits, s.byteLength, "json", reading);
+}
+class LoadCache {
+  /** How many texts runs with this cache have parsed (for tests and the benchmark). */
+  parsed = 0;
+  #entries = /* @__PURE__ */ new Map();
+  #used = /* @__PURE__ */ new Set();
+  /** readText, or its result for the same path, text and limits last time. */
+  load(s, limits, syntax) {
+    const key = `${syntax}\0${s.byteLength ?? ""}\0${limits.maxBytes}\0${limits.maxDepth}\0${limits.maxAliases}\0${limits.maxValues}`;
+    this.#used.add(s.filePath);
+    const hit = this.#entries.get(s.filePath);
+    if (hit && hit.text === s.text && hit.key === key) return hit.loaded;
+    this.parsed++;
+    const loaded = readText(s, limits, syntax);
+    this.#entries.set(s.filePath, { text: s.text, key, loaded });
+    return loaded;
+  }
+  /** Forgets the files the run that just ended did not have. */
+  sweep() {
+    for (const path of this.#entries.keys()) if (!this.#used.has(path)) this.#entries.delete(path);
+    this.#used.clear();
+  }
+}
+function loadSources(sources, limits, cache) {
+  let total = 0;
+  return finishTerraform(limits, sources, sources.map((s, fileIndex) => {
+    const size = Math.max(s.byteLength ?? 0, s.text.length);
+    if (s.terraformConfig && (size > limits.maxBytes || total + size > limits.maxTotalBytes)) return { data: void 0, positions: emptyPositions(), findings: [] };
+    if (size <= limits.maxBytes) total += size;
+    if (size <= limits.maxBytes && total > limits.maxTotalBytes) {
+      const message = `the run's input passes the limit of ${limits.maxTotalBytes} bytes for all files together; this file (${size} bytes) was not linted (${raiseLimitHint("maxTotalBytes")})`;
+      return { data: void 0, positions: emptyPositions(), findings: [{ ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE }] };
+    }
+    const encoding = s.encoding ? [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: s.encoding.message, path: [], ...WHOLE_FILE }] : [];
+    if (s.encoding && !s.encoding.lint) return { data: void 0, positions: emptyPositions(), findings: encoding };
+    if (isTerraformConfigPath(s.filePath)) return loadConfig(s, fileIndex, limits, size, encoding);
+    const loaded = cache ? cache.load(s, limits, syntaxOf(s.filePath)) : readText(s, limits, syntaxOf(s.filePath));
+    const terraform = syntaxOf(s.filePath) === "json" ? terraformJsonKind(loaded.data) : void 0;
+    if (terraform?.kind === "unsupported") {
+      return { data: void 0, positions: loaded.positions, findings: [{ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: terraform.message, path: [], ...WHOLE_FILE }], unsupported: terraform.message };
+    }
+    if (terraform) {
+      const plan = readTerraformJson(loaded.data, terraform.kind, fileIndex);
+      return { data: void 0, positions: loaded.positions, findings: [...encoding, ...loaded.findings, ...planTokenFindings(loaded.data, loaded.positions)], plan, group: "" };
+    }
+    if (s.optional && s.byteLength === void 0 && !loaded.findings.some((f) => f.ruleId === "input-limit")) {
+      const skipped = notStateReason(loaded.data, s.text, loaded.data !== void 0);
+      if (skipped) return { data: void 0, positions: emptyPositions(), findings: [], skipped };
+    }
+    const findings = [...encoding, ...loaded.findings];
+    if (loaded.data === null && !loaded.empty) {
+      findings.push({ ruleId: "state-structure", severity: RULES["state-structure"].severity, message: "the document is null; a state file's top level is a mapping of resource sections (an empty file is an empty account)", path: [], ...WHOLE_FILE });
+    }
+    return { ...loaded, group: "", findings };
+  }));
+}
+function loadConfig(s, fileIndex, limits, size, encoding) {
+  if (size > limits.maxBytes) {
+    const message = `the file is ${size} bytes, more than the limit of ${limits.maxBytes} (${raiseLimitHint("maxBytes")})`;
+    return { data: void 0, positions: emptyPositions(), findings: [...encoding, { ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE }] };
+  }
+  const config = /\.json$/i.test(s.filePath) ? readJsonConfig(s.filePath, loadText(s.text, limits, s.byteLength, "json"), fileIndex) : readHclConfig(s.filePath, s.text, fileIndex, limits);
+  return { data: void 0, positions: config.positions, findings: [...encoding, ...config.findings], config };
+}
+function finishTerraform(limits, sources, loaded) {
+  const configs = loaded.flatMap((l, fileIndex) => l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []);
+  const roots = configs.length ? rootModules(configs, limits) : [];
+  const planFolders = new Set(loaded.flatMap((l, i) => l.plan ? [moduleFolder(folderOf(sources[i].filePath), ".") ?? ""] : []));
+  const placing = new Set(roots.filter((r) => planFolders.has(r.folder)).flatMap((r) => r.files));
+  const ofPlans = loaded.flatMap((l, fileIndex) => l.config && (sources[fileIndex]?.terraformConfig || placing.has(fileIndex)) ? [{ ...l.config, fileIndex }] : []);
+  for (const c of ofPlans) loaded[c.fileIndex] = { ...loaded[c.fileIndex], placesPlan: true };
+  loaded.forEach((l, i) => {
+    if (!l.plan) return;
+    const locate = ofPlans.length ? configLocator(ofPlans, folderOf(sources[i].filePath), limits) : void 0;
+    const unit = terraformUnit(l.plan.after, l.plan.before, locate ? { relocate: (r) => locate(r.address, r.module) } : {});
+    loaded[i] = { ...l, data: unit.data, terraform: unit };
+  });
+  for (const root of roots) {
+    if (planFolders.has(root.folder)) continue;
+    const carrier = root.files[0];
+    const unit = terraformUnit(root.resources, void 0, { fixes: true });
+    const findings = loaded[carrier].findings;
+    if (root.exhausted) {
+      const past = root.exhausted === "instances" ? `${limits.maxTerraformInstances.toLocaleString("en-US")} resource and module instances` : `${limits.maxTerraformValues.toLocaleString("en-US")} values`;
+      const message = `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${raiseLimitHint(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
+      findings.push({ ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE });
+    }
+    loaded[carrier] = { ...loaded[carrier], data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown };
+  }
+  return loaded;
+}
+function readOptions(given) {
+  if (typeof given !== "object" || given === null) return {};
+  const o = given;
+  const out = {};
+  if (typeof o.rules === "object" && o.rules !== null) out.rules = readSettings(o.rules);
+  if (Array.isArray(o.sensitivePorts)) out.sensitivePorts = definedItems(o.sensitivePorts).flatMap(([, p]) => typeof p === "number" ? [p] : []);
+  if (typeof o.inlineConfig === "boolean") out.inlineConfig = o.inlineConfig;
+  if (typeof o.today === "string") out.today = o.today;
+  if (typeof o.rulesFor === "function") {
+    const rulesFor = o.rulesFor;
+    out.rulesFor = (filePath) => readSettings(rulesFor(filePath));
+  }
+  if (Array.isArray(o.allowedRegions)) out.allowedRegions = definedItems(o.allowedRegions).flatMap(([, r]) => typeof r === "string" ? [r] : []);
+  if (typeof o.ipv6RangesPerRegion === "number" && Number.isInteger(o.ipv6RangesPerRegion) && o.ipv6RangesPerRegion >= 1) out.ipv6RangesPerRegion = o.ipv6RangesPerRegion;
+  if (typeof o.limits === "object" && o.limits !== null) out.limits = o.limits;
+  if (Array.isArray(o.baseline)) out.baseline = readSources(o.baseline);
+  if (compiledPolicies(o.policies)) out.policies = o.policies;
+  if (typeof o.policyPath === "function") {
+    const policyPath = o.policyPath;
+    out.policyPath = (filePath) => {
+      const p = policyPath(filePath);
+      return typeof p === "string" ? p : filePath;
+    };
+  }
+  return out;
+}
+const SETTINGS = /* @__PURE__ */ new Set(["error", "warning", "info", "off"]);
+function readSettings(given) {
+  const out = {};
+  if (typeof given !== "object" || given === null) return out;
+  for (const [id, setting] of Object.entries(given)) {
+    if (SETTINGS.has(setting)) Object.defineProperty(out, id, { value: setting, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+function readSources(given) {
+  if (!Array.isArray(given)) return [];
+  return definedItems(given).map(([i, s]) => {
+    const o = typeof s === "object" && s !== null ? s : {};
+    const source = { filePath: typeof o.filePath === "string" ? o.filePath : `<input ${i}>`, text: typeof o.text === "string" ? o.text : "" };
+    if (typeof o.byteLength === "number" && Number.isFinite(o.byteLength)) source.byteLength = o.byteLength;
+    if (o.optional === true) source.optional = true;
+    if (o.terraformConfig === true) source.terraformConfig = true;
+    const e = o.encoding;
+    if (typeof e === "object" && e !== null && typeof e.message === "string") source.encoding = { message: e.message, lint: e.lint === true };
+    return source;
+  });
+}
+function stateOfText(filePath, text, byteLength) {
+  return statesOfSources([{ filePath: typeof filePath === "string" ? filePath : "", text: typeof text === "string" ? text : "", ...typeof byteLength === "number" ? { byteLength } : {} }])[0] ?? { state: void 0 };
+}
+function statesOfSources(givenSources, limits) {
+  return loadSources(readSources(givenSources), resolveLimits(limits)).map((l) => {
+    const refused = l.data === void 0 ? l.findings.find((f) => f.ruleId === "input-limit") : void 0;
+    return { ...l.terraform?.before ? { state: l.data, before: l.terraform.before } : { state: l.data }, ...refused ? { refused: refused.message } : {}, ...terraformNotes(l) };
+  });
+}
+function fixText(filePath, text, diagnostics) {
+  const name = typeof filePath === "string" ? filePath : "";
+  if (typeof text === "string" && isTerraformConfigPath(name) && !/\.json$/i.test(name)) {
+    return applyFixesAt(text, diagnostics, false, hclPositions(name, text, DEFAULT_LIMITS));
+  }
+  return applyFixesAt(text, diagnostics, syntaxOf(name) === "json");
+}
+function lint(state, givenOptions = {}) {
+  const options = readOptions(givenOptions);
+  const refused = refusedData(state, resolveLimits(options.limits));
+  if (refused) return applySettings([refused], options.rules).map(toDiagnostic);
+  return applySettings(checkAccount([state], options), options.rules).map(toDiagnostic);
+}
+function lintSources(givenSources, givenOptions = {}) {
+  return lintSourcesCached(givenSources, givenOptions, void 0);
+}
+function lintSourcesCached(givenSources, givenOptions, givenCache) {
+  const sources = readSources(givenSources);
+  const options = readOptions(givenOptions);
+  const limits = resolveLimits(options.limits);
+  const cache = givenCache instanceof LoadCache ? givenCache : void 0;
+  const loaded = loadSources(sources, limits, cache);
+  cache?.sweep();
+  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded) : terraformBaseline(loaded);
+  const groups = [...new Set(loaded.flatMap((l) => l.group !== void 0 ? [l.group] : []))];
+  const names = sources.map((s) => s.filePath);
+  const checked = groups.flatMap((g) => checkAccount(loaded.map((l) => l.group === g ? l.data : void 0), options, baselineOf(g), names));
+  const determined = loaded.some((l) => l.terraform) ? checked.filter((f) => !loaded[f.fileIndex ?? 0]?.terraform?.dependsOnUnknown(f)) : checked;
+  const findings = [...capFindings(loaded.flatMap((l, fileIndex) => l.findings.map((f) => ({ ...f, fileIndex })))), ...determined];
+  const positions = loaded.map((l) => l.terraform ? terraformLocator(l.terraform, loaded) : l.positions);
+  const perFile = sources.map(() => []);
+  const seen = loaded.some((l) => l.config) ? /* @__PURE__ */ new Set() : void 0;
+  const alsoAt = /* @__PURE__ */ new Map();
+  const settings = sources.map((s) => options.rulesFor ? { ...options.rules, ...options.rulesFor(s.filePath) } : options.rules);
+  for (const f of findings) {
+    const unit = loaded[f.fileIndex ?? 0]?.terraform;
+    const fileIndex = (unit && f.line === void 0 ? unit.locate(f.path)?.fileIndex : void 0) ?? f.fileIndex ?? 0;
+    for (const kept of applySettings([f], settings[fileIndex])) {
+      const d = positioned(kept, sources, positions, loaded);
+      if (unit) nameTerraformAddress(d, unit, kept.path, loaded[fileIndex]?.config !== void 0);
+      if (seen) {
+        const key = `${fileIndex}\0${d.ruleId}\0${d.line}\0${d.column}\0${d.message}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
+      perFile[fileIndex].push(d);
+      if (kept.suppressibleAtRelated && d.related) {
+        const lines = d.related.filter((r) => r.file === sources[fileIndex]?.filePath && r.line !== void 0).map((r) => r.line);
+        if (lines.length) alsoAt.set(d, lines);
+      }
+    }
+  }
+  const today = options.today ?? (/* @__PURE__ */ new Date()).toISOString().slice(0, 10);
+  const policyIds = new Set(options.policies?.list.map((p) => p.id));
+  const known = (id) => isRuleId(id) || policyIds.has(id);
+  return sources.map((s, i) => {
+    let messages = perFile[i];
+    const config = loaded[i].config;
+    if (options.inlineConfig !== false && config && !/\.json$/i.test(s.filePath)) {
+      messages = applySuppressions(s.text, messages, today, alsoAt, known, config.comments);
+      if (loaded[i].placesPlan) messages = messages.filter((m) => m.ruleId !== "unused-suppression");
+    } else if (options.inlineConfig !== false && !config && syntaxOf(s.filePath) === "yaml" && !loaded[i].skipped) messages = applySuppressions(s.text, messages, today, alsoAt, known);
+    const result = summarize(s.filePath, messages.sort(compareFindings));
+    const skipped = loaded[i].skipped;
+    return skipped ? { ...result, skipped } : { ...result, ...terraformNotes(loaded[i]) };
+  });
+}
+function loadBaseline(files, desired, limits, desiredLoaded) {
+  const loaded = loadSources(files, limits);
+  const indexOf = new Map(desired.map((s, i) => [s.filePath, i]));
+  const placeDeleted = (side) => {
+    const filePath = files[side.fileIndex]?.filePath ?? "";
+    const fileIndex = indexOf.get(filePath);
+    if (fileIndex !== void 0) return { fileIndex, path: side.path.slice(0, 1), where: `in ${filePath} before the change` };
+    return { fileIndex: 0, path: [], where: `in ${filePath}, which the change deletes` };
+  };
+  const roots = desiredLoaded.filter((l) => l.group?.startsWith("tf:"));
+  const whole = loaded.length > 0 && loaded.every((l) => l.plan !== void 0) && roots.length <= 1;
+  const wholePlace = (side) => ({ fileIndex: 0, path: [], where: `in ${files[side.fileIndex]?.filePath ?? ""}, the state before the change` });
+  const accounts = /* @__PURE__ */ new Map();
+  return (group) => {
+    let b = accounts.get(group);
+    if (b) return b;
+    if (whole) {
+      const unknown = desiredLoaded.find((l) => l.group === group)?.tfUnknown;
+      const data = loaded.map((l) => unknown?.size ? withoutAddresses(l.data, unknown) : l.data);
+      b = { account: buildAccount(data).account, placeDeleted: wholePlace };
+    } else b = { account: buildAccount(loaded.map((l) => l.group === group ? l.data : void 0)).account, placeDeleted };
+    accounts.set(group, b);
+    return b;
+  };
+}
+function withoutAddresses(data, unknown) {
+  if (!isPlainObject(data)) return data;
+  const kept = (e) => {
+    const address = isPlainObject(e) ? e[ADDRESS] : void 0;
+    return typeof address !== "string" || !underUnknown(address, unknown);
+  };
+  const out = {};
+  for (const [section, list] of Object.entries(data)) {
+    if (!Array.isArray(list)) {
+      out[section] = list;
+      continue;
+    }
+    out[section] = list.filter(kept).map((e) => {
+      if (section !== "vpcs" || !isPlainObject(e) || !Array.isArray(e.subnets)) return e;
+      const copy = { ...e, subnets: e.subnets.filter(kept) };
+      for (const mark of Object.getOwnPropertySymbols(e)) Object.defineProperty(copy, mark, { value: e[mark], enumerable: false });
+      return copy;
+    });
+  }
+  return out;
+}
+function terraformLocator(unit, loaded) {
+  return {
+    locate(path, anchor, valueRange) {
+      const at = unit.locate(path);
+      return at ? loaded[at.fileIndex]?.positions.locate(at.path, anchor, valueRange) : void 0;
+    }
+  };
+}
+function nameTerraformAddress(d, unit, path, config) {
+  if (d.fix) {
+    const at = config ? unit.fixable(d.fix.path) : void 0;
+    if (at) d.fix = { ...d.fix, path: at.path };
+    else delete d.fix;
+  }
+  const where = unit.describe(path);
+  if (!where) return;
+  const name = where.attribute ? `${where.address}.${where.attribute}` : where.address;
+  d.message = `${escapeText(name)}: ${d.message}`;
+}
+function terraformBaseline(loaded) {
+  if (!loaded.some((l) => l.terraform?.before)) return () => void 0;
+  const { account } = buildAccount(loaded.map((l) => l.terraform?.before));
+  const placeDeleted = (side) => ({ fileIndex: side.fileIndex, path: [BEFORE, ...side.path], where: "in the plan's state before the change" });
+  return (group) => group === "" ? { account, placeDeleted } : void 0;
+}
+function positioned(f, sources, all, loaded) {
+  const d = toDiagnostic(f);
+  if (f.line === void 0) {
+    const pos = all[f.fileIndex ?? 0]?.locate(f.path, f.anchor, f.valueRange);
+    if (pos) Object.assign(d, pos);
+  }
+  if (f.related && d.related) {
+    d.related = f.related.map((r) => {
+      const own = r.fileIndex ?? f.fileIndex ?? 0;
+      const pos = all[own]?.locate(r.path);
+      const fileIndex = loaded[own]?.terraform?.locate(r.path)?.fileIndex ?? own;
+      const { fileIndex: _omit, ...rest } = r;
+      return { ...rest, file: sources[fileIndex]?.filePath, ...pos ? { line: pos.line, column: pos.column } : {} };
+    });
+  }
+  return d;
+}
+function lintFilterText(collection, givenText, paging, givenPath = "X-Filter") {
+  const text = typeof givenText === "string" ? givenText : "";
+  const filePath = typeof givenPath === "string" ? givenPath : "X-Filter";
+  const loaded = loadText(text, DEFAULT_LIMITS, void 0, "json");
+  const messages = loaded.findings.map(toDiagnostic);
+  if (loaded.data !== void 0) {
+    for (const f of filterFindings(collection, loaded.data)) {
+      const pos = loaded.positions.locate(f.path, f.anchor, f.valueRange);
+      messages.push({ ...toDiagnostic(f), ...pos });
+    }
+  }
+  if (paging) appendAll(messages, validatePaging(paging));
+  return summarize(filePath, messages.sort(compareFindings));
+}
+function explainPacket(givenSources, label, packet) {
+  const sources = readSources(givenSources);
+  if (typeof label !== "string") return { problem: "not-found", message: "the firewall label must be a string" };
+  const loaded = loadSources(sources, DEFAULT_LIMITS);
+  const { account } = buildAccount(loaded.map((l) => l.data));
+  const matches = account.sections.firewalls.filter((fw2) => fw2.value.label === label);
+  const where = (fw2) => {
+    const pos = loaded[fw2.fileIndex].positions.locate(fw2.path);
+    return `${sources[fw2.fileIndex].filePath}${pos ? `:${pos.line}:${pos.column}` : ""}`;
+  };
+  if (matches.length === 0) return { problem: "not-found", message: `no firewall labelled ${JSON.stringify(label)} in the given files` };
+  if (matches.length > 1) return { problem: "ambiguous", message: `${matches.length} firewalls are labelled ${JSON.stringify(label)}: ${matches.map(where).join(", ")}` };
+  const fw = matches[0];
+  const rules = fw.value.rules;
+  const compiled = compileFirewallRules(rules);
+  const result = evaluateFirewall(compiled, packet);
+  if ("error" in result) return { problem: "packet", message: result.error };
+  const positions = loaded[fw.fileIndex].positions;
+  const locate = (path2) => {
+    const pos = positions.locate(path2);
+    return pos ? { line: pos.line, column: pos.column } : {};
+  };
+  const raw = (d) => isPlainObject(rules) && Array.isArray(rules[d]) ? rules[d].length : 0;
+  const skippedRules = raw("inbound") - compiled.inbound.rules.length + raw("outbound") - compiled.outbound.rules.length;
+  const base = { firewall: label, filePath: sources[fw.fileIndex].filePath, packet, decision: result.decision, skippedRules };
+  if (result.rule === null) {
+    const path2 = [...fw.path, "rules", `${packet.direction}_policy`];
+    return { ...base, rule: null, policy: { path: path2, ...locate(path2) } };
+  }
+  const path = [...fw.path, "rules", packet.direction, result.rule];
+  return { ...base, rule: { direction: packet.direction, index: result.rule, ...result.label !== void 0 ? { label: result.label } : {}, path, ...locate(path) } };
+}
+function lintText(text, options = {}) {
+  const filePath = typeof options === "object" && options !== null && typeof options.filePath === "string" ? options.filePath : "<text>";
+  if (typeof text !== "string") {
+    return [{ ruleId: "parse-error", severity: "error", message: `lintText takes YAML or JSON text, not ${jsonType(text)}`, path: [] }];
+  }
+  return lintSources([{ filePath, text }], options)[0].messages;
+}
+export {
+  LoadCache,
+  MAX_FINDINGS_PER_FILE,
+  MAX_FINDINGS_PER_RESOURCE,
+  explainPacket,
+  fixText,
+  lint,
+  lintFilterText,
+  lintSources,
+  lintSourcesCached,
+  lintText,
+  stateOfText,
+  statesOfSources,
+  syntaxOf
+};

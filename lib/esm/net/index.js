@@ -1,0 +1,3 @@
+export * from "./ip.js";
+export * from "./cidr.js";
+export * from "./overlap.js";
