@@ -587,7 +587,9 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   checkLimitFlags(args);
   const config = await loadConfig(args.config, io.cwd);
   const limits = (await import("./account.js")).runLimits(config, limitFlags(args));
-  const reads = await readAccount(args.paths, config, "give the state files or directories of the desired state, e.g. cloudlint plan infra/ --baseline origin/main, or list them under files in a .cloudlintrc.yaml", io, limits);
+  // No paths and no config `files`: this folder, as lint reads it (a folder with no state file is exit 2: nothing to plan).
+  const paths = args.paths.length === 0 && !config?.config.files?.length ? ["."] : args.paths;
+  const reads = await readAccount(paths, config, "give the state files or directories of the desired state, e.g. cloudlint plan infra/ --baseline origin/main, or list them under files in a .cloudlintrc.yaml", io, limits);
   // A file too large to read would plan as if it were empty: refused, never planned around.
   const tooLarge = reads.find((r) => r.source.byteLength !== undefined && r.source.byteLength > limits.maxBytes);
   if (tooLarge) throw new UsageError(`${tooLarge.source.filePath} is ${tooLarge.source.byteLength} bytes, over the limit of ${limits.maxBytes} bytes for one file (${raiseLimitHint("maxBytes")}); cloudlint plan cannot plan a change without it`);
@@ -611,7 +613,7 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   let revision: unknown[] | undefined;
   if (revisionRef !== undefined) {
     const { readBaseline } = await import("./baseline.js");
-    before = revision = parse(readBaseline({ ref: revisionRef, paths: args.paths, linted: reads.map((r) => r.source.filePath), maxBytes: limits.maxBytes, debug, warn: io.stderr }, io.cwd));
+    before = revision = parse(readBaseline({ ref: revisionRef, paths, linted: reads.map((r) => r.source.filePath), maxBytes: limits.maxBytes, debug, warn: io.stderr }, io.cwd));
   }
   if (baselines.includes(API_BASELINE)) before = (await liveBaseline(args, reads.map((r) => r.source), io)).states;
   const sensitivePorts = config?.config.settings?.sensitivePorts;
@@ -875,8 +877,14 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         (y) => y.option("force", { type: "boolean", describe: "Overwrite an existing .cloudlintrc.yaml" }),
         (a) => {
           pending = async () => {
-            const { runInit } = await import("./init.js");
-            io.stdout(runInit(io.cwd, a.force === true));
+            const { repositorySchema, runInit } = await import("./init.js");
+            let published: string | undefined;
+            try {
+              if (io.packageRoot !== undefined) published = repositorySchema(JSON.parse(readFileSync(join(io.packageRoot, "package.json"), "utf8")) as Record<string, unknown>);
+            } catch {
+              published = undefined; // no package.json to read: the local path
+            }
+            io.stdout(runInit(io.cwd, a.force === true, published));
             return 0;
           };
         },
@@ -907,7 +915,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         "The API operations a change implies (with --baseline; without, the creation of everything): scopes, grants, events, and what the API would refuse",
         (y) =>
           apiOptions(y)
-            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files or directories of the desired state" })
+            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files or directories of the desired state (none: the config's files, else this folder)" })
             .option("baseline", { type: "string", describe: "The state before the change: api for the live account (read through the API, see --api-url; a folder or revision named api is then written ./api), given with a revision or folder too to mark the operations only drift causes; a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/); or a .json file of terraform show -json (a state), the whole account before. A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
             .option("config", { alias: "c", type: "string", describe: "Config file; its files are the account when no paths are given" })
             .option("format", { alias: "f", choices: ["stylish", "json", "markdown"] as const, default: "stylish" as const, describe: "stylish for a terminal, json for tools, markdown for a pull-request comment" })

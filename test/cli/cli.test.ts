@@ -387,9 +387,14 @@ describe("exit 2: the tool could not do its job", () => {
     expect(r.stderr).toContain("no state files");
   });
 
-  it("plan and explain with neither paths nor the config's files: exit 2 naming what to give", () => {
+  it("plan with neither paths nor the config's files plans this folder, as lint does; explain is exit 2 naming what to give", () => {
     const dir = workspace({ "fw.yaml": GOOD_FW });
-    expect(cli(["plan"], dir)).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("list them under files") });
+    const plan = cli(["plan", "--format", "json"], dir);
+    expect(plan).toEqual(cli(["plan", ".", "--format", "json"], dir));
+    expect(plan.code, plan.stderr).toBe(0);
+    expect(JSON.parse(plan.stdout).operations.map((o: { method: string; path: string }) => `${o.method} ${o.path}`)).toEqual(["POST /networking/firewalls"]);
+    // Nothing to plan in a folder with no state file: exit 2, as plan . is.
+    expect(cli(["plan"], workspace({}))).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("no state files") });
     const explain = cli(["explain", "--firewall", "web-fw", "--direction", "inbound", "--protocol", "TCP", "--port", "22", "--address", "1.2.3.4"], dir);
     expect(explain).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("list them under files") });
   });
