@@ -486,6 +486,14 @@ async function readAccount(paths: string[], config: LoadedConfig | undefined, us
   return gatherAccount({ paths, config, usage, debug: () => {}, warn: io.stderr, ...(limits ? { maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes } : {}) }, io.cwd).reads;
 }
 
+/**
+ * A command's paths: the positional ones, then every argument after \`--\` (which ends the options,
+ * so a path may begin with "-"); yargs leaves the latter in \`_\` after the command's name.
+ */
+function operands(a: { paths?: string[] | undefined; _: ReadonlyArray<string | number> }): string[] {
+  return [...(a.paths ?? []), ...a._.slice(1).map(String)];
+}
+
 /** The limit flags of lint and plan, by the LoadLimits key each one sets. */
 type LimitFlags = Pick<LintArgs, "maxFileBytes" | "maxTotalBytes" | "maxValues" | "maxDepth" | "maxAliases" | "maxTerraformInstances" | "maxTerraformValues" | "maxPolicyBytes" | "maxPolicyConditions">;
 const LIMIT_FLAG_ARGS = {
@@ -802,7 +810,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
           pending = () =>
             runLint(
               {
-                paths: a.paths ?? [],
+                paths: operands(a),
                 ...(a.config !== undefined ? { config: a.config } : {}),
                 ...(a.baseline !== undefined ? { baseline: a.baseline } : {}),
                 format: a.format,
@@ -905,7 +913,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         (a) => {
           pending = () =>
             runExplain(
-              { paths: a.paths ?? [], firewall: a.firewall, direction: a.direction, protocol: a.protocol, port: a.port, address: a.address, format: a.format, ...(a.config !== undefined ? { config: a.config } : {}) },
+              { paths: operands(a), firewall: a.firewall, direction: a.direction, protocol: a.protocol, port: a.port, address: a.address, format: a.format, ...(a.config !== undefined ? { config: a.config } : {}) },
               io,
             );
         },
@@ -926,7 +934,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
           pending = () =>
             runPlan(
               {
-                paths: a.paths ?? [],
+                paths: operands(a),
                 format: a.format,
                 debug: a.debug,
                 ...pickLimitFlags(a),

@@ -440,6 +440,17 @@ describe("cloudlint lint with no paths and no config files: this folder, as lint
     expect(cli(["lint", "."], empty).code).toBe(2);
   });
 
+  it("-- ends the options: what follows is paths (lint, plan), never an option, and never dropped for this folder", () => {
+    const dir = workspace({ "infra/net.yaml": BAD_NET, "-odd.yaml": GOOD_FW });
+    const linted = cli(["lint", "--format", "json", "--", "infra/net.yaml", "-odd.yaml"], dir);
+    expect(linted.code, linted.stderr).toBe(1);
+    expect(JSON.parse(linted.stdout).map((f: { filePath: string }) => f.filePath)).toEqual(["infra/net.yaml", "-odd.yaml"]);
+    expect(cli(["lint", "--", "--format=json"], dir)).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("no such file or directory: --format=json") });
+    const planned = cli(["plan", "--format", "json", "--", "-odd.yaml"], dir);
+    expect(planned.code, planned.stderr).toBe(0);
+    expect(JSON.parse(planned.stdout).operations.map((o: { path: string }) => o.path)).toEqual(["/networking/firewalls"]);
+  });
+
   it("a state file found but unreadable (a dangling link) is exit 2, not an empty success", () => {
     const dir = workspace({});
     symlinkSync("nowhere.yaml", join(dir, "dangling.yaml"));
