@@ -56,11 +56,13 @@ repos:
 /**
  * Writes .cloudlintrc.yaml in `cwd` (never over an existing config without --force, never through
  * a symbolic link even with it) and returns what to print. Its `$schema` is the installed
- * package's when there is one, else `published` (repositorySchema) when given.
+ * package's when there is one, else the published one of `pkg` (the package's own package.json;
+ * repositorySchema) when it names one.
  */
-export function runInit(cwd: string, force: boolean, published?: string): string {
+export function runInit(cwd: string, force: boolean, pkg?: { repository?: unknown; version?: unknown }): string {
   const path = join(cwd, ".cloudlintrc.yaml");
   // The local schema when cloudlint is installed here, else (pre-commit only) the published one.
+  const published = pkg ? repositorySchema(pkg) : undefined;
   const schema = published === undefined || statSafe(join(cwd, LOCAL_SCHEMA))?.isFile() ? LOCAL_SCHEMA : published;
   const display = relative(cwd, path) || path;
   const refusal = writeRefusal(path);

@@ -351,6 +351,17 @@ async function printConfig(file: string, config: LoadedConfig | undefined, polic
   return 0;
 }
 
+/** The package's own package.json (where it is published, its version), undefined when unreadable. */
+function ownPackage(packageRoot: string | undefined): Record<string, unknown> | undefined {
+  if (packageRoot === undefined) return undefined;
+  try {
+    const pkg: unknown = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8"));
+    return typeof pkg === "object" && pkg !== null ? (pkg as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The rule pages' published location, from the package's own package.json `repository`. */
 async function sarifHelpUri(packageRoot: string | undefined): Promise<{ helpUri?: (id: string) => string }> {
   if (packageRoot === undefined) return {};
@@ -885,14 +896,8 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         (y) => y.option("force", { type: "boolean", describe: "Overwrite an existing .cloudlintrc.yaml" }),
         (a) => {
           pending = async () => {
-            const { repositorySchema, runInit } = await import("./init.js");
-            let published: string | undefined;
-            try {
-              if (io.packageRoot !== undefined) published = repositorySchema(JSON.parse(readFileSync(join(io.packageRoot, "package.json"), "utf8")) as Record<string, unknown>);
-            } catch {
-              published = undefined; // no package.json to read: the local path
-            }
-            io.stdout(runInit(io.cwd, a.force === true, published));
+            const { runInit } = await import("./init.js");
+            io.stdout(runInit(io.cwd, a.force === true, ownPackage(io.packageRoot)));
             return 0;
           };
         },

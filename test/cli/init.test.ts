@@ -13,7 +13,7 @@ import { expect, it } from "vitest";
 import { LOCAL_SCHEMA, repositorySchema, starterConfig, STARTER_CONFIG } from "../../src/cli/init.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { repository: string; version: string };
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { repository: unknown; version: string };
 const init = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [join(root, "bin/cloudlint.js"), "init", ...args], { cwd, encoding: "utf8" });
 
 it("the published schema is the repository's file at the version's tag; only a GitHub https repository and a semver version give one", () => {
