@@ -245,7 +245,7 @@ describe("action.yml is a composite action whose steps run here as on a runner",
     expect(runAction(workspace).code).toBe(0);
     const strict = runAction(workspace, { "fail-level": "warning" });
     expect(strict.code, strict.log).toBe(1);
-    for (const bad of [{ format: "xml" }, { "fail-level": "fatal" }]) {
+    for (const bad of [{ format: "xml" }, { "fail-level": "fatal" }] as Record<string, string>[]) {
       const run = runAction(workspace, bad);
       expect(run.code, run.log).toBe(2);
       expect(run.outputs["exit-code"]).toBe("2");
