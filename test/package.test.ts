@@ -48,13 +48,16 @@ describe("package", () => {
 });
 
 describe(".pre-commit-hooks.yaml", () => {
-  it("defines the cloudlint hook (the account, not only the changed files) and the policy test hook", async () => {
+  it("defines the cloudlint hook (the account, not only the changed files), the policy test hook and the manual init hook", async () => {
     const { parse } = await import("yaml");
     const hooks = parse(readFileSync(`${root}.pre-commit-hooks.yaml`, "utf8"));
     expect(hooks).toEqual([
       expect.objectContaining({ id: "cloudlint", entry: "cloudlint lint", language: "node", pass_filenames: false, require_serial: true, types_or: ["yaml", "json", "terraform"] }),
       expect.objectContaining({ id: "cloudlint-policy-test", entry: "cloudlint policy test", language: "node", pass_filenames: false, files: "(^|/)\\.cloudlint/policies/.*\\.(ya?ml|json)$" }),
+      // Only when asked (pre-commit run --hook-stage manual cloudlint-init), on no file.
+      expect.objectContaining({ id: "cloudlint-init", entry: "cloudlint init", language: "node", pass_filenames: false, always_run: true, stages: ["manual"] }),
     ]);
+    expect(hooks[2].entry).not.toContain("--force");
     // pre-commit's own file types (identify): .tf is terraform, .tf.json is json; no files regex beside them.
     expect(hooks[0].files).toBeUndefined();
     const policyFiles = new RegExp(hooks[1].files);

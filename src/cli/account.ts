@@ -16,6 +16,8 @@ export interface AccountRequest {
   config: LoadedConfig | undefined;
   /** What to say when neither paths nor the config's files name anything. */
   usage: string;
+  /** A folder given (or implied) with no state file in it is no error: nothing is read. */
+  allowEmpty?: boolean;
   ignorePatterns?: readonly string[];
   /** Honour .gitignore and .cloudlintignore (default true). */
   ignoreFiles?: boolean;
@@ -49,7 +51,7 @@ export function gatherAccount(request: AccountRequest, cwd: string): { reads: Re
   const ignored = ignoredBy(request, cwd);
   const walkOptions: WalkOptions = { followSymlinks: request.followSymlinks !== false, ignoreFiles: request.ignoreFiles !== false, ignored };
   let collected: Collected;
-  if (request.paths.length > 0) collected = collectFiles(request.paths, cwd, walkOptions);
+  if (request.paths.length > 0) collected = collectFiles(request.paths, cwd, request.allowEmpty ? { ...walkOptions, allowEmpty: true } : walkOptions);
   else if (config?.config.files?.length) {
     // The configured account: every state file under the config's folder that `files` matches.
     collected = collectFiles([relative(cwd, config.folder) || "."], cwd, { ...walkOptions, allowEmpty: true });
@@ -65,7 +67,7 @@ export function gatherAccount(request: AccountRequest, cwd: string): { reads: Re
   });
   for (const { path, reason } of collected.skipped) request.debug(`skipped ${path}: ${reason}`);
   for (const { path, reason } of collected.problems) request.warn(problemLine(path, reason));
-  if (files.length === 0 && collected.problems.length === 0) throw new UsageError("every given file is ignored by the config");
+  if (files.length === 0 && collected.problems.length === 0 && !request.allowEmpty) throw new UsageError("every given file is ignored by the config");
 
   const maxBytes = request.maxBytes ?? DEFAULT_LIMITS.maxBytes;
   const maxTotalBytes = request.maxTotalBytes ?? DEFAULT_LIMITS.maxTotalBytes;

@@ -160,20 +160,31 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   const { gatherAccount, accountLintOptions, runLimits } = await import("./account.js");
   const limits = runLimits(config, limitFlags(args));
   const maxBytes = limits.maxBytes;
+  // No paths and no config `files`: the working folder, as `cloudlint lint .` (ESLint 9 and tflint
+  // with no arguments, and the language server, do the same). The pre-commit hook passes no file
+  // names, so a repository without a config is linted whole; one with no state file at all is no
+  // error (stderr says so), as a commit of other files must not fail.
+  const whole = !args.stdin && args.paths.length === 0 && !config?.config.files?.length;
+  const paths = whole ? ["."] : args.paths;
+  let warned = false;
   const { reads, total: readBytes } = args.stdin
     ? { reads: [] as ReadFile[], total: 0 }
     : gatherAccount(
         {
-          paths: args.paths,
+          paths,
           config,
           usage: "give the state files or directories to lint, e.g. cloudlint lint infra/, or list them under files in a .cloudlintrc.yaml",
+          allowEmpty: whole,
           ignorePatterns: args.ignore === false ? [] : (args.ignorePatterns ?? []),
           ignoreFiles: args.ignore !== false,
           followSymlinks: args.followSymlinks !== false,
           maxBytes,
           maxTotalBytes: limits.maxTotalBytes,
           debug,
-          warn: io.stderr,
+          warn: (line) => {
+            warned = true;
+            io.stderr(line);
+          },
         },
         io.cwd,
       );
@@ -206,7 +217,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
       for (const r of kept) reads.push(r);
     }
   }
-  if (reads.length === 0) throw new UsageError("no state file could be read (see the warnings above)");
+  if (reads.length === 0 && !(whole && !warned)) throw new UsageError("no state file could be read (see the warnings above)");
   // A Terraform plan's configuration, read only to place its findings on the .tf lines.
   if (!args.stdin || args.terraformDir !== undefined) {
     const { planConfigurations } = await import("./terraform.js");
@@ -227,7 +238,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     lintOptions.baseline = (await liveBaseline(args, sources, io)).sources;
   } else if (args.baseline !== undefined) {
     const { readBaseline } = await import("./baseline.js");
-    lintOptions.baseline = readBaseline({ ref: args.baseline, paths: args.paths, linted: sources.map((s) => s.filePath), maxBytes, debug, warn: io.stderr }, io.cwd);
+    lintOptions.baseline = readBaseline({ ref: args.baseline, paths, linted: sources.map((s) => s.filePath), maxBytes, debug, warn: io.stderr }, io.cwd);
   }
   let lintClock = Date.now();
   let results: FileResult[] = lintSources(sources, lintOptions);
@@ -268,6 +279,9 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     }
   }
   results = kept(results);
+  if (whole && results.length === 0 && !warned) {
+    io.stderr("cloudlint: nothing to lint: no state or Terraform files in this folder (give the paths, or list them under files in a .cloudlintrc.yaml)\n");
+  }
   // Counted before --quiet hides warnings: --max-warnings still counts them, as ESLint's CLI does;
   // the fail level applies to what is reported.
   const counts = { error: 0, warning: 0, info: 0 };
@@ -483,6 +497,14 @@ async function readAccount(paths: string[], config: LoadedConfig | undefined, us
   return gatherAccount({ paths, config, usage, debug: () => {}, warn: io.stderr, ...(limits ? { maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes } : {}) }, io.cwd).reads;
 }
 
+/**
+ * A command's paths: the positional ones, then every argument after \`--\` (which ends the options,
+ * so a path may begin with "-"); yargs leaves the latter in \`_\` after the command's name.
+ */
+function operands(a: { paths?: string[] | undefined; _: ReadonlyArray<string | number> }): string[] {
+  return [...(a.paths ?? []), ...a._.slice(1).map(String)];
+}
+
 /** The limit flags of lint and plan, by the LoadLimits key each one sets. */
 type LimitFlags = Pick<LintArgs, "maxFileBytes" | "maxTotalBytes" | "maxValues" | "maxDepth" | "maxAliases" | "maxTerraformInstances" | "maxTerraformValues" | "maxPolicyBytes" | "maxPolicyConditions">;
 const LIMIT_FLAG_ARGS = {
@@ -584,7 +606,9 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   checkLimitFlags(args);
   const config = await loadConfig(args.config, io.cwd);
   const limits = (await import("./account.js")).runLimits(config, limitFlags(args));
-  const reads = await readAccount(args.paths, config, "give the state files or directories of the desired state, e.g. cloudlint plan infra/ --baseline origin/main, or list them under files in a .cloudlintrc.yaml", io, limits);
+  // No paths and no config `files`: this folder, as lint reads it (a folder with no state file is exit 2: nothing to plan).
+  const paths = args.paths.length === 0 && !config?.config.files?.length ? ["."] : args.paths;
+  const reads = await readAccount(paths, config, "give the state files or directories of the desired state, e.g. cloudlint plan infra/ --baseline origin/main, or list them under files in a .cloudlintrc.yaml", io, limits);
   // A file too large to read would plan as if it were empty: refused, never planned around.
   const tooLarge = reads.find((r) => r.source.byteLength !== undefined && r.source.byteLength > limits.maxBytes);
   if (tooLarge) throw new UsageError(`${tooLarge.source.filePath} is ${tooLarge.source.byteLength} bytes, over the limit of ${limits.maxBytes} bytes for one file (${raiseLimitHint("maxBytes")}); cloudlint plan cannot plan a change without it`);
@@ -608,7 +632,7 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   let revision: unknown[] | undefined;
   if (revisionRef !== undefined) {
     const { readBaseline } = await import("./baseline.js");
-    before = revision = parse(readBaseline({ ref: revisionRef, paths: args.paths, linted: reads.map((r) => r.source.filePath), maxBytes: limits.maxBytes, debug, warn: io.stderr }, io.cwd));
+    before = revision = parse(readBaseline({ ref: revisionRef, paths, linted: reads.map((r) => r.source.filePath), maxBytes: limits.maxBytes, debug, warn: io.stderr }, io.cwd));
   }
   if (baselines.includes(API_BASELINE)) before = (await liveBaseline(args, reads.map((r) => r.source), io)).states;
   const sensitivePorts = config?.config.settings?.sensitivePorts;
@@ -770,7 +794,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         "Lint state files and directories as one account",
         (y) =>
           apiOptions(y)
-            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, directories searched for *.yaml, *.yml, *.json, *.tf, or quoted globs ('infra/**/*.yaml'); - for standard input" })
+            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, directories searched for *.yaml, *.yml, *.json, *.tf, or quoted globs ('infra/**/*.yaml'); - for standard input. None: the config's files, else this folder (as lint .; none found is exit 0)" })
             .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" })
             .option("config", { alias: "c", type: "string", describe: "Config file (default: .cloudlintrc.yaml, .cloudlintrc.json or cloudlint.config.yaml, from here up to the repository root)" })
             .option("baseline", { type: "string", describe: "The state before the change (adds the transition checks): api for the live account (read through the API, see --api-url; a folder or revision named api is then written ./api); a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/); or a .json file of terraform show -json (a state), the whole account before. A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
@@ -797,7 +821,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
           pending = () =>
             runLint(
               {
-                paths: a.paths ?? [],
+                paths: operands(a),
                 ...(a.config !== undefined ? { config: a.config } : {}),
                 ...(a.baseline !== undefined ? { baseline: a.baseline } : {}),
                 format: a.format,
@@ -894,7 +918,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         (a) => {
           pending = () =>
             runExplain(
-              { paths: a.paths ?? [], firewall: a.firewall, direction: a.direction, protocol: a.protocol, port: a.port, address: a.address, format: a.format, ...(a.config !== undefined ? { config: a.config } : {}) },
+              { paths: operands(a), firewall: a.firewall, direction: a.direction, protocol: a.protocol, port: a.port, address: a.address, format: a.format, ...(a.config !== undefined ? { config: a.config } : {}) },
               io,
             );
         },
@@ -904,7 +928,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         "The API operations a change implies (with --baseline; without, the creation of everything): scopes, grants, events, and what the API would refuse",
         (y) =>
           apiOptions(y)
-            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files or directories of the desired state" })
+            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files or directories of the desired state (none: the config's files, else this folder)" })
             .option("baseline", { type: "string", describe: "The state before the change: api for the live account (read through the API, see --api-url; a folder or revision named api is then written ./api), given with a revision or folder too to mark the operations only drift causes; a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/); or a .json file of terraform show -json (a state), the whole account before. A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })
             .option("config", { alias: "c", type: "string", describe: "Config file; its files are the account when no paths are given" })
             .option("format", { alias: "f", choices: ["stylish", "json", "markdown"] as const, default: "stylish" as const, describe: "stylish for a terminal, json for tools, markdown for a pull-request comment" })
@@ -915,7 +939,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
           pending = () =>
             runPlan(
               {
-                paths: a.paths ?? [],
+                paths: operands(a),
                 format: a.format,
                 debug: a.debug,
                 ...pickLimitFlags(a),

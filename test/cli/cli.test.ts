@@ -1,6 +1,6 @@
 /** End-to-end: the real executable on real files, checking stdout, stderr and exit codes. */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -270,12 +270,16 @@ describe("config file", () => {
     expect(cli(["lint", "infra/"], unknownRule).stderr).toContain('unknown rule id "firewall-exposed-prot"; did you mean "firewall-exposed-port"?');
   });
 
-  it("--config names the file; a missing one is exit 2; no files and no paths is exit 2", () => {
+  it("--config names the file; a missing one is exit 2; no files and no paths lints this folder, as lint . does", () => {
     const dir = account("{}\n");
     writeFileSync(join(dir, "ci.cloudlint.json"), JSON.stringify({ files: ["infra/staging/*.yaml"], rules: { "firewall-exposed-port": "off" } }));
     expect(cli(["lint", "--config", "ci.cloudlint.json"], dir)).toEqual({ code: 0, stdout: "", stderr: "" });
     expect(cli(["lint", "--config", "nope.yaml"], dir)).toMatchObject({ code: 2, stderr: expect.stringContaining("no such config file: nope.yaml") });
-    expect(cli(["lint"], dir)).toMatchObject({ code: 2, stderr: expect.stringContaining("list them under files") });
+    // A config without files: this folder, as lint . reads it (the config's rules and ignores apply).
+    const folder = cli(["lint", "--format", "json"], dir);
+    expect(folder).toEqual(cli(["lint", ".", "--format", "json"], dir));
+    expect(folder.code, folder.stderr).toBe(0);
+    expect(JSON.parse(folder.stdout).map((f: { filePath: string }) => f.filePath)).toEqual(expect.arrayContaining(["infra/firewalls.yaml", "infra/network.yaml", "infra/staging/fw.yaml"]));
   });
 });
 
@@ -363,7 +367,6 @@ describe("cloudlint explain", () => {
 describe("exit 2: the tool could not do its job", () => {
   it.each([
     [["lint", "no/such/file.yaml"], "no such file or directory: no/such/file.yaml"],
-    [["lint"], "give the state files or directories to lint"],
     [["lint", "examples/", "--format", "xml"], "Invalid values"],
     [["lint", "examples/", "--frobnicate"], "Unknown argument: frobnicate"],
     [["lint", "examples/", "--max-warnings", "many"], "--max-warnings takes a whole number"],
@@ -382,6 +385,76 @@ describe("exit 2: the tool could not do its job", () => {
     const r = cli(["lint", "."], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("no state files");
+  });
+
+  it("plan with neither paths nor the config's files plans this folder, as lint does; explain is exit 2 naming what to give", () => {
+    const dir = workspace({ "fw.yaml": GOOD_FW });
+    const plan = cli(["plan", "--format", "json"], dir);
+    expect(plan).toEqual(cli(["plan", ".", "--format", "json"], dir));
+    expect(plan.code, plan.stderr).toBe(0);
+    expect(JSON.parse(plan.stdout).operations.map((o: { method: string; path: string }) => `${o.method} ${o.path}`)).toEqual(["POST /networking/firewalls"]);
+    // Nothing to plan in a folder with no state file: exit 2, as plan . is.
+    expect(cli(["plan"], workspace({}))).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("no state files") });
+    const explain = cli(["explain", "--firewall", "web-fw", "--direction", "inbound", "--protocol", "TCP", "--port", "22", "--address", "1.2.3.4"], dir);
+    expect(explain).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("list them under files") });
+  });
+});
+
+describe("cloudlint lint with no paths and no config files: this folder, as lint . (the pre-commit hook passes no file names)", () => {
+  const BAD_NET = "vpcs:\n  - label: prod\n    region: us-east\n    subnets:\n      - label: app\n        ipv4: 10.0.1.7/24\n";
+
+  it("lints every state and Terraform file a walk of the folder finds, as lint . does, with nothing extra printed", () => {
+    const dir = workspace({ "infra/net.yaml": BAD_NET, "infra/fw.yaml": GOOD_FW, "package.json": "{\"name\": \"x\"}\n", "main.tf": 'resource "linode_firewall" "e" {\n  label = "edge-fw"\n  inbound_policy = "drop"\n  outbound_policy = "ACCEPT"\n}\n' });
+    const r = cli(["lint"], dir);
+    expect(r).toEqual(cli(["lint", "."], dir));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toContain("infra/net.yaml\n");
+    expect(r.stdout).toMatch(/6:15 +error .*subnet-ipv4-canonical/);
+    expect(r.stdout).toMatch(/main\.tf\n.*inbound_policy.*firewall-policy/);
+    writeFileSync(join(dir, "infra/net.yaml"), BAD_NET.replace("10.0.1.7", "10.0.1.0"));
+    writeFileSync(join(dir, "main.tf"), "");
+    expect(cli(["lint"], dir)).toEqual({ code: 0, stdout: "", stderr: "" });
+  });
+
+  it("honours .gitignore, .cloudlintignore and a config's ignores", () => {
+    const dir = workspace({ "infra/net.yaml": BAD_NET, "gen/net.yaml": BAD_NET, "vendor/net.yaml": BAD_NET, "own/net.yaml": BAD_NET, ".gitignore": "gen/\n", ".cloudlintignore": "vendor/\n", ".cloudlintrc.yaml": "ignores: ['own/**']\nrules: { subnet-ipv4-canonical: warning }\n" });
+    const r = cli(["lint", "--format", "json"], dir);
+    expect(r.code, r.stderr).toBe(0); // the config's rules apply: a warning
+    expect(JSON.parse(r.stdout).map((f: { filePath: string; warningCount: number }) => [f.filePath, f.warningCount])).toEqual([["infra/net.yaml", 1]]);
+  });
+
+  it("a folder with no state or Terraform file (an empty repository, only other files) is exit 0, and stderr says nothing was linted", () => {
+    const said = "cloudlint: nothing to lint: no state or Terraform files in this folder (give the paths, or list them under files in a .cloudlintrc.yaml)\n";
+    const empty = workspace({});
+    expect(cli(["lint"], empty)).toEqual({ code: 0, stdout: "", stderr: said });
+    const others = workspace({ "package.json": "{\"name\": \"x\"}\n", "README.md": "# x\n", ".gitignore": "infra/\n", "infra/net.yaml": BAD_NET });
+    expect(cli(["lint"], others)).toEqual({ code: 0, stdout: "", stderr: said });
+    // A machine format still writes its (empty) report.
+    const sarif = cli(["lint", "--format", "sarif"], empty);
+    expect(sarif.code).toBe(0);
+    const validate = sarifValidator();
+    expect(validate(JSON.parse(sarif.stdout)), JSON.stringify(validate.errors)).toBe(true);
+    expect(JSON.parse(sarif.stdout).runs[0].results).toEqual([]);
+    // A named folder with none is still exit 2: the user asked for it.
+    expect(cli(["lint", "."], empty).code).toBe(2);
+  });
+
+  it("-- ends the options: what follows is paths (lint, plan), never an option, and never dropped for this folder", () => {
+    const dir = workspace({ "infra/net.yaml": BAD_NET, "-odd.yaml": GOOD_FW });
+    const linted = cli(["lint", "--format", "json", "--", "infra/net.yaml", "-odd.yaml"], dir);
+    expect(linted.code, linted.stderr).toBe(1);
+    expect(JSON.parse(linted.stdout).map((f: { filePath: string }) => f.filePath)).toEqual(["infra/net.yaml", "-odd.yaml"]);
+    expect(cli(["lint", "--", "--format=json"], dir)).toMatchObject({ code: 2, stdout: "", stderr: expect.stringContaining("no such file or directory: --format=json") });
+    const planned = cli(["plan", "--format", "json", "--", "-odd.yaml"], dir);
+    expect(planned.code, planned.stderr).toBe(0);
+    expect(JSON.parse(planned.stdout).operations.map((o: { path: string }) => o.path)).toEqual(["/networking/firewalls"]);
+  });
+
+  it("a state file found but unreadable (a dangling link) is exit 2, not an empty success", () => {
+    const dir = workspace({});
+    symlinkSync("nowhere.yaml", join(dir, "dangling.yaml"));
+    expect(cli(["lint"], dir)).toEqual({ code: 2, stdout: "", stderr: "cloudlint: warning: dangling.yaml: skipped, a dangling symbolic link\ncloudlint: no state file could be read (see the warnings above)\n" });
   });
 });
 

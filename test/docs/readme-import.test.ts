@@ -1,6 +1,6 @@
 /**
  * The README's "Start from an existing account" is the tested path: its first shell block runs
- * here as written, with bash, against the local API server (only `npx cloudlint` becomes this
+ * here as written, with bash, against the local API server (only `npx --no-install cloudlint` becomes this
  * checkout's binary and https://api.example.com/v4 the server's 127.0.0.1 address; the token file
  * it reads is in a scratch HOME).
  */
@@ -30,7 +30,7 @@ function bash(script: string, cwd: string, home: string): Promise<{ code: number
 it("runs the README's import, lint and plan commands against the local API", { timeout: 120_000 }, async () => {
   const section = readme.slice(readme.indexOf("## Start from an existing account"));
   const block = /```sh\n([\s\S]*?)```/.exec(section)![1]!;
-  expect(block).toContain("npx cloudlint import --api-url https://api.example.com/v4 --out infra/");
+  expect(block).toContain("npx --no-install cloudlint import --api-url https://api.example.com/v4 --out infra/");
   const server = await startApiServer();
   const dir = mkdtempSync(join(tmpdir(), "cloudlint-readme-import-"));
   try {
@@ -39,7 +39,7 @@ it("runs the README's import, lint and plan commands against the local API", { t
     writeFileSync(join(home, ".config/cloud/token"), `${server.token}\n`);
     const work = join(dir, "work");
     mkdirSync(work);
-    const script = block.replaceAll("npx cloudlint", `node ${JSON.stringify(join(root, "bin/cloudlint.js"))}`).replaceAll("https://api.example.com/v4", server.url);
+    const script = block.replaceAll("npx --no-install cloudlint", `node ${JSON.stringify(join(root, "bin/cloudlint.js"))}`).replaceAll("https://api.example.com/v4", server.url);
     const r = await bash(script, work, home);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain("cloudlint: imported 2 VPCs (4 subnets), 3 firewalls");
