@@ -73,11 +73,36 @@ function exposure(context: ServerContext, index: AccountIndex, fw: Definition): 
   if (model.inbound.rules.length > MAX_ANALYSED_RULES) {
     // The analysis leaves such a direction out: "nothing" would be a claim it never checked.
     lines.push(`- not analysed: ${model.inbound.rules.length} inbound rules, more than the ${MAX_ANALYSED_RULES} the exposure analysis reads (the API takes at most 25)`);
-  } else exposed(context, model, lines);
+  } else {
+    exposed(context, model, lines);
+    const caveat = leftOutCaveat(rules, model);
+    if (caveat) lines.push(caveat);
+  }
   const devices = isPlainObject(fw.value.devices) ? fw.value.devices : {};
   const count = (k: string) => (Array.isArray(devices[k]) ? (devices[k] as unknown[]).length : 0);
   lines.push(`- devices: ${count("computes")} compute instance(s), ${count("nodebalancers")} NodeBalancer(s)`);
   return lines.join("\n");
+}
+
+/**
+ * The inbound rules the analysis left out (the API would reject them: the same condition as
+ * firewall-analysis-partial): what they would open is not in the lines above, so "nothing" there
+ * is not the whole story. Undefined when every inbound rule was analysed.
+ */
+function leftOutCaveat(rules: Record<string, unknown>, model: ReturnType<typeof compileFirewallRules>): string | undefined {
+  const list = rules.inbound;
+  if (!Array.isArray(list) || model.inbound.rules.length === list.length) return undefined;
+  const kept = new Set(model.inbound.rules.map((r) => r.index));
+  const left: number[] = [];
+  for (let i = 0; i < list.length; i++) if (!kept.has(i)) left.push(i);
+  const names = left.slice(0, 5).map((i) => {
+    const rule: unknown = list[i];
+    const label = isPlainObject(rule) && typeof rule.label === "string" ? ` (${markdownText(JSON.stringify(rule.label.slice(0, 60)))})` : "";
+    return `inbound[${i}]${label}`;
+  });
+  const one = left.length === 1;
+  const shown = left.length > 5 ? `${names.join(", ")} and ${left.length - 5} more` : names.join(", ");
+  return `- partial: rule${one ? "" : "s"} ${shown} ${one ? "is" : "are"} invalid and ${one ? "was" : "were"} left out; what ${one ? "it" : "they"} would open is not shown`;
 }
 
 /** What a firewall opens inbound to every address, per family, with the sensitive ports named. */
