@@ -5,7 +5,7 @@
  * client that watches nothing, files that are not UTF-8 — and navigation by id, duplicated
  * labels and large firewalls.
  */
-import { mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -54,6 +54,56 @@ describe("links out of the repository", () => {
     const completion = await request<Array<{ label: string }>>(s, "textDocument/completion", "infra/fw.yaml", 6, 17);
     expect(JSON.stringify(completion)).not.toContain("leaked");
     expect(messages(s)).not.toMatch(/leaked|hunter2|root_pass/);
+  });
+
+  it("a folder replaced by a link out of the repository after start: refresh reads nothing under it, and the link is said", async () => {
+    const s = await session({ "infra/inv.yaml": INV, "infra/fw.yaml": FW, "other/db.yaml": "databases: []\n" });
+    await s.diagnosticsOf("infra/fw.yaml", (d) => d.some((x) => x.code === "firewall-policy"));
+    // A checkout turns infra/ into a link to a folder out of the repository, whose inv.yaml has a finding of its own.
+    const away = mkdtempSync(join(tmpdir(), "cloudlint-outside-"));
+    scratch.push(away);
+    writeFileSync(join(away, "inv.yaml"), SECRET.replace("us-east", "mars-north-1"));
+    writeFileSync(join(away, "fw.yaml"), FW);
+    rmSync(join(s.dir, "infra"), { recursive: true });
+    symlinkSync(away, join(s.dir, "infra"));
+    const before = s.published.length;
+    // Only a change to a file under it is reported (an editor watches files, not folders).
+    s.notify("workspace/didChangeWatchedFiles", { changes: [{ uri: s.uri("infra/inv.yaml"), type: 2 }] });
+    const refused = await s.diagnosticsOf("infra/inv.yaml", (d) => d.some((x) => String(x.message).includes("is now a symbolic link that resolves outside the repository")));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.severity).toBe(1);
+    expect(String(refused[0]!.message)).toBe(`refusing to read infra/inv.yaml: the folder infra is now a symbolic link that resolves outside the repository (to ${realpathSync(away)}); nothing of it is read`);
+    expect(s.logs.some((l) => l.type === 1 && l.message.startsWith("not linted: the folder infra is a symbolic link that resolves outside the repository"))).toBe(true);
+    // Nothing of the outside files was read: no finding of theirs, in any publication since.
+    const since = s.published.slice(before).flatMap((p) => p.diagnostics);
+    expect(since.map((d) => d.code)).not.toContain("compute-unknown-field"); // the outside inv.yaml's root_pass
+    expect(since.map((d) => d.code)).not.toContain("firewall-policy");
+    expect(messages(s)).not.toMatch(/leaked|hunter2|mars-north/);
+    // It stays said on the next reload (another file of the workspace changes), and goes when infra/ is a folder again.
+    s.notify("workspace/didChangeWatchedFiles", { changes: [{ uri: s.uri("other/new.yaml"), type: 1 }] });
+    writeFileSync(join(s.dir, "other/new.yaml"), "vpcs: []\n");
+    await s.until("a second reload", () => s.logs.filter((l) => l.message.startsWith("not linted: the folder infra")).length >= 2);
+    expect(s.diagnostics.get(s.uri("infra/inv.yaml"))!.diagnostics).toHaveLength(1);
+    unlinkSync(join(s.dir, "infra"));
+    write(s.dir, "infra/inv.yaml", INV);
+    write(s.dir, "infra/fw.yaml", FW);
+    s.notify("workspace/didChangeWatchedFiles", { changes: [{ uri: s.uri("infra/inv.yaml"), type: 1 }] });
+    await s.diagnosticsOf("infra/inv.yaml", (d) => d.length === 0);
+    await s.diagnosticsOf("infra/fw.yaml", (d) => d.some((x) => x.code === "firewall-policy"));
+  });
+
+  it("an open file under a folder that became a link out of the repository: its disk text is not read when it changes or closes", async () => {
+    const s = await session({ "infra/inv.yaml": INV, "infra/fw.yaml": FW });
+    s.open("infra/inv.yaml", INV);
+    await s.diagnosticsOf("infra/fw.yaml", (d) => d.some((x) => x.code === "firewall-policy"));
+    const away = mkdtempSync(join(tmpdir(), "cloudlint-outside-"));
+    scratch.push(away);
+    writeFileSync(join(away, "inv.yaml"), SECRET.replace("us-east", "mars-north-1"));
+    rmSync(join(s.dir, "infra"), { recursive: true });
+    symlinkSync(away, join(s.dir, "infra"));
+    s.close("infra/inv.yaml");
+    await s.diagnosticsOf("infra/inv.yaml", (d) => d.some((x) => String(x.message).includes("is now a symbolic link that resolves outside the repository")));
+    expect(messages(s)).not.toMatch(/leaked|hunter2|mars-north/);
   });
 
   it("a link out of the repository found by the walk stops the lint loudly: an error on the link, not an empty workspace", async () => {
