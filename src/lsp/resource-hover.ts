@@ -10,6 +10,7 @@
 import type { HoverParams } from "vscode-languageserver/node";
 import { DEFAULT_SENSITIVE_PORTS, MAX_ANALYSED_RULES, analyzeFirewall } from "../firewall/analysis.js";
 import { compileFirewallRules } from "../firewall/model.js";
+import type { LintOptions } from "../lint.js";
 import { isPlainObject } from "../util/text.js";
 import { definitionOf, definitionRange, rangeIn, type AccountIndex, type Definition } from "./account-index.js";
 import { markdownText, type ServerContext } from "./context.js";
@@ -24,7 +25,7 @@ interface HoverPart {
 const FIELDS = ["id", "region", "type", "ipv4", "status", "engine", "image", "description", "is_public"];
 const MAX_FIELDS = 4;
 
-export function resourceHover(context: ServerContext, _absolute: string, params: HoverParams): HoverPart[] {
+export function resourceHover(context: ServerContext, absolute: string, params: HoverParams): HoverPart[] {
   const at = atCursor(context, params.textDocument.uri, params.position);
   if (!at) return [];
   const { index, occurrence } = at;
@@ -34,7 +35,7 @@ export function resourceHover(context: ServerContext, _absolute: string, params:
     if (!target) return [{ markdown: `No ${kindOfKey(occurrence.key)} of the account is named ${markdownText(JSON.stringify(occurrence.part === "vpc" ? String(occurrence.value).split("/")[0] : occurrence.value))}`, range }];
     return [{ markdown: describe(index, target), range }];
   }
-  if (target && target.kind === "firewalls" && occurrence.path[occurrence.path.length - 1] === "label") return [{ markdown: exposure(context, index, target), range }];
+  if (target && target.kind === "firewalls" && occurrence.path[occurrence.path.length - 1] === "label") return [{ markdown: exposure(context.workspace.accountOf(absolute).options, index, target), range }];
   return [];
 }
 
@@ -64,7 +65,7 @@ function ranges(ports: ReadonlyArray<readonly [number, number]>): string {
 let allPorts: number[] | undefined;
 
 /** A firewall's policies and what it opens to every address, per family. */
-function exposure(context: ServerContext, index: AccountIndex, fw: Definition): string {
+function exposure(options: LintOptions, index: AccountIndex, fw: Definition): string {
   const rules = isPlainObject(fw.value.rules) ? fw.value.rules : {};
   const lines = [`firewall **${markdownText(String(fw.value.label))}** — ${markdownText(where(index, fw))}${fw.value.status === "disabled" ? " (disabled: it filters nothing)" : ""}`, ""];
   const policy = (p: unknown) => (typeof p === "string" ? markdownText(p) : "(not set)");
@@ -74,7 +75,7 @@ function exposure(context: ServerContext, index: AccountIndex, fw: Definition): 
     // The analysis leaves such a direction out: "nothing" would be a claim it never checked.
     lines.push(`- not analysed: ${model.inbound.rules.length} inbound rules, more than the ${MAX_ANALYSED_RULES} the exposure analysis reads (the API takes at most 25)`);
   } else {
-    exposed(context, model, lines);
+    exposed(options, model, lines);
     const caveat = leftOutCaveat(rules, model);
     if (caveat) lines.push(caveat);
   }
@@ -106,11 +107,11 @@ function leftOutCaveat(rules: Record<string, unknown>, model: ReturnType<typeof 
 }
 
 /** What a firewall opens inbound to every address, per family, with the sensitive ports named. */
-function exposed(context: ServerContext, model: ReturnType<typeof compileFirewallRules>, lines: string[]): void {
+function exposed(options: LintOptions, model: ReturnType<typeof compileFirewallRules>, lines: string[]): void {
   // Every port counts: what is open to the whole of a family, by protocol (ranges, so bounded).
   allPorts ??= Array.from({ length: 65535 }, (_, i) => i + 1);
   const open = analyzeFirewall(model, { sensitivePorts: allPorts }).exposures.filter((e) => e.direction === "inbound");
-  const sensitive = new Set(context.workspace.options.sensitivePorts ?? DEFAULT_SENSITIVE_PORTS);
+  const sensitive = new Set(options.sensitivePorts ?? DEFAULT_SENSITIVE_PORTS);
   for (const family of [4, 6] as const) {
     const of = open.filter((e) => e.family === family);
     const what = of.map((e) => (e.protocol === "TCP" || e.protocol === "UDP" ? `${e.protocol} ${ranges(e.ports)}` : e.protocol));

@@ -52,6 +52,13 @@ export class Workspace {
   private configPath: string | undefined;
   private config: LoadedConfig | undefined;
   private policyPaths = new Set<string>();
+  /**
+   * The folders under this one holding a cloudlint config, as the walk last found them (absolute):
+   * accounts of their own, whose files are no part of this one (see Accounts).
+   */
+  accountFolders: string[] = [];
+  /** The last line logged about files outside the accounts (said once, not on every reload). */
+  private said: string | undefined;
   /** Files of the account cut off by a folder that became a link out of the repository (see reportLinkedAway). */
   private linkedAway = new Set<string>();
   /** The lint options the config and policies give (rules by file, settings, policies). */
@@ -102,7 +109,16 @@ export class Workspace {
     const report = (path: string, d: LspDiagnostic) => problems.set(path, [...(problems.get(path) ?? []), d]);
     const config = await this.loadConfig(report);
     const { policies, policyPaths } = await this.loadPolicies(config, report);
-    const files = this.gather(config, report).filter((f) => !policyPaths.has(f.absolute));
+    let files = this.gather(config, report).filter((f) => !policyPaths.has(f.absolute) && !this.accountFolders.some((folder) => isWithin(folder, f.absolute)));
+    if (this.configPath === undefined && this.accountFolders.length > 0) {
+      // No config says what this folder's account is, and folders under it say theirs: only they
+      // are linted (a repository of several accounts, each with its config; what lies beside them,
+      // fixtures or generated files, is no account).
+      const said = files.length > 0 ? `${escapeText(this.root)} has no cloudlint config and holds ${this.accountFolders.length} folder${this.accountFolders.length === 1 ? "" : "s"} with one: each is linted as an account of its own, and the ${files.length} state file${files.length === 1 ? "" : "s"} outside them ${files.length === 1 ? "is" : "are"} not (a config here makes them an account)` : undefined;
+      if (said !== undefined && said !== this.said) this.log("info", said);
+      this.said = said;
+      files = [];
+    }
     this.reportLinkedAway(files, report);
     const options = await accountLintOptions(config, policies, files.map((f) => ({ filePath: f.source.filePath, absolute: f.absolute })), this.root);
     this.config = config;
@@ -279,7 +295,11 @@ export class Workspace {
     const limits = runLimits(config, {});
     let reads: ReadFile[] = [];
     try {
-      reads = gatherAccount({ paths, config, usage: "", debug: () => {}, warn: (line) => this.log("warning", line.trim()), maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes }, this.root).reads;
+      const gathered = gatherAccount({ paths, config, usage: "", debug: () => {}, warn: (line) => this.log("warning", line.trim()), maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes }, this.root);
+      reads = gathered.reads;
+      // The configs the same walk met (no second walk: with its ignores, never into a link): each
+      // one's folder under this one is an account of its own. A walk that fails keeps the last ones.
+      if (!this.lone) this.accountFolders = [...new Set(gathered.configs.map((c) => dirname(resolve(this.root, c))))].filter((folder) => folder !== this.root && isWithin(this.root, folder));
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       if (e instanceof OutsideRepositoryError) {
