@@ -58,7 +58,10 @@ export class Accounts {
     const folders = this.top.accountFolders.slice(0, MAX_ACCOUNTS);
     if (this.top.accountFolders.length > MAX_ACCOUNTS) this.log("warning", `${this.top.accountFolders.length} folders hold a cloudlint config: the first ${MAX_ACCOUNTS} are linted as accounts`);
     const next = new Map<string, Workspace>();
-    for (const folder of folders) next.set(folder, this.nested.get(folder) ?? new Workspace(folder, this.textOf, this.log));
+    for (const folder of folders) next.set(folder, this.nested.get(folder) ?? new Workspace(folder, this.textOf, this.log, this.top.root));
+    // An account gone because its folder (or one above it) is now a link out of the repository:
+    // its files get an error, as the workspace folder's own would.
+    for (const [folder, account] of this.nested) if (!next.has(folder)) this.top.cutOff(account.fileList());
     this.nested = next;
     // Each one's own walk finds the account folders under it, and leaves them out in turn.
     for (const account of this.nested.values()) await account.reload();

@@ -73,6 +73,8 @@ export class Workspace {
     /** An open editor's text of a file, if any. */
     private readonly textOf: (absolute: string) => string | undefined,
     private readonly log: (level: "error" | "warning" | "info", message: string) => void,
+    /** The workspace folder, for an account under it (Accounts): links are looked for from there down. */
+    private readonly workspaceFolder?: string,
   ) {
     this.folder = root;
   }
@@ -152,9 +154,11 @@ export class Workspace {
    * way is seen, not only at the last component.
    */
   private linkedFolder(absolute: string): { link: string; target: string } | undefined {
-    const rel = relative(this.root, dirname(absolute));
+    // From the workspace folder: an account's own folder may be the link.
+    const top = this.workspaceFolder ?? this.root;
+    const rel = relative(top, dirname(absolute));
     if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return undefined;
-    let dir = this.root;
+    let dir = top;
     for (const part of rel.split(sep)) {
       dir = join(dir, part);
       const stats = lstatSafe(dir);
@@ -171,22 +175,41 @@ export class Workspace {
    */
   private reportLinkedAway(files: readonly AccountFile[], report: (path: string, d: LspDiagnostic) => void): void {
     const now = new Set(files.map((f) => f.absolute));
-    const repository = findRepository(this.root);
-    const logged = new Set<string>();
     const before = [...this.files.map((f) => f.absolute), ...this.linkedAway];
     this.linkedAway = new Set();
-    for (const absolute of before) {
-      if (now.has(absolute) || this.linkedAway.has(absolute)) continue;
+    this.checkLinkedAway(before.filter((absolute) => !now.has(absolute)), report);
+  }
+
+  /**
+   * Files of an account under this folder that is gone because its folder, or one above it, became
+   * a link out of the repository (Accounts.reload): said here as reportLinkedAway says its own.
+   */
+  cutOff(files: readonly string[]): void {
+    this.checkLinkedAway(files, (path, d) => this.problems.set(path, [...(this.problems.get(path) ?? []), d]));
+  }
+
+  /** An error on each of the files that a folder on its way, now a link, leads out of the repository. */
+  private checkLinkedAway(files: readonly string[], report: (path: string, d: LspDiagnostic) => void): void {
+    const repository = findRepository(this.root);
+    const logged = new Set<string>();
+    for (const absolute of files) {
+      if (this.linkedAway.has(absolute)) continue;
       const linked = this.linkedFolder(absolute);
       if (!linked || isWithin(repository.real, linked.target)) continue;
-      const link = relative(this.root, linked.link);
-      const message = `refusing to read ${relative(this.root, absolute)}: the folder ${link} is now a symbolic link that resolves outside the repository (to ${linked.target}); nothing of it is read`;
+      const base = this.workspaceFolder ?? this.root;
+      const link = relative(base, linked.link);
+      const message = `refusing to read ${relative(base, absolute)}: the folder ${link} is now a symbolic link that resolves outside the repository (to ${linked.target}); nothing of it is read`;
       report(absolute, problem(message, undefined));
       // Said again on each reload while the link stays (the file is no longer in the account).
       this.linkedAway.add(absolute);
       if (!logged.has(link)) this.log("error", escapeText(`not linted: the folder ${link} is a symbolic link that resolves outside the repository (to ${linked.target})`));
       logged.add(link);
     }
+  }
+
+  /** The absolute paths of the account's files. */
+  fileList(): string[] {
+    return this.files.map((f) => f.absolute);
   }
 
   /** The account's sources, an open editor's text in place of the disk's. */

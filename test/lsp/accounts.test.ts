@@ -126,6 +126,24 @@ describe("a workspace folder holding several accounts", () => {
     await s.until("the duplicate label again", () => all().includes("firewall-label-unique"));
   });
 
+  it("an account folder a checkout turns into a link out of the repository: nothing under it is read, and its files say why", async () => {
+    const s = await session({ "prod/.cloudlintrc.yaml": CONFIG, "prod/fw.yaml": FW.replace("DROP", "drop"), "prod/inv.yaml": INV, "staging/.cloudlintrc.yaml": CONFIG, "staging/fw.yaml": FW, "staging/inv.yaml": INV });
+    await s.diagnosticsOf("prod/fw.yaml", (d) => d.some((x) => x.code === "firewall-policy"));
+    const away = mkdtempSync(join(tmpdir(), "cloudlint-outside-"));
+    scratch.push(away);
+    writeFileSync(join(away, ".cloudlintrc.yaml"), CONFIG);
+    writeFileSync(join(away, "fw.yaml"), "firewalls:\n  - label: leaked--fw\n");
+    writeFileSync(join(away, "inv.yaml"), INV);
+    rmSync(join(s.dir, "prod"), { recursive: true });
+    symlinkSync(away, join(s.dir, "prod"));
+    s.notify("workspace/didChangeWatchedFiles", { changes: [{ uri: s.uri("prod/fw.yaml"), type: 2 }] });
+    const refused = await s.diagnosticsOf("prod/fw.yaml", (d) => d.some((x) => String(x.message).includes("is now a symbolic link that resolves outside the repository")));
+    expect(refused.map((d) => [d.severity, d.code])).toEqual([[1, undefined]]);
+    expect(String(refused[0]!.message)).toMatch(/^refusing to read prod\/fw\.yaml: the folder prod is now a symbolic link/);
+    expect(JSON.stringify([...s.diagnostics.values()])).not.toContain("leaked");
+    expect(s.diagnostics.get(s.uri("staging/fw.yaml"))?.diagnostics ?? []).toEqual([]);
+  });
+
   it("finds account folders with the walk's own rules: not in an ignored folder, nor through a link to a folder", async () => {
     const dir = repository({
       ".gitignore": "generated/\n",
