@@ -240,7 +240,7 @@ console.log(`  target: loading at least ${TARGET_MB_S} MB/s: ${speed >= TARGET_M
 // 2. A run with no .tf file.
 
 const examples = readdirSync(join(root, "examples"))
-  .filter((n) => /\.ya?ml$/.test(n))
+  .filter((n) => /\.ya?ml$/.test(n) && !n.startsWith(".")) // the state files, not the folder's .cloudlintrc.yaml
   .sort()
   .map((n) => ({ filePath: `examples/${n}`, text: readFileSync(join(root, "examples", n), "utf8") }));
 const exampleBytes = examples.reduce((n, f) => n + f.text.length, 0);

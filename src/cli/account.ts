@@ -46,7 +46,7 @@ function ignoredBy(request: AccountRequest, cwd: string): (path: string, isFolde
 }
 
 /** The account's files, read: each real file once (by device and inode), under the path given first. */
-export function gatherAccount(request: AccountRequest, cwd: string): { reads: ReadFile[]; total: number } {
+export function gatherAccount(request: AccountRequest, cwd: string): { reads: ReadFile[]; total: number; configs: string[] } {
   const { config } = request;
   const ignored = ignoredBy(request, cwd);
   const walkOptions: WalkOptions = { followSymlinks: request.followSymlinks !== false, ignoreFiles: request.ignoreFiles !== false, ignored };
@@ -92,7 +92,7 @@ export function gatherAccount(request: AccountRequest, cwd: string): { reads: Re
     if (size <= maxBytes) total += size;
     reads.push(read);
   }
-  return { reads, total };
+  return { reads, total, configs: collected.configs };
 }
 
 /**

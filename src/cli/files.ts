@@ -73,6 +73,11 @@ export interface Collected {
   problems: Array<{ path: string; reason: string }>;
   /** Entries passed over on purpose (for --debug). */
   skipped: Array<{ path: string; reason: string }>;
+  /**
+   * cloudlint config files the walk met (relative to cwd) and no ignore excludes: never state, but
+   * the language server makes each one's folder an account of its own.
+   */
+  configs: string[];
 }
 
 const IGNORE_FILE_NAMES = [".gitignore", ".cloudlintignore"];
@@ -171,7 +176,7 @@ function ignoredByFiles(levels: readonly IgnoreLevel[], absolute: string, isFold
 export function collectFiles(inputs: readonly string[], cwd: string, options: WalkOptions = {}): Collected {
   const follow = options.followSymlinks !== false;
   const useIgnoreFiles = options.ignoreFiles !== false;
-  const out: Collected = { files: [], walked: new Set(), problems: [], skipped: [] };
+  const out: Collected = { files: [], walked: new Set(), problems: [], skipped: [], configs: [] };
   const seen = new Set<string>();
   let repository: Repository | undefined;
   /** Links a walk met that resolve outside the repository and the walked folder, by path: never read. */
@@ -221,6 +226,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, options: Wa
       if (!isStateFileName(entry.name)) continue;
       if (OWN_CONFIG_NAMES.has(entry.name)) {
         out.skipped.push({ path, reason: "cloudlint's own config file" });
+        if (!excluded(path, false, levels)) out.configs.push(path);
         continue;
       }
       const why = excluded(path, false, levels);

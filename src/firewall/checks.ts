@@ -26,23 +26,28 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
   if (!isPlainObject(body) || !isPlainObject(body.rules)) return out.findings;
   const rules = body.rules;
   const compiled = modelOf(rules);
-  const leftOut: string[] = [];
+  const at = (direction: Direction, index: number): Path => ["rules", direction, index];
+  const leftOut: Array<{ direction: Direction; index: number }> = [];
   for (const direction of ["inbound", "outbound"] as const) {
     const list = rules[direction];
     if (!Array.isArray(list) || compiled[direction].rules.length === list.length) continue;
     const kept = new Set(compiled[direction].rules.map((r) => r.index));
-    for (let i = 0; i < list.length; i++) if (!kept.has(i)) leftOut.push(describeRule(rules, direction, i));
+    for (let i = 0; i < list.length; i++) if (!kept.has(i)) leftOut.push({ direction, index: i });
   }
   if (leftOut.length > 0) {
-    const shown = leftOut.length > 5 ? `${leftOut.slice(0, 5).join(", ")} and ${leftOut.length - 5} more` : leftOut.join(", ");
+    // At the (first) rule left out, not the whole `rules:` block: hover and "Suppress" land on the
+    // rule that stops the analysis; the others left out are its related locations.
+    const names = leftOut.map((r) => describeRule(rules, r.direction, r.index));
+    const shown = names.length > 5 ? `${names.slice(0, 5).join(", ")} and ${names.length - 5} more` : names.join(", ");
+    const [first, ...others] = leftOut;
     out.report(
       "firewall-analysis-partial",
-      ["rules"],
+      at(first!.direction, first!.index),
       `the analysis of what this firewall accepts left out ${shown}, which the API would reject; fixing ${leftOut.length === 1 ? "it" : "them"} may bring new findings about exposure and shadowing`,
+      others.length > 0 ? { related: others.map((r) => ({ path: at(r.direction, r.index), message: "also left out of the analysis" })) } : {},
     );
   }
   const analysis = analyzeFirewall(compiled, options);
-  const at = (direction: Direction, index: number): Path => ["rules", direction, index];
   const related = (direction: Direction, indexes: number[], message: (i: number) => string) => indexes.map((i) => ({ path: at(direction, i), message: message(i) }));
 
   for (const f of analysis.shadowed) {

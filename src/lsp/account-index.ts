@@ -55,6 +55,8 @@ export interface Occurrence {
 
 export interface IndexedFile {
   readonly filePath: string;
+  /** The file's absolute path (filePath is relative to its account's folder). */
+  readonly absolute: string;
   readonly text: string;
   readonly loaded: LoadedText;
 }
@@ -85,7 +87,7 @@ export function accountIndex(workspace: Workspace): AccountIndex {
   for (const source of workspace.sources()) {
     if (!isStateSource(source)) continue;
     const loaded = workspace.cache.load(source, limits, syntaxOf(source.filePath));
-    files.push({ filePath: source.filePath, text: source.text, loaded });
+    files.push({ filePath: source.filePath, absolute: workspace.absoluteOf(source.filePath), text: source.text, loaded });
   }
   const key = files.map((f) => f.loaded);
   if (last && last.key.length === key.length && last.key.every((l, i) => l === key[i])) return last.index;

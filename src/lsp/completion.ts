@@ -61,7 +61,7 @@ function complete(context: ServerContext, params: CompletionParams): CompletionI
   if (json && startsAsTerraformJson(document.getText())) return [];
   const place = json ? jsonPlace(document, params.position) : cursorPlace(document, params.position);
   if (!place) return [];
-  return itemsFor(place, () => accountIndex(context.workspace)).slice(0, MAX_ITEMS);
+  return itemsFor(place, () => accountIndex(context.workspace.accountOf(absolute))).slice(0, MAX_ITEMS);
 }
 
 /** A line's leading structure: its indentation, the columns of its `- ` markers, and its key (if it has one). */

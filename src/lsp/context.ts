@@ -11,11 +11,11 @@ import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { Diagnostic } from "../diagnostic.js";
 import { escapeText } from "../util/text.js";
 import type { RulePages } from "./rule-pages.js";
-import type { Workspace } from "./workspace.js";
+import type { Accounts } from "./accounts.js";
 
 /** One file's latest lint: the library's diagnostics and what was published for them. */
 export interface FileLint {
-  /** The account file's path as linted (relative to the workspace folder). */
+  /** The account file's path as linted (relative to its account's folder). */
   readonly filePath: string;
   /** The text it was linted from: actions are offered only while the document still holds it. */
   readonly text: string;
@@ -27,7 +27,8 @@ export interface FileLint {
 export interface ServerContext {
   readonly connection: Connection;
   readonly documents: TextDocuments<TextDocument>;
-  readonly workspace: Workspace;
+  /** The workspace folder's accounts (accounts.ts): a file's is `workspace.accountOf(absolute)`. */
+  readonly workspace: Accounts;
   /** The latest lint of each account file, by absolute path. */
   readonly lints: Map<string, FileLint>;
   /** The rule pages the package ships, and where they are published. */

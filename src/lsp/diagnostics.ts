@@ -91,21 +91,27 @@ export class DiagnosticsScheduler {
 
   /** One lint of the account; publishes each file whose diagnostics changed. */
   private lintAndPublish(): void {
-    const { workspace, lints, rules, documents, connection } = this.context;
+    const { lints, rules, documents, connection } = this.context;
     const started = Date.now();
-    const sources = workspace.sources();
-    const results = lintSourcesCached(sources, workspace.options, workspace.cache);
-    const uriOfFile = (filePath: string | undefined) => this.context.uriOf(workspace.absoluteOf(filePath ?? ""));
     const next = new Map<string, LspDiagnostic[]>();
     lints.clear();
-    results.forEach((r, i) => {
-      const absolute = workspace.absoluteOf(r.filePath);
-      if (r.skipped) return;
-      const published = r.messages.map((d) => toLspDiagnostic(d, (file) => uriOfFile(file ?? r.filePath), rules.helpUri));
-      lints.set(absolute, { filePath: r.filePath, text: sources[i]!.text, messages: r.messages, published });
-      next.set(absolute, [...(next.get(absolute) ?? []), ...published]);
-    });
-    for (const [absolute, problems] of workspace.problems) next.set(absolute, [...(next.get(absolute) ?? []), ...problems]);
+    const accounts = this.context.workspace.list();
+    let files = 0;
+    // Each account on its own: its files, config and policies; its findings stay within it.
+    for (const workspace of accounts) {
+      const sources = workspace.sources();
+      const results = lintSourcesCached(sources, workspace.options, workspace.cache);
+      files += results.length;
+      const uriOfFile = (filePath: string | undefined) => this.context.uriOf(workspace.absoluteOf(filePath ?? ""));
+      results.forEach((r, i) => {
+        const absolute = workspace.absoluteOf(r.filePath);
+        if (r.skipped) return;
+        const published = r.messages.map((d) => toLspDiagnostic(d, (file) => uriOfFile(file ?? r.filePath), rules.helpUri));
+        lints.set(absolute, { filePath: r.filePath, text: sources[i]!.text, messages: r.messages, published });
+        next.set(absolute, [...(next.get(absolute) ?? []), ...published]);
+      });
+      for (const [absolute, problems] of workspace.problems) next.set(absolute, [...(next.get(absolute) ?? []), ...problems]);
+    }
     // A file with diagnostics before and none now (fixed, deleted, no longer in the account) is cleared.
     for (const absolute of this.published.keys()) if (!next.has(absolute)) next.set(absolute, []);
     for (const [absolute, diagnostics] of next) {
@@ -123,6 +129,6 @@ export class DiagnosticsScheduler {
       if (diagnostics.length === 0 && !document && !(lints.has(absolute) && heardOf)) this.published.delete(absolute);
       else this.published.set(absolute, json);
     }
-    if (++this.runs === 1) this.context.log("info", `linted ${results.length} file${results.length === 1 ? "" : "s"} of the account in ${Date.now() - started} ms`);
+    if (++this.runs === 1) this.context.log("info", `linted ${files} file${files === 1 ? "" : "s"} of ${accounts.length === 1 ? "the account" : `${accounts.length} accounts`} in ${Date.now() - started} ms`);
   }
 }

@@ -6,6 +6,7 @@
  * (resource-hover.ts).
  */
 import type { Hover, HoverParams, Range } from "vscode-languageserver/node";
+import type { LintOptions } from "../lint.js";
 import { RULES } from "../rules/catalog.js";
 import { contains, guard, markdownText, pathOfUri, type ServerContext } from "./context.js";
 import { resourceHover } from "./resource-hover.js";
@@ -42,7 +43,7 @@ const diagnosticHover: HoverProvider = (context, absolute, params) => {
     const ruleId = lint.messages[i]!.ruleId;
     if (!contains(lsp.range, params.position) || seen.has(ruleId)) return;
     seen.add(ruleId);
-    parts.push({ markdown: ruleMarkdown(context, ruleId), range: lsp.range });
+    parts.push({ markdown: ruleMarkdown(context, ruleId, context.workspace.accountOf(absolute).options), range: lsp.range });
   });
   return parts;
 };
@@ -50,7 +51,7 @@ const diagnosticHover: HoverProvider = (context, absolute, params) => {
 const HOVER_PROVIDERS: readonly HoverProvider[] = [diagnosticHover, resourceHover];
 
 /** A built-in rule's page up to its examples, with a link to it when published; a policy's description. */
-export function ruleMarkdown(context: Pick<ServerContext, "rules" | "workspace">, ruleId: string): string {
+export function ruleMarkdown(context: Pick<ServerContext, "rules">, ruleId: string, options: Pick<LintOptions, "policies">): string {
   const page = context.rules.page(ruleId);
   if (page !== undefined) {
     const cut = page.search(/^## (Bad|Good)\b/m);
@@ -58,7 +59,7 @@ export function ruleMarkdown(context: Pick<ServerContext, "rules" | "workspace">
     const link = context.rules.helpUri ? `\n\n[The rule's page](${context.rules.helpUri(ruleId)})` : "";
     return `${summary}${link}`;
   }
-  const policy = context.workspace.options.policies?.list.find((p) => p.id === ruleId);
+  const policy = options.policies?.list.find((p) => p.id === ruleId);
   if (policy) {
     const where = `${policy.file}${policy.line !== undefined ? `:${policy.line}:${policy.column}` : ""}`;
     return `**${markdownText(policy.id)}** (organisation policy, ${policy.severity}, on ${markdownText(policy.resource)})\n\n${markdownText(policy.description)}\n\nDefined in ${markdownText(where)}`;

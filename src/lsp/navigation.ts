@@ -41,9 +41,10 @@ export function register(context: ServerContext): void {
 /** The account's index and the occurrence under the cursor of a request, if any. */
 export function atCursor(context: ServerContext, uri: string, position: { line: number; character: number }): { index: AccountIndex; occurrence: Occurrence } | undefined {
   const absolute = pathOfUri(uri);
-  const filePath = absolute !== undefined ? context.workspace.filePathOf(absolute) : undefined;
-  if (filePath === undefined) return undefined;
-  const index = accountIndex(context.workspace);
+  const account = absolute !== undefined ? context.workspace.accountOf(absolute) : undefined;
+  const filePath = absolute !== undefined ? account?.filePathOf(absolute) : undefined;
+  if (account === undefined || filePath === undefined) return undefined;
+  const index = accountIndex(account);
   const fileIndex = index.fileIndexOf.get(filePath);
   if (fileIndex === undefined) return undefined;
   const text = index.files[fileIndex]!.text;
@@ -68,7 +69,7 @@ export function offsetOf(text: string, position: { line: number; character: numb
 }
 
 function location(context: ServerContext, index: AccountIndex, fileIndex: number, range: Range): Location {
-  return { uri: context.uriOf(context.workspace.absoluteOf(index.files[fileIndex]!.filePath)), range };
+  return { uri: context.uriOf(index.files[fileIndex]!.absolute), range };
 }
 
 function occurrenceRange(index: AccountIndex, o: Occurrence): Range {
@@ -168,7 +169,7 @@ function rename(context: ServerContext, params: RenameParams): WorkspaceEdit | R
   const changes: Record<string, TextEdit[]> = {};
   const documentChanges: Array<{ textDocument: { uri: string; version: number | null }; edits: TextEdit[] }> = [];
   for (const [fileIndex, list] of edits) {
-    const uri = context.uriOf(context.workspace.absoluteOf(index.files[fileIndex]!.filePath));
+    const uri = context.uriOf(index.files[fileIndex]!.absolute);
     changes[uri] = list;
     const document = context.documents.get(uri);
     documentChanges.push({ textDocument: { uri, version: document && document.getText() === index.files[fileIndex]!.text ? document.version : null }, edits: list });

@@ -30,7 +30,7 @@ import * as hover from "./hover.js";
 import * as navigation from "./navigation.js";
 import { RulePages } from "./rule-pages.js";
 import * as symbols from "./symbols.js";
-import { Workspace } from "./workspace.js";
+import { Accounts } from "./accounts.js";
 
 export interface ServerOptions {
   version: string;
@@ -104,7 +104,7 @@ export function startServer(options: ServerOptions): Connection {
 
   connection.onInitialize(
     guard({ log }, "initialize", (params: InitializeParams): InitializeResult => {
-      const workspace = new Workspace(rootOf(params), textOf, log);
+      const workspace = new Accounts(rootOf(params), textOf, log);
       context = {
         connection,
         documents,

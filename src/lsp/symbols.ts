@@ -32,8 +32,9 @@ function documentSymbols(context: ServerContext, params: DocumentSymbolParams): 
   const syntax = /\.json$/i.test(absolute) ? "json" : "yaml";
   const text = document.getText();
   // An account file's parse is the lint's (kept between lints), else the text is parsed here.
-  const filePath = context.workspace.filePathOf(absolute);
-  const loaded = filePath !== undefined ? context.workspace.cache.load({ filePath, text }, DEFAULT_LIMITS, syntax) : loadText(text, DEFAULT_LIMITS, undefined, syntax);
+  const account = context.workspace.accountOf(absolute);
+  const filePath = account.filePathOf(absolute);
+  const loaded = filePath !== undefined ? account.cache.load({ filePath, text }, DEFAULT_LIMITS, syntax) : loadText(text, DEFAULT_LIMITS, undefined, syntax);
   return dataSymbols(document, loaded, budget);
 }
 

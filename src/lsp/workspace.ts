@@ -9,7 +9,7 @@
  * A config or a policy file with problems gets them as its own diagnostics (the CLI would exit 2):
  * the account is then linted with the last valid config, and with the policies that compiled.
  */
-import { basename, dirname, relative, resolve } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Diagnostic as LspDiagnostic } from "vscode-languageserver/node";
 import type { Finding } from "../diagnostic.js";
 import { LoadCache, type LintOptions, type SourceFile } from "../lint.js";
@@ -18,7 +18,7 @@ import type { PolicySet } from "../policy/index.js";
 import { CONFIG_FILE_NAMES } from "../config/names.js";
 import { accountLintOptions, gatherAccount, runLimits } from "../cli/account.js";
 import { findConfig, parseConfig, readConfigText, type LoadedConfig } from "../cli/config.js";
-import { findRepository, lstatSafe, OutsideRepositoryError, readSource, UsageError, type ReadFile } from "../cli/files.js";
+import { findRepository, isWithin, lstatSafe, OutsideRepositoryError, readSource, realpathSafe, UsageError, type ReadFile } from "../cli/files.js";
 import { readPolicySources } from "../cli/policies.js";
 import { planConfigurations } from "../cli/terraform.js";
 import { appendAll } from "../util/data.js";
@@ -52,6 +52,15 @@ export class Workspace {
   private configPath: string | undefined;
   private config: LoadedConfig | undefined;
   private policyPaths = new Set<string>();
+  /**
+   * The folders under this one holding a cloudlint config, as the walk last found them (absolute):
+   * accounts of their own, whose files are no part of this one (see Accounts).
+   */
+  accountFolders: string[] = [];
+  /** The last line logged about files outside the accounts (said once, not on every reload). */
+  private said: string | undefined;
+  /** Files of the account cut off by a folder that became a link out of the repository (see reportLinkedAway). */
+  private linkedAway = new Set<string>();
   /** The lint options the config and policies give (rules by file, settings, policies). */
   options: LintOptions = {};
   /** Each state file's parse, kept between lints (a keystroke parses one file again). */
@@ -64,6 +73,8 @@ export class Workspace {
     /** An open editor's text of a file, if any. */
     private readonly textOf: (absolute: string) => string | undefined,
     private readonly log: (level: "error" | "warning" | "info", message: string) => void,
+    /** The workspace folder, for an account under it (Accounts): links are looked for from there down. */
+    private readonly workspaceFolder?: string,
   ) {
     this.folder = root;
   }
@@ -100,7 +111,17 @@ export class Workspace {
     const report = (path: string, d: LspDiagnostic) => problems.set(path, [...(problems.get(path) ?? []), d]);
     const config = await this.loadConfig(report);
     const { policies, policyPaths } = await this.loadPolicies(config, report);
-    const files = this.gather(config, report).filter((f) => !policyPaths.has(f.absolute));
+    let files = this.gather(config, report).filter((f) => !policyPaths.has(f.absolute) && !this.accountFolders.some((folder) => isWithin(folder, f.absolute)));
+    if (this.configPath === undefined && this.accountFolders.length > 0) {
+      // No config says what this folder's account is, and folders under it say theirs: only they
+      // are linted (a repository of several accounts, each with its config; what lies beside them,
+      // fixtures or generated files, is no account).
+      const said = files.length > 0 ? `${escapeText(this.root)} has no cloudlint config and holds ${this.accountFolders.length} folder${this.accountFolders.length === 1 ? "" : "s"} with one: each is linted as an account of its own, and the ${files.length} state file${files.length === 1 ? "" : "s"} outside them ${files.length === 1 ? "is" : "are"} not (a config here makes them an account)` : undefined;
+      if (said !== undefined && said !== this.said) this.log("info", said);
+      this.said = said;
+      files = [];
+    }
+    this.reportLinkedAway(files, report);
     const options = await accountLintOptions(config, policies, files.map((f) => ({ filePath: f.source.filePath, absolute: f.absolute })), this.root);
     this.config = config;
     this.policyPaths = policyPaths;
@@ -116,10 +137,79 @@ export class Workspace {
     // A file that is now a link (a `git pull` can make it one) is for the walk to judge: it
     // refuses one that leads out of the repository.
     if (!file || !lstatSafe(absolute)?.isFile()) return false;
+    // So is a file under a folder that is now a link (a checkout that turns `infra/` into one): the
+    // file itself is no link, but reading it would read the link's target, perhaps out of the
+    // repository. The walk does not enter links to folders; reload says so when it leads out.
+    if (this.linkedFolder(absolute) !== undefined) return false;
     const read = readSource(absolute, this.root, { maxBytes: resolveLimits(this.options.limits).maxBytes });
     if ("problem" in read) return false;
     file.source = { ...read.source, filePath: file.source.filePath, ...(file.source.optional ? { optional: true } : {}), ...(file.source.terraformConfig ? { terraformConfig: true } : {}) };
     return true;
+  }
+
+  /**
+   * The first folder between the workspace folder and the file that is a symbolic link now (the
+   * file's own name aside), with where it leads; undefined when there is none. Each folder is
+   * lstat'ed from the workspace folder down (at most the path's depth), so a link anywhere on the
+   * way is seen, not only at the last component.
+   */
+  private linkedFolder(absolute: string): { link: string; target: string } | undefined {
+    // From the workspace folder: an account's own folder may be the link.
+    const top = this.workspaceFolder ?? this.root;
+    const rel = relative(top, dirname(absolute));
+    if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return undefined;
+    let dir = top;
+    for (const part of rel.split(sep)) {
+      dir = join(dir, part);
+      const stats = lstatSafe(dir);
+      if (stats?.isSymbolicLink()) return { link: dir, target: realpathSafe(dir) ?? "(a dangling link)" };
+      if (!stats?.isDirectory()) return undefined;
+    }
+    return undefined;
+  }
+
+  /**
+   * Files of the account until now that the walk no longer finds because a folder on their way
+   * became a link leading out of the repository: an error on each (and in the log), instead of
+   * their findings quietly vanishing. Nothing under the link is read: only lstat and realpath.
+   */
+  private reportLinkedAway(files: readonly AccountFile[], report: (path: string, d: LspDiagnostic) => void): void {
+    const now = new Set(files.map((f) => f.absolute));
+    const before = [...this.files.map((f) => f.absolute), ...this.linkedAway];
+    this.linkedAway = new Set();
+    this.checkLinkedAway(before.filter((absolute) => !now.has(absolute)), report);
+  }
+
+  /**
+   * Files of an account under this folder that is gone because its folder, or one above it, became
+   * a link out of the repository (Accounts.reload): said here as reportLinkedAway says its own.
+   */
+  cutOff(files: readonly string[]): void {
+    this.checkLinkedAway(files, (path, d) => this.problems.set(path, [...(this.problems.get(path) ?? []), d]));
+  }
+
+  /** An error on each of the files that a folder on its way, now a link, leads out of the repository. */
+  private checkLinkedAway(files: readonly string[], report: (path: string, d: LspDiagnostic) => void): void {
+    const repository = findRepository(this.root);
+    const logged = new Set<string>();
+    for (const absolute of files) {
+      if (this.linkedAway.has(absolute)) continue;
+      const linked = this.linkedFolder(absolute);
+      if (!linked || isWithin(repository.real, linked.target)) continue;
+      const base = this.workspaceFolder ?? this.root;
+      const link = relative(base, linked.link);
+      const message = `refusing to read ${relative(base, absolute)}: the folder ${link} is now a symbolic link that resolves outside the repository (to ${linked.target}); nothing of it is read`;
+      report(absolute, problem(message, undefined));
+      // Said again on each reload while the link stays (the file is no longer in the account).
+      this.linkedAway.add(absolute);
+      if (!logged.has(link)) this.log("error", escapeText(`not linted: the folder ${link} is a symbolic link that resolves outside the repository (to ${linked.target})`));
+      logged.add(link);
+    }
+  }
+
+  /** The absolute paths of the account's files. */
+  fileList(): string[] {
+    return this.files.map((f) => f.absolute);
   }
 
   /** The account's sources, an open editor's text in place of the disk's. */
@@ -228,7 +318,11 @@ export class Workspace {
     const limits = runLimits(config, {});
     let reads: ReadFile[] = [];
     try {
-      reads = gatherAccount({ paths, config, usage: "", debug: () => {}, warn: (line) => this.log("warning", line.trim()), maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes }, this.root).reads;
+      const gathered = gatherAccount({ paths, config, usage: "", debug: () => {}, warn: (line) => this.log("warning", line.trim()), maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes }, this.root);
+      reads = gathered.reads;
+      // The configs the same walk met (no second walk: with its ignores, never into a link): each
+      // one's folder under this one is an account of its own. A walk that fails keeps the last ones.
+      if (!this.lone) this.accountFolders = [...new Set(gathered.configs.map((c) => dirname(resolve(this.root, c))))].filter((folder) => folder !== this.root && isWithin(this.root, folder));
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       if (e instanceof OutsideRepositoryError) {

@@ -93,12 +93,20 @@ describe("firewall semantics through the linter", () => {
   it("analyses the valid rules while one is invalid, and says which it left out", () => {
     const s = state([rule("ACCEPT", "443", ["0.0.0.0/1", "128.0.0.0/1"], ALL.v6), rule("DROP", "443", ["203.0.113.0/24"]), rule("ACCEPT", "022", OFFICE)]);
     expect(ruleIds(s).sort()).toEqual([
-      ["firewall-analysis-partial", ""],
+      ["firewall-analysis-partial", "inbound.2"],
       ["firewall-ports-syntax", "inbound.2.ports"],
       ["firewall-rule-shadowed", "inbound.1"],
     ]);
     const [partial] = lint(s).filter((d) => d.ruleId === "firewall-analysis-partial");
-    expect(partial).toMatchObject({ severity: "info", path: ["firewalls", 0, "rules"], message: expect.stringContaining("left out inbound[2], which the API would reject") });
+    expect(partial).toMatchObject({ severity: "info", path: ["firewalls", 0, "rules", "inbound", 2], message: expect.stringContaining("left out inbound[2], which the API would reject") });
+    expect(partial!.related).toBeUndefined();
+  });
+
+  it("puts the partial analysis on the first rule left out, the others as related locations", () => {
+    const s = state([rule("ACCEPT", "443", OFFICE), rule("ACCEPT", "80,  443", OFFICE), rule("ACCEPT", "022", OFFICE)]);
+    const [partial] = lint(s).filter((d) => d.ruleId === "firewall-analysis-partial");
+    expect(partial).toMatchObject({ path: ["firewalls", 0, "rules", "inbound", 1], message: expect.stringContaining("left out inbound[1], inbound[2], which") });
+    expect(partial!.related).toEqual([expect.objectContaining({ path: ["firewalls", 0, "rules", "inbound", 2], message: "also left out of the analysis" })]);
   });
 
   it("blames the widest rule that opens a port, names every contributor, and a suppression on any of them silences it", () => {

@@ -5,12 +5,12 @@
  * client that watches nothing, files that are not UTF-8 — and navigation by id, duplicated
  * labels and large firewalls.
  */
-import { mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Diagnostic, Hover, Location, ResponseError, WorkspaceEdit } from "vscode-languageserver-protocol/node";
+import type { CodeAction, Diagnostic, Hover, Location, ResponseError, WorkspaceEdit } from "vscode-languageserver-protocol/node";
 import { repository, sessionsPerTest, start, write, type Session } from "./client.js";
 
 const FW = "firewalls:\n  - label: web-fw\n    rules:\n      inbound_policy: drop\n      outbound_policy: ACCEPT\n    devices:\n      computes: [web-1]\n";
@@ -54,6 +54,56 @@ describe("links out of the repository", () => {
     const completion = await request<Array<{ label: string }>>(s, "textDocument/completion", "infra/fw.yaml", 6, 17);
     expect(JSON.stringify(completion)).not.toContain("leaked");
     expect(messages(s)).not.toMatch(/leaked|hunter2|root_pass/);
+  });
+
+  it("a folder replaced by a link out of the repository after start: refresh reads nothing under it, and the link is said", async () => {
+    const s = await session({ "infra/inv.yaml": INV, "infra/fw.yaml": FW, "other/db.yaml": "databases: []\n" });
+    await s.diagnosticsOf("infra/fw.yaml", (d) => d.some((x) => x.code === "firewall-policy"));
+    // A checkout turns infra/ into a link to a folder out of the repository, whose inv.yaml has a finding of its own.
+    const away = mkdtempSync(join(tmpdir(), "cloudlint-outside-"));
+    scratch.push(away);
+    writeFileSync(join(away, "inv.yaml"), SECRET.replace("us-east", "mars-north-1"));
+    writeFileSync(join(away, "fw.yaml"), FW);
+    rmSync(join(s.dir, "infra"), { recursive: true });
+    symlinkSync(away, join(s.dir, "infra"));
+    const before = s.published.length;
+    // Only a change to a file under it is reported (an editor watches files, not folders).
+    s.notify("workspace/didChangeWatchedFiles", { changes: [{ uri: s.uri("infra/inv.yaml"), type: 2 }] });
+    const refused = await s.diagnosticsOf("infra/inv.yaml", (d) => d.some((x) => String(x.message).includes("is now a symbolic link that resolves outside the repository")));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.severity).toBe(1);
+    expect(String(refused[0]!.message)).toBe(`refusing to read infra/inv.yaml: the folder infra is now a symbolic link that resolves outside the repository (to ${realpathSync(away)}); nothing of it is read`);
+    expect(s.logs.some((l) => l.type === 1 && l.message.startsWith("not linted: the folder infra is a symbolic link that resolves outside the repository"))).toBe(true);
+    // Nothing of the outside files was read: no finding of theirs, in any publication since.
+    const since = s.published.slice(before).flatMap((p) => p.diagnostics);
+    expect(since.map((d) => d.code)).not.toContain("compute-unknown-field"); // the outside inv.yaml's root_pass
+    expect(since.map((d) => d.code)).not.toContain("firewall-policy");
+    expect(messages(s)).not.toMatch(/leaked|hunter2|mars-north/);
+    // It stays said on the next reload (another file of the workspace changes), and goes when infra/ is a folder again.
+    s.notify("workspace/didChangeWatchedFiles", { changes: [{ uri: s.uri("other/new.yaml"), type: 1 }] });
+    writeFileSync(join(s.dir, "other/new.yaml"), "vpcs: []\n");
+    await s.until("a second reload", () => s.logs.filter((l) => l.message.startsWith("not linted: the folder infra")).length >= 2);
+    expect(s.diagnostics.get(s.uri("infra/inv.yaml"))!.diagnostics).toHaveLength(1);
+    unlinkSync(join(s.dir, "infra"));
+    write(s.dir, "infra/inv.yaml", INV);
+    write(s.dir, "infra/fw.yaml", FW);
+    s.notify("workspace/didChangeWatchedFiles", { changes: [{ uri: s.uri("infra/inv.yaml"), type: 1 }] });
+    await s.diagnosticsOf("infra/inv.yaml", (d) => d.length === 0);
+    await s.diagnosticsOf("infra/fw.yaml", (d) => d.some((x) => x.code === "firewall-policy"));
+  });
+
+  it("an open file under a folder that became a link out of the repository: its disk text is not read when it changes or closes", async () => {
+    const s = await session({ "infra/inv.yaml": INV, "infra/fw.yaml": FW });
+    s.open("infra/inv.yaml", INV);
+    await s.diagnosticsOf("infra/fw.yaml", (d) => d.some((x) => x.code === "firewall-policy"));
+    const away = mkdtempSync(join(tmpdir(), "cloudlint-outside-"));
+    scratch.push(away);
+    writeFileSync(join(away, "inv.yaml"), SECRET.replace("us-east", "mars-north-1"));
+    rmSync(join(s.dir, "infra"), { recursive: true });
+    symlinkSync(away, join(s.dir, "infra"));
+    s.close("infra/inv.yaml");
+    await s.diagnosticsOf("infra/inv.yaml", (d) => d.some((x) => String(x.message).includes("is now a symbolic link that resolves outside the repository")));
+    expect(messages(s)).not.toMatch(/leaked|hunter2|mars-north/);
   });
 
   it("a link out of the repository found by the walk stops the lint loudly: an error on the link, not an empty workspace", async () => {
@@ -164,6 +214,54 @@ describe("navigation by id, duplicated labels, large firewalls", () => {
     expect(s.applied("infra/inv.yaml", edit)).toBe(INV.replace("web-1", "web-9"));
     const refused = await request<WorkspaceEdit>(s, "textDocument/rename", "infra/fw.yaml", 6, 18, { newName: "web-9" }).catch((e: ResponseError) => e);
     expect((refused as ResponseError).message).toBe('"web-1" is the label of more than one compute instance: rename one of them at its label first');
+  });
+
+  it("a firewall whose rules the API would reject: the hover names them beside 'nothing', and the partial-analysis info sits on the first of them", async () => {
+    const text = [
+      "firewalls:",
+      "  - label: half-fw",
+      "    rules:",
+      "      inbound_policy: DROP",
+      "      outbound_policy: ACCEPT",
+      "      inbound:",
+      '        - {label: https, action: ACCEPT, protocol: TCP, ports: "443, 8443-", addresses: {ipv4: [0.0.0.0/0]}}',
+      '        - {label: office, action: ACCEPT, protocol: TCP, ports: "22", addresses: {ipv4: [198.51.100.0/24]}}',
+      '        - {label: "*bad*", action: ACCEPT, protocol: TCP, ports: "80,  81", addresses: {ipv4: [0.0.0.0/0]}}',
+      "",
+    ].join("\n");
+    const s = await session({ "infra/fw.yaml": text });
+    s.open("infra/fw.yaml", text);
+    const ds = await s.diagnosticsOf("infra/fw.yaml", (d) => d.some((x) => x.code === "firewall-analysis-partial"));
+    const partial = ds.find((d) => d.code === "firewall-analysis-partial")!;
+    // On the first rule left out (line 7), not the whole rules: block (lines 3 to 9).
+    expect(partial.range.start.line).toBe(6);
+    expect(partial.range.end.line).toBe(6);
+    expect(partial.relatedInformation?.map((r) => [r.location.range.start.line, r.message])).toEqual([[8, "also left out of the analysis"]]);
+    // The firewall's label and the rules above the one left out are not covered by it: a hover on the policy shows no partial-analysis page.
+    const onPolicy = await request<Hover | null>(s, "textDocument/hover", "infra/fw.yaml", 3, 24);
+    expect(JSON.stringify(onPolicy ?? "")).not.toContain("firewall-analysis-partial");
+    const hover = await request<Hover>(s, "textDocument/hover", "infra/fw.yaml", 1, 12);
+    const lines = (hover.contents as { value: string }).value.split("\n");
+    expect(lines).toContain("- open inbound to every IPv4 address: nothing");
+    expect(lines).toContain('- partial: rules inbound[0] ("https"), inbound[2] ("\\*bad\\*") are invalid and were left out; what they would open is not shown');
+    // "Suppress" lands above the rule left out.
+    const actions = (await s.connection.sendRequest("textDocument/codeAction", { textDocument: { uri: s.uri("infra/fw.yaml") }, range: partial.range, context: { diagnostics: [partial] } })) as CodeAction[];
+    const suppress = actions.find((a) => a.title === "Suppress firewall-analysis-partial on the next line")!;
+    const applied = s.applied("infra/fw.yaml", suppress.edit!).replace("$0", "fixed in the next change").split("\n");
+    expect(applied[6]).toBe("        # cloudlint-disable-next-line firewall-analysis-partial -- fixed in the next change");
+    expect(applied[7]).toBe(text.split("\n")[6]);
+
+    // One rule left out: said in the singular; none left out: no caveat.
+    const one = text.replace('"80,  81"', '"80, 81"');
+    s.change("infra/fw.yaml", one);
+    await s.diagnosticsOf("infra/fw.yaml", (d) => d.some((x) => x.code === "firewall-analysis-partial" && !x.relatedInformation?.length));
+    const single = ((await request<Hover>(s, "textDocument/hover", "infra/fw.yaml", 1, 12)).contents as { value: string }).value;
+    expect(single).toContain('- partial: rule inbound[0] ("https") is invalid and was left out; what it would open is not shown');
+    s.change("infra/fw.yaml", one.replace('"443, 8443-"', '"443, 8443"'));
+    await s.diagnosticsOf("infra/fw.yaml", (d) => !d.some((x) => x.code === "firewall-analysis-partial"));
+    const whole = ((await request<Hover>(s, "textDocument/hover", "infra/fw.yaml", 1, 12)).contents as { value: string }).value;
+    expect(whole).toContain("- open inbound to every IPv4 address: TCP 80-81; TCP 443, 8443");
+    expect(whole).not.toContain("partial");
   });
 
   it("a firewall past the rules the exposure analysis reads is said to be not analysed, never to expose nothing", async () => {

@@ -51,7 +51,7 @@ describe("the README's Terraform CI job", () => {
     expect(run.status, run.stderr).toBe(1);
     const lines = run.stdout.trim().split("\n");
     expect(lines).toEqual([
-      expect.stringMatching(/^::notice file=infra\/main\.tf,line=12,col=1,.*firewall-analysis-partial::linode_firewall\.web: /),
+      expect.stringMatching(/^::notice file=infra\/main\.tf,line=17,col=3,.*firewall-analysis-partial::linode_firewall\.web\.inbound\[0\]: /),
       expect.stringMatching(/^::error file=infra\/main\.tf,line=21,col=27,.*firewall-ports-syntax::linode_firewall\.web\.inbound\[0\]\.ports: ports "443, 8443-"/),
       expect.stringMatching(/^::error file=infra\/modules\/net\/vpc\.tf,line=9,col=12,.*subnet-ipv4-canonical::module\.net\.linode_vpc_subnet\.app\.ipv4: /),
       "cloudlint: 3 problems (2 errors, 0 warnings, 1 info)",
@@ -131,7 +131,7 @@ describe("the README's Terraform CI job", () => {
     const run = spawnSync(process.execPath, [bin, "lint", "infra/", "--format", "github"], { cwd: dir, encoding: "utf8" });
     expect(run.status, run.stderr).toBe(1);
     expect(run.stdout.trim().split("\n")).toEqual([
-      expect.stringMatching(/^::notice file=infra\/main\.tf,line=12,col=1,.*firewall-analysis-partial/),
+      expect.stringMatching(/^::notice file=infra\/main\.tf,line=17,col=3,.*firewall-analysis-partial::linode_firewall\.web\.inbound\[0\]: /),
       expect.stringMatching(/^::error file=infra\/main\.tf,line=21,col=27,.*firewall-ports-syntax/),
       expect.stringMatching(/^::error file=infra\/modules\/net\/vpc\.tf,line=9,col=12,.*subnet-ipv4-canonical/),
       "cloudlint: 3 problems (2 errors, 0 warnings, 1 info)",
