@@ -22,6 +22,7 @@ __export(analysis_exports, {
   MAX_ANALYSED_RULES: () => MAX_ANALYSED_RULES,
   analyzeFirewall: () => analyzeFirewall,
   lowestBit: () => lowestBit,
+  sensitivePortRanges: () => sensitivePortRanges,
   v4Segments: () => v4Segments,
   v6Segments: () => v6Segments
 });
@@ -29,6 +30,10 @@ module.exports = __toCommonJS(analysis_exports);
 var import_data = require("../util/data.js");
 var import_model = require("./model.js");
 const MAX_ANALYSED_RULES = 31;
+function sensitivePortRanges(options) {
+  const ports = typeof options === "object" && options !== null ? options.sensitivePorts : void 0;
+  return portRanges(Array.isArray(ports) ? ports : DEFAULT_SENSITIVE_PORTS);
+}
 function portRanges(ports) {
   const ranges = [];
   if (ports.length > 256) {
@@ -569,6 +574,7 @@ function analyzeFirewall(given, options = {}) {
   MAX_ANALYSED_RULES,
   analyzeFirewall,
   lowestBit,
+  sensitivePortRanges,
   v4Segments,
   v6Segments
 });

@@ -39,23 +39,26 @@ function firewallSemanticFindings(body, options = {}, modelOf = import_model.com
   if (!(0, import_text.isPlainObject)(body) || !(0, import_text.isPlainObject)(body.rules)) return out.findings;
   const rules = body.rules;
   const compiled = modelOf(rules);
+  const at = (direction, index) => ["rules", direction, index];
   const leftOut = [];
   for (const direction of ["inbound", "outbound"]) {
     const list = rules[direction];
     if (!Array.isArray(list) || compiled[direction].rules.length === list.length) continue;
     const kept = new Set(compiled[direction].rules.map((r) => r.index));
-    for (let i = 0; i < list.length; i++) if (!kept.has(i)) leftOut.push(describeRule(rules, direction, i));
+    for (let i = 0; i < list.length; i++) if (!kept.has(i)) leftOut.push({ direction, index: i });
   }
   if (leftOut.length > 0) {
-    const shown = leftOut.length > 5 ? `${leftOut.slice(0, 5).join(", ")} and ${leftOut.length - 5} more` : leftOut.join(", ");
+    const names = leftOut.map((r) => describeRule(rules, r.direction, r.index));
+    const shown = names.length > 5 ? `${names.slice(0, 5).join(", ")} and ${names.length - 5} more` : names.join(", ");
+    const [first, ...others] = leftOut;
     out.report(
       "firewall-analysis-partial",
-      ["rules"],
-      `the analysis of what this firewall accepts left out ${shown}, which the API would reject; fixing ${leftOut.length === 1 ? "it" : "them"} may bring new findings about exposure and shadowing`
+      at(first.direction, first.index),
+      `the analysis of what this firewall accepts left out ${shown}, which the API would reject; fixing ${leftOut.length === 1 ? "it" : "them"} may bring new findings about exposure and shadowing`,
+      others.length > 0 ? { related: others.map((r) => ({ path: at(r.direction, r.index), message: "also left out of the analysis" })) } : {}
     );
   }
   const analysis = (0, import_analysis.analyzeFirewall)(compiled, options);
-  const at = (direction, index) => ["rules", direction, index];
   const related = (direction, indexes, message) => indexes.map((i) => ({ path: at(direction, i), message: message(i) }));
   for (const f of analysis.shadowed) {
     const by = f.related.map((i) => describeRule(rules, f.direction, i)).join(", ");
@@ -68,6 +71,7 @@ function firewallSemanticFindings(body, options = {}, modelOf = import_model.com
     out.report("firewall-rule-redundant", at(f.direction, f.rule), `removing ${describeRule(rules, f.direction, f.rule)} changes no decision: the packets it decides get the same result from the later rules or the ${f.direction}_policy`);
   }
   for (const f of analysis.conflicts) {
+    if (isAllowlistBeforeDrop(compiled, f.direction, f.rule, f.related)) continue;
     const rule = rules[f.direction][f.rule];
     const by = f.related.map((i) => describeRule(rules, f.direction, i)).join(", ");
     out.report("firewall-rule-conflict", at(f.direction, f.rule), `${describeRule(rules, f.direction, f.rule)} (${String(rule.action)}) only partly applies: earlier ${by} with the opposite action decide${f.related.length === 1 ? "s" : ""} some of its packets first`, {
@@ -103,16 +107,56 @@ function firewallSemanticFindings(body, options = {}, modelOf = import_model.com
   if (compiled.outbound.policy === "ACCEPT") {
     out.report("firewall-open-outbound-policy", ["rules", "outbound_policy"], "outbound_policy is ACCEPT: the service may connect anywhere not dropped by a rule; prefer DROP with rules for the destinations it needs");
   }
+  const sensitive = (0, import_analysis.sensitivePortRanges)(options);
   for (const g of analysis.familyGaps) {
+    const ports = g.direction === "inbound" && (g.protocol === "TCP" || g.protocol === "UDP") ? withoutRanges(g.ports, sensitive) : g.ports;
+    if (ports.length === 0) continue;
     const [open, closed] = g.openFamily === 4 ? ["IPv4", "IPv6"] : ["IPv6", "IPv4"];
     out.report(
       "firewall-family-gap",
       at(g.direction, g.rule),
-      `${g.direction} ${g.protocol} ${formatRanges(g.ports)} ${g.direction === "inbound" ? "is open to" : "may reach"} every ${open} address but no ${closed} address; add ${g.openFamily === 4 ? '"::/0" to ipv6' : '"0.0.0.0/0" to ipv4'} if ${closed} should work too`,
+      `${g.direction} ${g.protocol} ${formatRanges(ports)} ${g.direction === "inbound" ? "is open to" : "may reach"} every ${open} address but no ${closed} address; add ${g.openFamily === 4 ? '"::/0" to ipv6' : '"0.0.0.0/0" to ipv4'} if ${closed} should work too`,
       { related: related(g.direction, g.contributors, () => "also opens part of it"), suppressibleAtRelated: true }
     );
   }
   return out.findings;
+}
+function within(inner, outer) {
+  let j = 0;
+  for (const [from, to] of inner) {
+    while (j < outer.length && outer[j][1] < from) j++;
+    if (j === outer.length || outer[j][0] > from || outer[j][1] < to) return false;
+  }
+  return true;
+}
+function isAllowlistBeforeDrop(compiled, direction, index, earlier) {
+  const dir = compiled[direction];
+  if (dir.policy !== "ACCEPT") return false;
+  const byIndex = (i) => dir.rules.find((r) => r.index === i);
+  const drop = byIndex(index);
+  if (!drop || drop.action !== "DROP") return false;
+  return earlier.every((i) => {
+    const accept = byIndex(i);
+    return accept !== void 0 && accept.action === "ACCEPT" && accept.protocol === drop.protocol && within(accept.ports, drop.ports) && within(accept.v4, drop.v4) && within(accept.v6, drop.v6);
+  });
+}
+function withoutRanges(ranges, removed) {
+  const out = [];
+  let j = 0;
+  for (const [from, to] of ranges) {
+    let start = from;
+    while (j < removed.length && removed[j][1] < start) j++;
+    let k = j;
+    while (start <= to && k < removed.length && removed[k][0] <= to) {
+      const [a, b] = removed[k];
+      if (a > start) out.push([start, a - 1]);
+      start = Math.max(start, b + 1);
+      if (b > to) break;
+      k++;
+    }
+    if (start <= to) out.push([start, to]);
+  }
+  return out;
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

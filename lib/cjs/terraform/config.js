@@ -25,6 +25,7 @@ __export(config_exports, {
   hclPositions: () => hclPositions,
   isTerraformConfigPath: () => isTerraformConfigPath,
   localModuleSources: () => localModuleSources,
+  looksLikeToken: () => looksLikeToken,
   moduleFolder: () => moduleFolder,
   planTokenFindings: () => planTokenFindings,
   readHclConfig: () => readHclConfig,
@@ -206,6 +207,19 @@ function jsonBlocks(v, fileIndex, twoLabels) {
   return out;
 }
 const WHOLE_FILE = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+const PLACEHOLDER_WORDS = /your|token|replace|change|example|placeholder|insert|dummy|fake|redacted|here|xxxx/i;
+function looksLikeToken(value) {
+  if (value.length < 20 || value.length > 512 || !/^[A-Za-z0-9_.~+/=-]+$/.test(value) || PLACEHOLDER_WORDS.test(value)) return false;
+  let digits = 0;
+  let letters = 0;
+  const distinct = /* @__PURE__ */ new Set();
+  for (const c of value) {
+    if (c >= "0" && c <= "9") digits++;
+    else if (/[A-Za-z]/.test(c)) letters++;
+    distinct.add(c);
+  }
+  return digits >= 4 && letters >= 4 && distinct.size >= 8;
+}
 function tokenFinding(position) {
   return {
     ruleId: "provider-token",
@@ -221,7 +235,7 @@ function planTokenFindings(data, positions) {
   for (const [key, p] of Object.entries(data.configuration.provider_config)) {
     if (!(0, import_text.isPlainObject)(p) || p.name !== "linode" && key !== "linode" && !key.startsWith("linode.") || !(0, import_text.isPlainObject)(p.expressions) || !(0, import_text.isPlainObject)(p.expressions.token)) continue;
     const token = p.expressions.token.constant_value;
-    if (typeof token === "string" && token !== "") out.push(tokenFinding(positions.locate(["configuration", "provider_config", key, "expressions", "token", "constant_value"])));
+    if (typeof token === "string" && looksLikeToken(token)) out.push(tokenFinding(positions.locate(["configuration", "provider_config", key, "expressions", "token", "constant_value"])));
   }
   return out;
 }
@@ -244,7 +258,7 @@ function readHclConfig(filePath, text, fileIndex, limits) {
       for (const a of item.body) if (a.kind === "attribute") locals.set(a.name, fromHcl(a.value, text, void 0, pos));
     } else if (item.type === "provider" && item.labels[0] === "linode") {
       for (const a of item.body) {
-        if (a.kind === "attribute" && a.name === "token" && a.value.kind === "literal" && typeof a.value.value === "string" && a.value.value !== "") {
+        if (a.kind === "attribute" && a.name === "token" && a.value.kind === "literal" && typeof a.value.value === "string" && looksLikeToken(a.value.value)) {
           findings.push(tokenFinding(pos.map.position(a.value.span.start, a.value.span.end)));
         }
       }
@@ -275,7 +289,7 @@ function readJsonConfig(filePath, loaded, fileIndex) {
   if ((0, import_text.isPlainObject)(data.provider)) {
     each(data.provider.linode, (o, i) => {
       const token = o.token;
-      if (typeof token === "string" && token !== "" && !token.includes("${")) findings.push(tokenFinding(loaded.positions.locate(["provider", "linode", ...i === void 0 ? [] : [i], "token"])));
+      if (typeof token === "string" && looksLikeToken(token)) findings.push(tokenFinding(loaded.positions.locate(["provider", "linode", ...i === void 0 ? [] : [i], "token"])));
     });
   }
   return { ...base, findings, resources, modules, locals };
@@ -558,6 +572,7 @@ function rootModules(files, limits = import_limits.DEFAULT_LIMITS) {
   hclPositions,
   isTerraformConfigPath,
   localModuleSources,
+  looksLikeToken,
   moduleFolder,
   planTokenFindings,
   readHclConfig,

@@ -26,6 +26,7 @@ module.exports = __toCommonJS(mapping_exports);
 var import_account = require("../account/account.js");
 var import_marks = require("../util/marks.js");
 var import_marks2 = require("../util/marks.js");
+var import_data = require("../util/data.js");
 var import_resources = require("./resources.js");
 const UNPLACED = " (its VPC is not in this input)";
 const SEP = "\0";
@@ -156,7 +157,7 @@ class Builder {
         const item = v[k];
         if (item === null) continue;
         const p = this.child(item, statePath, k, from, k, resource, convert, resolver);
-        if (p !== void 0) out[k] = p;
+        if (p !== void 0) (0, import_data.setOwn)(out, k, p);
       }
       this.verbatim.add(pathKey(statePath));
       return out;
@@ -220,7 +221,7 @@ function settle(b, value) {
     for (const k of Object.keys(o)) {
       const s = settle(b, o[k]);
       if (s === void 0) delete o[k];
-      else o[k] = s;
+      else (0, import_data.setOwn)(o, k, s);
     }
   }
   return value;
@@ -312,7 +313,9 @@ function mapResources(resources) {
         e.copy(["image"], ["image"], imageId);
         for (const field of ["authorized_keys", "authorized_users"]) e.copy([field], [field]);
         const unknownKeys = (x) => (0, import_resources.isUnknown)(x) || Array.isArray(x) && x.some((k) => (0, import_resources.isUnknown)(k) || k instanceof import_resources.Ref);
-        if (unknownKeys(v.authorized_keys) || unknownKeys(v.authorized_users)) delete e.value[import_account.CREATE_REQUEST];
+        const userData = blocks(v.metadata);
+        const cloudInit = userData === void 0 || userData.some((m) => (0, import_resources.isUnknown)(m) || (0, import_resources.isTfObject)(m) && m.user_data !== void 0 && m.user_data !== null && m.user_data !== "");
+        if (unknownKeys(v.authorized_keys) || unknownKeys(v.authorized_users) || cloudInit) delete e.value[import_account.CREATE_REQUEST];
         const ipv4 = {};
         for (const [attr, kind] of [["ip_address", "public"], ["private_ip_address", "private"]]) {
           const x = v[attr];

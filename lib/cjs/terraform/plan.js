@@ -30,6 +30,7 @@ var import_json_syntax = require("../load/json-syntax.js");
 var import_limits = require("../load/limits.js");
 var import_catalog = require("../rules/catalog.js");
 var import_text = require("../util/text.js");
+var import_data = require("../util/data.js");
 var import_resources = require("./resources.js");
 function startsAsTerraformJson(text) {
   return typeof text === "string" && /^\uFEFF?\s*\{\s*"format_version"\s*:/.test(text.slice(0, 256));
@@ -87,9 +88,10 @@ function mark(value, unknown, sensitive) {
     const u = (0, import_text.isPlainObject)(unknown) ? unknown : {};
     const s = (0, import_text.isPlainObject)(sensitive) ? sensitive : {};
     const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = mark(v, u[k], s[k]);
-    for (const [k, flag] of Object.entries(u)) if (!(k in out) || out[k] === null) {
-      if (flag === true || (0, import_text.isPlainObject)(flag) || Array.isArray(flag)) out[k] = flag === true ? import_resources.UNKNOWN : mark(out[k] ?? null, flag, s[k]);
+    const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    for (const [k, v] of Object.entries(value)) (0, import_data.setOwn)(out, k, mark(v, own(u, k), own(s, k)));
+    for (const [k, flag] of Object.entries(u)) if (!Object.prototype.hasOwnProperty.call(out, k) || out[k] === null) {
+      if (flag === true || (0, import_text.isPlainObject)(flag) || Array.isArray(flag)) (0, import_data.setOwn)(out, k, flag === true ? import_resources.UNKNOWN : mark(own(out, k) ?? null, flag, own(s, k)));
     }
     return out;
   }
@@ -113,7 +115,7 @@ function configResources(config) {
   return out;
 }
 function referencedResource(ref) {
-  const m = /^(linode_[a-z0-9_]+\.[A-Za-z_][A-Za-z0-9_-]*)(\[[^\]]*\])?(\.|$)/.exec(ref);
+  const m = /^(linode_[a-z0-9_]+\.[A-Za-z_][A-Za-z0-9_-]*)(\[[^\]]*\])?(\.id)?$/.exec(ref);
   return m ? m[1] + (m[2] ?? "") : void 0;
 }
 function refsOf(expression, prefix, list) {
@@ -138,7 +140,7 @@ function resolveReferences(values, expressions, prefix, depth = 0) {
   for (const [key, expression] of Object.entries(expressions)) {
     const current = out[key];
     if (Array.isArray(expression)) {
-      if (Array.isArray(current)) out[key] = current.map((block, i) => resolveReferences(block, expression[i], prefix, depth + 1));
+      if (Array.isArray(current)) (0, import_data.setOwn)(out, key, current.map((block, i) => resolveReferences(block, expression[i], prefix, depth + 1)));
       continue;
     }
     const list = key === "linodes" || key === "nodebalancers";
@@ -146,14 +148,14 @@ function resolveReferences(values, expressions, prefix, depth = 0) {
     if (!unknownItems && current !== import_resources.UNKNOWN && current !== void 0 && current !== null) continue;
     const refs = refsOf(expression, prefix, list);
     if (refs === void 0) continue;
-    if (!unknownItems) out[key] = refs;
+    if (!unknownItems) (0, import_data.setOwn)(out, key, refs);
     else if (Array.isArray(refs)) {
       const items = current;
       const unknowns = items.filter((x) => x === import_resources.UNKNOWN).length;
-      if (refs.length === items.length) out[key] = refs;
+      if (refs.length === items.length) (0, import_data.setOwn)(out, key, refs);
       else if (refs.length === unknowns) {
         let next = 0;
-        out[key] = items.map((x) => x === import_resources.UNKNOWN ? refs[next++] : x);
+        (0, import_data.setOwn)(out, key, items.map((x) => x === import_resources.UNKNOWN ? refs[next++] : x));
       }
     }
   }

@@ -85,3 +85,16 @@ export declare function everyItem<T>(list: readonly T[], test: (item: T) => bool
  * ```
  */
 export declare function appendAll<T>(target: T[], items: Iterable<T>): T[];
+/**
+ * Sets `target[key]` as an own data property, whatever `key` is. A plain `target[key] = value`
+ * with the key `__proto__` (a JSON key an input may hold) sets the object's prototype instead, and
+ * every property of `value` would then seem to be the object's own.
+ * @example
+ * ```ts
+ * const o: Record<string, unknown> = {};
+ * setOwn(o, "__proto__", { a: 1 });
+ * Object.keys(o); // ["__proto__"]
+ * (o as { a?: number }).a; // undefined
+ * ```
+ */
+export declare function setOwn(target: Record<string, unknown>, key: string, value: unknown): void;

@@ -24,6 +24,7 @@ __export(data_exports, {
   definedItems: () => definedItems,
   eachItem: () => eachItem,
   everyItem: () => everyItem,
+  setOwn: () => setOwn,
   someItem: () => someItem
 });
 module.exports = __toCommonJS(data_exports);
@@ -140,6 +141,10 @@ function appendAll(target, items) {
   for (const item of items) target.push(item);
   return target;
 }
+function setOwn(target, key, value) {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   DATA_BOUNDS,
@@ -148,5 +153,6 @@ function appendAll(target, items) {
   definedItems,
   eachItem,
   everyItem,
+  setOwn,
   someItem
 });

@@ -1,6 +1,10 @@
 import { eachItem, everyItem } from "../util/data.js";
 import { compileFirewallRules, isCompiledFirewall } from "./model.js";
 const MAX_ANALYSED_RULES = 31;
+function sensitivePortRanges(options) {
+  const ports = typeof options === "object" && options !== null ? options.sensitivePorts : void 0;
+  return portRanges(Array.isArray(ports) ? ports : DEFAULT_SENSITIVE_PORTS);
+}
 function portRanges(ports) {
   const ranges = [];
   if (ports.length > 256) {
@@ -540,6 +544,7 @@ export {
   MAX_ANALYSED_RULES,
   analyzeFirewall,
   lowestBit,
+  sensitivePortRanges,
   v4Segments,
   v6Segments
 };

@@ -1,6 +1,7 @@
 import { CREATE_REQUEST, IDENTITY } from "../account/account.js";
 import { ADDRESSES_UNKNOWN } from "../util/marks.js";
 import { ADDRESS } from "../util/marks.js";
+import { setOwn } from "../util/data.js";
 import { isTfObject, isUnknown, Ref } from "./resources.js";
 const UNPLACED = " (its VPC is not in this input)";
 const SEP = "\0";
@@ -131,7 +132,7 @@ class Builder {
         const item = v[k];
         if (item === null) continue;
         const p = this.child(item, statePath, k, from, k, resource, convert, resolver);
-        if (p !== void 0) out[k] = p;
+        if (p !== void 0) setOwn(out, k, p);
       }
       this.verbatim.add(pathKey(statePath));
       return out;
@@ -195,7 +196,7 @@ function settle(b, value) {
     for (const k of Object.keys(o)) {
       const s = settle(b, o[k]);
       if (s === void 0) delete o[k];
-      else o[k] = s;
+      else setOwn(o, k, s);
     }
   }
   return value;
@@ -287,7 +288,9 @@ function mapResources(resources) {
         e.copy(["image"], ["image"], imageId);
         for (const field of ["authorized_keys", "authorized_users"]) e.copy([field], [field]);
         const unknownKeys = (x) => isUnknown(x) || Array.isArray(x) && x.some((k) => isUnknown(k) || k instanceof Ref);
-        if (unknownKeys(v.authorized_keys) || unknownKeys(v.authorized_users)) delete e.value[CREATE_REQUEST];
+        const userData = blocks(v.metadata);
+        const cloudInit = userData === void 0 || userData.some((m) => isUnknown(m) || isTfObject(m) && m.user_data !== void 0 && m.user_data !== null && m.user_data !== "");
+        if (unknownKeys(v.authorized_keys) || unknownKeys(v.authorized_users) || cloudInit) delete e.value[CREATE_REQUEST];
         const ipv4 = {};
         for (const [attr, kind] of [["ip_address", "public"], ["private_ip_address", "private"]]) {
           const x = v[attr];

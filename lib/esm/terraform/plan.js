@@ -3,6 +3,7 @@ import { readJsonWithin } from "../load/json-syntax.js";
 import { raiseLimitHint } from "../load/limits.js";
 import { RULES } from "../rules/catalog.js";
 import { isPlainObject } from "../util/text.js";
+import { setOwn } from "../util/data.js";
 import { Ref, UNKNOWN } from "./resources.js";
 function startsAsTerraformJson(text) {
   return typeof text === "string" && /^\uFEFF?\s*\{\s*"format_version"\s*:/.test(text.slice(0, 256));
@@ -60,9 +61,10 @@ function mark(value, unknown, sensitive) {
     const u = isPlainObject(unknown) ? unknown : {};
     const s = isPlainObject(sensitive) ? sensitive : {};
     const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = mark(v, u[k], s[k]);
-    for (const [k, flag] of Object.entries(u)) if (!(k in out) || out[k] === null) {
-      if (flag === true || isPlainObject(flag) || Array.isArray(flag)) out[k] = flag === true ? UNKNOWN : mark(out[k] ?? null, flag, s[k]);
+    const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    for (const [k, v] of Object.entries(value)) setOwn(out, k, mark(v, own(u, k), own(s, k)));
+    for (const [k, flag] of Object.entries(u)) if (!Object.prototype.hasOwnProperty.call(out, k) || out[k] === null) {
+      if (flag === true || isPlainObject(flag) || Array.isArray(flag)) setOwn(out, k, flag === true ? UNKNOWN : mark(own(out, k) ?? null, flag, own(s, k)));
     }
     return out;
   }
@@ -86,7 +88,7 @@ function configResources(config) {
   return out;
 }
 function referencedResource(ref) {
-  const m = /^(linode_[a-z0-9_]+\.[A-Za-z_][A-Za-z0-9_-]*)(\[[^\]]*\])?(\.|$)/.exec(ref);
+  const m = /^(linode_[a-z0-9_]+\.[A-Za-z_][A-Za-z0-9_-]*)(\[[^\]]*\])?(\.id)?$/.exec(ref);
   return m ? m[1] + (m[2] ?? "") : void 0;
 }
 function refsOf(expression, prefix, list) {
@@ -111,7 +113,7 @@ function resolveReferences(values, expressions, prefix, depth = 0) {
   for (const [key, expression] of Object.entries(expressions)) {
     const current = out[key];
     if (Array.isArray(expression)) {
-      if (Array.isArray(current)) out[key] = current.map((block, i) => resolveReferences(block, expression[i], prefix, depth + 1));
+      if (Array.isArray(current)) setOwn(out, key, current.map((block, i) => resolveReferences(block, expression[i], prefix, depth + 1)));
       continue;
     }
     const list = key === "linodes" || key === "nodebalancers";
@@ -119,14 +121,14 @@ function resolveReferences(values, expressions, prefix, depth = 0) {
     if (!unknownItems && current !== UNKNOWN && current !== void 0 && current !== null) continue;
     const refs = refsOf(expression, prefix, list);
     if (refs === void 0) continue;
-    if (!unknownItems) out[key] = refs;
+    if (!unknownItems) setOwn(out, key, refs);
     else if (Array.isArray(refs)) {
       const items = current;
       const unknowns = items.filter((x) => x === UNKNOWN).length;
-      if (refs.length === items.length) out[key] = refs;
+      if (refs.length === items.length) setOwn(out, key, refs);
       else if (refs.length === unknowns) {
         let next = 0;
-        out[key] = items.map((x) => x === UNKNOWN ? refs[next++] : x);
+        setOwn(out, key, items.map((x) => x === UNKNOWN ? refs[next++] : x));
       }
     }
   }

@@ -111,6 +111,10 @@ function appendAll(target, items) {
   for (const item of items) target.push(item);
   return target;
 }
+function setOwn(target, key, value) {
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
 export {
   DATA_BOUNDS,
   appendAll,
@@ -118,5 +122,6 @@ export {
   definedItems,
   eachItem,
   everyItem,
+  setOwn,
   someItem
 };
