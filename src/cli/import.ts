@@ -323,9 +323,9 @@ function identity(key: string, record: unknown): string {
  * import (ApiFailure: exit 2, nothing written):
  * - a page that brings records, none of them new to the list (by id, or by content for records
  *   without one): the server repeats itself, and would for every page it claims;
- * - a first page shorter than the page size, with `pages` more than 1 and no `results`: a list
- *   whose first page is not full has no second page (with `results`, the pages read are cut to
- *   what `results` needs, as before, and said once);
+ * - a page shorter than the page size (not empty) before the last page claimed, where the list
+ *   gives no `results`: a page that is not full is the last (with `results`, the pages read are
+ *   cut to what `results` needs, as before, and said once);
  * - pages that come to more than `maxListBytes` together.
  * An empty page ends its list early (said once when pages were left); a text field longer than the
  * reference allows is refused. Requests are sent at most `concurrency` at a time, and a list's
@@ -414,7 +414,11 @@ async function readAll(requests: Sequence<ImportRequest>, source: ResponseSource
         const got = await window.get(turn)!;
         window.delete(turn);
         try {
-          if (!take(turn, got, firstPage.pages).more) endedAt = turn;
+          const { envelope, more } = take(turn, got, firstPage.pages);
+          if (!more) endedAt = turn;
+          else if (firstPage.results === undefined && turn < pages && envelope.data.length < size) {
+            throw new ApiFailure(`${asked(req, turn)}: inconsistent collection envelope: page ${turn} holds ${plural(envelope.data.length, "record")}, fewer than the page size ${size}, yet the list claims ${count(firstPage.pages)} pages and gives no results: a page that is not full is the last, so the list is not read further, and nothing was written`);
+          }
         } finally {
           slots.release();
         }

@@ -102,6 +102,18 @@ describe("cloudlint import against a lying server", () => {
     unchanged();
   });
 
+  it("ends a list whose second page is short, yet claims more pages and no results, whatever page 3 would bring", async () => {
+    // Page 1 full, page 2 short, and from page 3 on new records for ever.
+    const s = await server({ respond: (path: string, url: URL) => (path === "/vpcs" ? { data: vpcs(pageOf(url) * 1000, pageOf(url) === 2 ? 2 : 100), page: pageOf(url), pages: 100_000 } : undefined) });
+    const dir = scratch();
+    const unchanged = earlierOut(dir);
+    const r = await cli(["import", "--api-url", s.url, "--out", "infra", "--concurrency", "4"], dir, { CLOUDLINT_TOKEN: s.token });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("cloudlint: GET /vpcs?page=2: inconsistent collection envelope: page 2 holds 2 records, fewer than the page size 100, yet the list claims 100,000 pages and gives no results");
+    expect(vpcRequests(s)).toBeLessThanOrEqual(5);
+    unchanged();
+  });
+
   it("stops a list whose pages pass --max-list-bytes, naming the list and the flag (30 MB pages)", { timeout: 60_000 }, async () => {
     // 30 MB pages of new VPCs, each with a 300 KB region (a field whose length the reference does not state).
     const big = (from: number) => vpcs(from, 100).map((v) => ({ ...v, region: `r${v.id}-${"x".repeat(300_000)}` }));
