@@ -12,7 +12,8 @@
 // The server runs in this process, the CLI in a child: on a 2-core machine they share the cores.
 // `node bench/import.mjs` after `npm run compile`; part of `npm run bench`. Knobs: BENCH_FIREWALLS
 // (10,000: the account of the first table; the memory table runs 3, a quarter, a half, all and
-// twice as many), BENCH_ROUNDS (3), BENCH_ONLY=memory (the memory table alone).
+// twice as many), BENCH_ROUNDS (3), BENCH_ONLY=memory (the memory table alone), BENCH_ONLY=pages
+// (the last table alone: peak memory against a server sending 30 MB pages of one list, issue 36).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,13 +46,13 @@ process.on("exit", () => { sample(); fs.writeSync(2, "bench-heap " + peak + "\\n
 const accountOf = (n) => makeAccount({ firewalls: n, computes: Math.floor(n / 4), vpcs: Math.max(1, Math.floor(n / 100)), databases: 20, stackscripts: 20, images: 20 });
 
 /** One import; `over` keeps the output folder of the last run (an import over an earlier one); `heap` runs the heap probe. */
-function importOnce(server, concurrency, { over = false, heap = false } = {}) {
+function importOnce(server, concurrency, { over = false, heap = false, extra = [] } = {}) {
   const before = server.requests.length;
   const out = join(scratch, `out-${concurrency}`);
   if (!over) rmSync(out, { recursive: true, force: true });
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(heap ? ["--expose-gc", "--require", heapProbe] : []), "--require", probe, join(root, "bin/cloudlint.js"), "import", "--api-url", server.url, "--out", out, "--concurrency", String(concurrency)], {
+    const child = spawn(process.execPath, [...(heap ? ["--expose-gc", "--require", heapProbe] : []), "--require", probe, join(root, "bin/cloudlint.js"), "import", "--api-url", server.url, "--out", out, "--concurrency", String(concurrency), ...extra], {
       env: { PATH: process.env.PATH ?? "", CLOUDLINT_TOKEN: server.token },
     });
     let stderr = "";
@@ -103,8 +104,45 @@ async function throughput() {
   }
 }
 
+/**
+ * Peak memory against a server that sends 30 MB pages of one list (issue 36): N pages of 100 VPCs,
+ * each with a 300 KB region (a field the import keeps, whose length the reference does not
+ * state), under `pages: N` and honest `results`. The import hands each page to the builder and the
+ * spool as it comes, so the peak should not grow with N (it did: every page was kept until the
+ * list ended). --max-list-bytes is raised past the lists' size; --concurrency 1 and 4.
+ */
+async function bigPages() {
+  console.log("\n  a list of 30 MB pages (100 VPCs of 300 KB each): time and peak RSS of the CLI, and the largest heap after a full GC (probe run)");
+  console.log("  pages  list bytes  --concurrency 1: time  peak RSS  live heap   --concurrency 4: time  peak RSS  live heap");
+  for (const pages of [2, 4, 8, 16]) {
+    const body = (page) => {
+      const data = Array.from({ length: 100 }, (_, i) => {
+        const id = page * 1000 + i;
+        return { id, label: `vpc-${id}`, region: `r${id}-${"x".repeat(300_000)}`, subnets: [] };
+      });
+      return JSON.stringify({ data, page, pages, results: pages * 100 });
+    };
+    const server = await startApiServer({ respond: (path, url) => (path === "/vpcs" ? body(Number(url.searchParams.get("page") ?? 1)) : undefined) });
+    const row = [];
+    let bytes = 0;
+    for (let p = 1; p <= pages; p++) bytes += Buffer.byteLength(body(p));
+    const extra = ["--max-list-bytes", String(64 * 1024 ** 3)];
+    for (const c of [1, 4]) row.push({ ...(await importOnce(server, c, { extra })), heap: (await importOnce(server, c, { extra, heap: true })).heap });
+    await server.close();
+    const mb = (x) => `${x.toFixed(0).padStart(5)} MB`;
+    console.log(`  ${String(pages).padStart(5)}  ${mb(bytes / 1024 / 1024)}  ${(row[0].ms / 1000).toFixed(1).padStart(19)} s  ${mb(row[0].rss)}   ${mb(row[0].heap)}  ${(row[1].ms / 1000).toFixed(1).padStart(20)} s  ${mb(row[1].rss)}   ${mb(row[1].heap)}`);
+  }
+}
+
 try {
   console.log(`node ${process.version}; cloudlint import from the local API server (127.0.0.1), ${FIREWALLS} firewalls, median of ${ROUNDS} interleaved rounds`);
+  if (process.env.BENCH_ONLY === "pages") await bigPages();
+  else await allTables();
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+async function allTables() {
   if (!ONLY_MEMORY) await throughput();
   // Memory as the account grows: a fresh import, then one over its files (the merge path; the
   // account unchanged, so every entry is compared and none written). Peak RSS from a plain run;
@@ -122,6 +160,5 @@ try {
     const mb = (x) => `${x.toFixed(x < 100 ? 1 : 0).padStart(5)} MB`;
     console.log(`  ${String(n).padStart(9)}  ${String(fresh.requests).padStart(8)}  ${(fresh.ms / 1000).toFixed(1).padStart(9)} s  ${mb(fresh.rss)}  ${mb(freshHeap.heap)}  ${(over.ms / 1000).toFixed(1).padStart(18)} s  ${mb(over.rss)}  ${mb(overHeap.heap)}`);
   }
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
+  await bigPages();
 }

@@ -155,9 +155,9 @@ export function errorMessages(error: unknown): string {
 }
 
 /** Reads a body up to `limit` bytes; more is a failure (the stream is cancelled). */
-async function readBody(response: Response, limit: number): Promise<string> {
+async function readBody(response: Response, limit: number): Promise<{ text: string; bytes: number }> {
   const reader = response.body?.getReader();
-  if (!reader) return "";
+  if (!reader) return { text: "", bytes: 0 };
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -170,7 +170,7 @@ async function readBody(response: Response, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return { text: Buffer.concat(chunks).toString("utf8"), bytes: size };
 }
 
 /**
@@ -218,8 +218,8 @@ export interface ApiGet {
 }
 
 export interface ApiClient {
-  /** The parsed JSON body of a successful GET; an ApiFailure otherwise (after the retries). */
-  get(request: ApiGet, signal: AbortSignal): Promise<unknown>;
+  /** The parsed JSON body of a successful GET and its size in bytes; an ApiFailure otherwise (after the retries). */
+  get(request: ApiGet, signal: AbortSignal): Promise<{ body: unknown; bytes: number }>;
   /** Attempts sent so far (retries included). */
   readonly attempts: () => number;
 }
@@ -227,7 +227,7 @@ export interface ApiClient {
 export function apiClient(settings: ApiSettings): ApiClient {
   let attempts = 0;
   const safe = (text: string) => redact(text, settings.token);
-  async function get(request: ApiGet, signal: AbortSignal): Promise<unknown> {
+  async function get(request: ApiGet, signal: AbortSignal): Promise<{ body: unknown; bytes: number }> {
     const shown = safe(`GET ${request.path}`);
     for (let attempt = 0; ; attempt++) {
       if (signal.aborted) throw signal.reason;
@@ -256,12 +256,12 @@ export function apiClient(settings: ApiSettings): ApiClient {
           redirect: "manual",
           signal: attemptController.signal,
         });
-        const body = await readBody(response, settings.maxBodyBytes);
+        const { text: body, bytes } = await readBody(response, settings.maxBodyBytes);
         const took = Date.now() - started;
         settings.debug?.(`${shown} ${response.status} ${took} ms`);
         if (response.ok) {
           try {
-            return JSON.parse(body) as unknown;
+            return { body: JSON.parse(body) as unknown, bytes };
           } catch {
             throw new ApiFailure(`${shown}: the response (${response.status}) is not JSON`);
           }

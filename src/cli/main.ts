@@ -32,6 +32,8 @@ export interface CliIO {
   isTTY: boolean;
   /** Standard error is a terminal (the import's progress line is redrawn in place). */
   stderrIsTTY?: boolean;
+  /** Standard error's terminal width, when it is one (the progress line is cut to it). */
+  stderrColumns?: number;
   env: Record<string, string | undefined>;
   /** Reads standard input, at most `limit` bytes (more means "too large"). */
   readStdin?: (limit: number) => Buffer;
@@ -723,23 +725,25 @@ function apiOptions<T>(y: import("yargs").Argv<T>) {
     .option("token-env", { type: "string", describe: "The environment variable holding the API token (default CLOUDLINT_TOKEN)" })
     .option("concurrency", { type: "number", describe: `Requests in flight at once, 1..${16} (default 4)` })
     .option("timeout", { type: "number", describe: "Seconds one request may take before it is retried (default 30)" })
-    .option("retries", { type: "number", describe: "Retries of a request after a 429, a 5xx, a dropped connection or a timeout, 0..10 (default 5), with backoff and jitter; Retry-After is honoured" });
+    .option("retries", { type: "number", describe: "Retries of a request after a 429, a 5xx, a dropped connection or a timeout, 0..10 (default 5), with backoff and jitter; Retry-After is honoured" })
+    .option("max-list-bytes", { type: "number", describe: "Bytes one list's pages may come to together (default 268435456, 256 MiB); past it the run stops with exit 2 naming the list" });
 }
 
 /** The API options as the commands take them. */
-function apiArgs(a: { apiUrl?: string | undefined; tokenEnv?: string | undefined; concurrency?: number | undefined; timeout?: number | undefined; retries?: number | undefined; debug?: boolean | undefined }): ApiArgs {
+function apiArgs(a: { apiUrl?: string | undefined; tokenEnv?: string | undefined; concurrency?: number | undefined; timeout?: number | undefined; retries?: number | undefined; maxListBytes?: number | undefined; debug?: boolean | undefined }): ApiArgs {
   return {
     ...(a.apiUrl !== undefined ? { apiUrl: a.apiUrl } : {}),
     ...(a.tokenEnv !== undefined ? { tokenEnv: a.tokenEnv } : {}),
     ...(a.concurrency !== undefined ? { concurrency: a.concurrency } : {}),
     ...(a.timeout !== undefined ? { timeout: a.timeout } : {}),
     ...(a.retries !== undefined ? { retries: a.retries } : {}),
+    ...(a.maxListBytes !== undefined ? { maxListBytes: a.maxListBytes } : {}),
     ...(a.debug !== undefined ? { debug: a.debug } : {}),
   };
 }
 
 /** Options that take a value, of the import command (to tell its positionals apart). */
-const IMPORT_VALUE_OPTIONS = new Set(["--out", "-o", "--api-url", "--from", "--token-env", "--concurrency", "--timeout", "--retries"]);
+const IMPORT_VALUE_OPTIONS = new Set(["--out", "-o", "--api-url", "--from", "--token-env", "--concurrency", "--timeout", "--retries", "--max-list-bytes"]);
 
 /**
  * The token never comes from the command line, where ps shows it: a --token option does not
@@ -958,11 +962,12 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
           apiOptions(y)
             .option("out", { alias: "o", type: "string", describe: "The folder to write the state files to (one file per section; other files there are left alone)" })
             .option("from", { type: "string", describe: "Read the responses from this folder (the JSON bodies as curl saves them: <path>.json, <path>.page-N.json) instead of the API" })
-            .option("debug", { type: "boolean", describe: "Say on stderr each request's method, path, status and time, and each retry" }),
+            .option("debug", { type: "boolean", describe: "Say on stderr each request's method, path, status and time, and each retry" })
+            .option("quiet", { type: "boolean", describe: "No progress line and no line per phase; the summary and the warnings stay" }),
         (a) => {
           pending = async () => {
             const { runImport } = await import("./import.js");
-            return runImport({ ...(a.out !== undefined ? { out: a.out } : {}), ...(a.from !== undefined ? { from: a.from } : {}), ...apiArgs(a) }, io);
+            return runImport({ ...(a.out !== undefined ? { out: a.out } : {}), ...(a.from !== undefined ? { from: a.from } : {}), ...(a.quiet === true ? { quiet: true } : {}), ...apiArgs(a) }, io);
           };
         },
       )
@@ -1044,6 +1049,9 @@ export async function run(version: string, packageRoot?: string): Promise<void> 
     },
     get stderrIsTTY() {
       return (terminals.stderr ??= isTerminal(2));
+    },
+    get stderrColumns() {
+      return process.stderr.columns;
     },
     env: process.env,
     readStdin: (limit) => readAtMost(0, limit),

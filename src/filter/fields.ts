@@ -113,6 +113,32 @@ export const NOT_FILTERABLE: Partial<Record<Collection, Record<string, string>>>
 };
 
 /**
+ * The fields of each listed record, where the reference's Resources part tabulates the record
+ * (VPC, VPC subnet, VPC IP address, database engine, MySQL database, image); where it says the
+ * record's fields are "not shown" (firewalls, devices, IP addresses, IPv6 ranges and pools,
+ * StackScripts) the collection has no entry. The reference: "Keys are filterable response
+ * fields", so a key that names no field of the record at all is one the API refuses (the live API:
+ * 400 "Cannot filter on foo").
+ */
+export const RECORD_FIELDS: Partial<Record<Collection, readonly string[]>> = {
+  vpcs: ["id", "label", "description", "region", "subnets", "created", "updated", "subnets.id", "subnets.label", "subnets.ipv4", "subnets.computes", "subnets.created", "subnets.updated", "subnets.description"],
+  subnets: ["id", "label", "ipv4", "computes", "created", "updated"],
+  "vpc-ips": ["active", "address", "address_range", "config_id", "gateway", "interface_id", "compute_id", "nat_1_1", "prefix", "region", "subnet_id", "subnet_mask", "vpc_id"],
+  "database-engines": ["id", "engine", "version", "total_disk_size_gb", "used_disk_size_gb"],
+  databases: ["id", "label", "engine", "version", "region", "type", "cluster_size", "encrypted", "ssl_connection", "replication_type", "allow_list", "hosts", "port", "status", "total_disk_size_gb", "used_disk_size_gb", "updates", "created", "updated"],
+  images: ["id", "label", "description", "is_public", "created_by", "created", "updated", "expiry", "eol", "deprecated", "size", "status", "type", "vendor", "capabilities"],
+};
+
+/**
+ * Fields a later API version adds to a listed record, which the reference's record lacks (the
+ * live API's VPCs carry `vpc_type`): under the `live` profile a filter on one is a warning
+ * (`filter-field-later`), not the refusal of a key that names no field of the record.
+ */
+export const LATER_FIELDS: Partial<Record<Collection, readonly string[]>> = {
+  vpcs: ["vpc_type"],
+};
+
+/**
  * Strict date-time as the API writes it: `YYYY-MM-DDThh:mm:ss`, no offset. Hand-written (no
  * regular expression) and range-checked, including the day of the month.
  */

@@ -5,7 +5,7 @@
 import { toDiagnostics, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
 import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
-import { COLLECTION_NAMES, COLLECTIONS, fieldSpec, isCollection, isDateTime, NOT_FILTERABLE, type Collection, type FieldSpec } from "./fields.js";
+import { COLLECTION_NAMES, COLLECTIONS, fieldSpec, isCollection, isDateTime, LATER_FIELDS, NOT_FILTERABLE, RECORD_FIELDS, type Collection, type FieldSpec } from "./fields.js";
 import { eachItem, someItem } from "../util/data.js";
 
 export const COMPARISONS = ["+gt", "+gte", "+lt", "+lte"] as const;
@@ -17,7 +17,12 @@ export const MAX_FILTER_DEPTH = 32;
 interface Context {
   readonly collection: Collection;
   readonly out: Reporter;
+  /** The `live` profile of validateRequest: fields of a later API version are known (LATER_FIELDS). */
+  readonly live: boolean;
 }
+
+/** The reference lists no operators for a field's type (SPEC §6 gives their values only): an operator on a field of another type is a warning, never a refusal. */
+const UNLISTED = "the reference does not list which operators a field's type takes, and the live API answers some of these";
 
 function typeName(spec: FieldSpec): string {
   switch (spec.type) {
@@ -69,11 +74,11 @@ function checkOperatorObject(field: string, spec: FieldSpec, ops: Record<string,
       } else if (spec.type === "datetime") {
         if (typeof value !== "string" || !isDateTime(value)) ctx.out.report("filter-value-type", at, `${op} on ${field} takes a date-time "YYYY-MM-DDThh:mm:ss", not ${show(value)}`);
       } else {
-        ctx.out.report("filter-operator", at, `${op} compares numbers and date-times; ${field} is ${spec.type === "tags" ? "tags" : spec.type === "boolean" ? "a boolean" : "text"}`);
+        ctx.out.report("filter-operator-type", at, `${op} compares numbers and date-times; ${field} is ${spec.type === "tags" ? "tags" : spec.type === "boolean" ? "a boolean" : "text"} (${UNLISTED})`);
       }
     } else if (op === "+contains") {
-      if (spec.type !== "string" && spec.type !== "tags") ctx.out.report("filter-operator", at, `+contains matches text; ${field} is ${spec.type === "datetime" ? "a date-time" : spec.type === "number" ? "a number" : "a boolean"}`);
-      else if (typeof value !== "string") ctx.out.report("filter-value-type", at, `+contains takes a string, not ${jsonType(value)} (${show(value)})`);
+      if (typeof value !== "string") ctx.out.report("filter-value-type", at, `+contains takes a string, not ${jsonType(value)} (${show(value)})`);
+      else if (spec.type !== "string" && spec.type !== "tags") ctx.out.report("filter-operator-type", at, `+contains matches text; ${field} is ${spec.type === "datetime" ? "a date-time" : spec.type === "number" ? "a number" : "a boolean"} (${UNLISTED}: the vendor's console sends +contains on the integer id)`);
     } else if (op === "+neq") {
       if (spec.type === "tags") ctx.out.report("filter-tags", at, "+neq is not supported on tags");
       else if (typeof value !== "string") ctx.out.report("filter-value-type", at, `+neq takes a string, not ${jsonType(value)} (${show(value)})`);
@@ -90,6 +95,18 @@ function checkOperatorObject(field: string, spec: FieldSpec, ops: Record<string,
 
 function checkField(field: string, value: unknown, path: Path, ctx: Context): void {
   const spec = fieldSpec(ctx.collection, field);
+  const record = RECORD_FIELDS[ctx.collection];
+  if (!spec && record !== undefined && !record.includes(field) && NOT_FILTERABLE[ctx.collection]?.[field] === undefined) {
+    const named = /^[A-Za-z0-9_.]+$/.test(field) ? field : show(field);
+    if (ctx.live && LATER_FIELDS[ctx.collection]?.includes(field)) {
+      ctx.out.report("filter-field-later", path, `${named} is a field of ${ctx.collection} in a later API version than the reference's; whether the API filters on it is not known`, { anchor: "key" });
+    } else {
+      // The live API's own reason (400, field X-Filter), and the closest filterable field.
+      const guess = suggest(field, Object.keys(COLLECTIONS[ctx.collection]));
+      ctx.out.report("filter-field-unknown", path, `Cannot filter on ${named}${guess ? `; did you mean "${guess}"?` : ""}`, { anchor: "key" });
+    }
+    return;
+  }
   if (!spec) {
     const notFilterable = NOT_FILTERABLE[ctx.collection]?.[field];
     const fields = Object.keys(COLLECTIONS[ctx.collection]);
@@ -163,8 +180,8 @@ function checkFilterObject(filter: Record<string, unknown>, path: Path, depth: n
   }
 }
 
-/** Findings for an X-Filter (internal: keeps key anchors for positions in filter text). */
-export function filterFindings(collection: string, filter: unknown): Finding[] {
+/** Findings for an X-Filter (internal: keeps key anchors for positions in filter text); `live`: validateRequest's live profile. */
+export function filterFindings(collection: string, filter: unknown, options: { live?: boolean } = {}): Finding[] {
   const out = new Reporter();
   if (!isCollection(collection)) {
     const guess = typeof collection === "string" ? suggest(collection, COLLECTION_NAMES) : undefined;
@@ -172,7 +189,7 @@ export function filterFindings(collection: string, filter: unknown): Finding[] {
   } else if (!isPlainObject(filter)) {
     out.report("filter-structure", [], `an X-Filter is a JSON object, not ${jsonType(filter)} (${show(filter)})`);
   } else {
-    checkFilterObject(filter, [], 0, { collection, out });
+    checkFilterObject(filter, [], 0, { collection, out, live: options.live === true });
   }
   return out.findings;
 }

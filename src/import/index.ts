@@ -7,12 +7,13 @@
  */
 import { Document, isScalar, visit } from "yaml";
 import { escapeCharacter, escapeText, isPlainObject, plural, UNSAFE_BEYOND_C0 } from "../util/text.js";
+import { appendAll } from "../util/data.js";
 import { NumberColumn } from "../util/column.js";
 import { buildInventory, compareText } from "./inventory.js";
 import { databaseEntry, deviceOf, firewallBase, idKey, imageEntry, rulesEntry, stackscriptEntry, trimRecord, vpcEntry, withRulesAndDevices, type Device, type Entry, type Odd } from "./records.js";
 import { ACCOUNT_LISTS, firewallRequests, followUpRequests, idSegment, kept, type ImportRequest } from "./requests.js";
 
-export { trimRecord, type Entry } from "./records.js";
+export { longerThanAllowed, trimRecord, type Entry } from "./records.js";
 export { ACCOUNT_LISTS, DEFAULT_PAGE_SIZE, followUpRequests, LARGEST_PAGE_SIZE, MAX_PAGES, pageQuery, pagesToRead, readEnvelope, type Envelope, type ImportRequest } from "./requests.js";
 
 /** What the requests answered: each list's records (all pages, in order) and each view's body, by request key. */
@@ -129,6 +130,8 @@ interface Arrived {
   /** The rules view: rulesEntry of it (undefined when it is not an object), and its fields of an unexpected type. */
   rules?: { entry: Entry | undefined; odd: Odd };
   devices?: Device[];
+  /** The devices of the pages given so far, until the list ends. */
+  pendingDevices?: Device[];
 }
 
 /**
@@ -188,7 +191,9 @@ function plainJson(value: unknown): string {
  * each firewall's list record while its rules and devices are awaited, the secret already
  * redacted) goes to the TextStore at once; the builder keeps a few numbers per resource in
  * columns (id, handle), not the text. Nothing depends on the order the lists and views arrive in,
- * except that a list is given once, whole, in page order. Pure and total.
+ * except that a list's pages are given in page order, each once (listPage, then listEnd; or list,
+ * the whole list at once): a list is made into entries page by page, never held whole. Pure and
+ * total.
  */
 export class ImportBuilder {
   private readonly secret: string;
@@ -213,9 +218,11 @@ export class ImportBuilder {
   /** The label the compute inventory takes from the devices: the smallest a device gives each instance. */
   private readonly deviceLabels = new Map<number, string>();
   private nodebalancerDevices = false;
-  private stackscriptRecords: Entry[] = [];
+  private readonly stackscriptRecords: Entry[] = [];
+  /** What a list given page by page left out so far, and the ids it gave (each id is taken once a list). */
+  private readonly listCounts = new Map<ListSection, { seen: Set<unknown>; notObjects: number; withoutId: number; again: number }>();
   private readonly stackscriptViews = new Map<string, unknown>();
-  private readonly inventoryLists = { ips: [] as readonly unknown[], ranges: [] as readonly unknown[], vpcIps: [] as readonly unknown[] };
+  private readonly inventoryLists = { ips: [] as unknown[], ranges: [] as unknown[], vpcIps: [] as unknown[] };
   private deletedFirewalls = 0;
   private subnets = 0;
   private images = 0;
@@ -226,8 +233,18 @@ export class ImportBuilder {
     this.store = options.store ?? memoryStore();
   }
 
-  /** A list, whole and in page order, under its request key (`firewalls`, `firewall-devices:5001`). */
+  /** A list, whole and in page order, under its request key (`firewalls`, `firewall-devices:5001`): listPage, then listEnd. */
   list(key: string, records: readonly unknown[]): void {
+    this.listPage(key, records);
+    this.listEnd(key);
+  }
+
+  /**
+   * The next page of a list (pages given in page order, each once), under its request key: its
+   * records are made into entries (and their texts stored) at once, so that a list is never held
+   * whole; listEnd says the list is complete.
+   */
+  listPage(key: string, records: readonly unknown[]): void {
     switch (key) {
       case "firewalls": {
         for (const f of this.recordsOf("firewalls", records)) {
@@ -246,9 +263,6 @@ export class ImportBuilder {
           this.firewallBases.push(this.store.put(plainJson(base)));
           if (odd.length > 0) this.baseOdd.set(at, odd);
         }
-        this.firewallsById = this.firewallIds.order((a, b) => this.firewallIds.at(a) - this.firewallIds.at(b));
-        // Rules and devices that came first (a test's order) complete their firewalls now.
-        for (const id of [...this.arrived.keys()]) this.complete(id);
         return;
       }
       case "vpcs":
@@ -268,21 +282,43 @@ export class ImportBuilder {
         }
         return;
       case "stackscripts":
-        this.stackscriptRecords = this.recordsOf("stackscripts", records);
+        appendAll(this.stackscriptRecords, this.recordsOf("stackscripts", records));
         return;
       case "ips":
-        this.inventoryLists.ips = records;
+        appendAll(this.inventoryLists.ips, records);
         return;
       case "ipv6-ranges":
-        this.inventoryLists.ranges = records;
+        appendAll(this.inventoryLists.ranges, records);
         return;
       case "vpc-ips":
-        this.inventoryLists.vpcIps = records;
+        appendAll(this.inventoryLists.vpcIps, records);
         return;
     }
     if (key.startsWith("firewall-devices:")) {
+      const arrival = this.arrival(key.slice("firewall-devices:".length));
+      appendAll((arrival.pendingDevices ??= []), records.map(deviceOf).filter((d): d is Device => d !== undefined));
+    }
+  }
+
+  /** The end of a list given page by page: what was left out of it is said, and what waited for it is completed. */
+  listEnd(key: string): void {
+    const section = (["firewalls", "vpcs", "databases", "images", "stackscripts"] as const).find((s) => s === key);
+    if (section !== undefined) {
+      const counts = this.listCounts.get(section);
+      this.listCounts.delete(section);
+      if (counts && counts.notObjects > 0) this.left(section, `${plural(counts.notObjects, "record")} of ${section} that ${counts.notObjects === 1 ? "is not an object" : "are not objects"} (null, a list or a scalar)`);
+      if (counts && counts.withoutId > 0) this.left(section, `${plural(counts.withoutId, "record")} of ${section} without a usable id`);
+      if (counts && counts.again > 0) this.left(section, `${plural(counts.again, "record")} of ${section} listed again under an id already read (the account changed while it was paged; the first kept)`);
+    }
+    if (key === "firewalls") {
+      this.firewallsById = this.firewallIds.order((a, b) => this.firewallIds.at(a) - this.firewallIds.at(b));
+      // Rules and devices that came first (a test's order) complete their firewalls now.
+      for (const id of [...this.arrived.keys()]) this.complete(id);
+    } else if (key.startsWith("firewall-devices:")) {
       const id = key.slice("firewall-devices:".length);
-      this.arrival(id).devices = records.map(deviceOf).filter((d): d is Device => d !== undefined);
+      const arrival = this.arrival(id);
+      arrival.devices = arrival.pendingDevices ?? [];
+      delete arrival.pendingDevices;
       this.complete(id);
     }
   }
@@ -400,21 +436,23 @@ export class ImportBuilder {
   }
 
   /**
-   * A list's records that are objects with a usable id, each id once (the first page's record);
-   * what is left out is said.
+   * A page's records that are objects with a usable id, each id once in its list (the first
+   * page's record); what is left out is counted, and said when the list ends (listEnd).
    */
   private recordsOf(section: ListSection, list: readonly unknown[]): Entry[] {
+    let counts = this.listCounts.get(section);
+    if (!counts) this.listCounts.set(section, (counts = { seen: new Set(), notObjects: 0, withoutId: 0, again: 0 }));
     const objects = list.filter(isPlainObject);
-    if (objects.length < list.length) this.left(section, `${plural(list.length - objects.length, "record")} of ${section} that ${list.length - objects.length === 1 ? "is not an object" : "are not objects"} (null, a list or a scalar)`);
+    counts.notObjects += list.length - objects.length;
     const usable = objects.filter((r) => (section === "images" ? typeof r.id === "string" && r.id !== "" : idSegment(r) !== undefined));
-    if (usable.length < objects.length) this.left(section, `${plural(objects.length - usable.length, "record")} of ${section} without a usable id`);
-    const seen = new Set<unknown>();
+    counts.withoutId += objects.length - usable.length;
+    const seen = counts.seen;
     const unique = usable.filter((r) => {
       if (seen.has(r.id)) return false;
       seen.add(r.id);
       return true;
     });
-    if (unique.length < usable.length) this.left(section, `${plural(usable.length - unique.length, "record")} of ${section} listed again under an id already read (the account changed while it was paged; the first kept)`);
+    counts.again += usable.length - unique.length;
     return unique;
   }
 

@@ -292,3 +292,58 @@ export function trimRecord(key: string, record: unknown): unknown {
   }
   return out;
 }
+
+/**
+ * The longest each text field the import writes may be, in characters, as the reference states it
+ * (its Resources and Limits tables): a longer value is no record the API could hold, and an import
+ * refuses it rather than write it (`longerThanAllowed`). Fields whose length the reference leaves
+ * unstated (a StackScript's script, tags) have no bound here.
+ */
+const MAX_LENGTHS: Readonly<Record<string, ReadonlyArray<readonly [string, number]>>> = {
+  vpcs: [["label", 64], ["description", 255]],
+  subnets: [["label", 64]],
+  firewalls: [["label", 32]],
+  rules: [["label", 32], ["description", 100]],
+  databases: [["label", 32]],
+  stackscripts: [["label", 128]],
+  images: [["description", 65_000]],
+};
+
+/** A string's length in characters (code points), counted only as far as `max` + 1. */
+function longer(value: unknown, max: number): number | undefined {
+  // A string of at most `max` UTF-16 units has at most `max` code points: the quick answer.
+  if (typeof value !== "string" || value.length <= max) return undefined;
+  let n = 0;
+  for (const _ of value) if (++n > max) return [...value].length;
+  return undefined;
+}
+
+/**
+ * The first text field of a record (a list's record, cut by trimRecord, or a firewall's rules
+ * view) longer than the API allows: `{ field, length, max }`, the field as the API names it
+ * (`subnets[3].label`, `inbound[0].description`), or undefined. `key` is the request's key. Total.
+ */
+export function longerThanAllowed(key: string, record: unknown): { field: string; length: number; max: number } | undefined {
+  if (!isPlainObject(record)) return undefined;
+  const list = key.replace(/:.*$/s, "");
+  const check = (fields: ReadonlyArray<readonly [string, number]>, r: Record<string, unknown>, prefix: string) => {
+    for (const [name, max] of fields) {
+      const length = longer(r[name], max);
+      if (length !== undefined) return { field: prefix + name, length, max };
+    }
+    return undefined;
+  };
+  const nested = (items: unknown, fields: ReadonlyArray<readonly [string, number]>, prefix: string) => {
+    if (!Array.isArray(items)) return undefined;
+    for (let i = 0; i < items.length; i++) {
+      const item: unknown = items[i];
+      const found = isPlainObject(item) ? check(fields, item, `${prefix}[${i}].`) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  };
+  if (list === "firewall-rules") return nested(record.inbound, MAX_LENGTHS.rules!, "inbound") ?? nested(record.outbound, MAX_LENGTHS.rules!, "outbound");
+  const fields = MAX_LENGTHS[list === "stackscript" ? "stackscripts" : list];
+  if (fields === undefined) return undefined;
+  return check(fields, record, "") ?? (list === "vpcs" ? nested(record.subnets, MAX_LENGTHS.subnets!, "subnets") : undefined);
+}

@@ -443,7 +443,7 @@ function checkQuery(route: Route, query: Record<string, unknown>, out: Reporter)
   out.addAll(bounded ? findings : findings.map((f) => (f.ruleId === "paging-page-size" ? unstatedPageSize(f, paging.page_size) : f)), ["query"]);
 }
 
-function checkFilterHeader(route: Route, value: unknown, out: Reporter): void {
+function checkFilterHeader(route: Route, value: unknown, out: Reporter, live: boolean): void {
   const at: Path = ["headers", "X-Filter"];
   if (route.input.kind !== "list") {
     out.report("request-ignored-input", at, `${route.id} is not a list; the X-Filter header does not apply to it`);
@@ -467,7 +467,8 @@ function checkFilterHeader(route: Route, value: unknown, out: Reporter): void {
     }
   }
   const collection = route.input.collection;
-  if (collection !== undefined && isCollection(collection)) out.addAll(filterFindings(collection, filter), at);
+  // A key that names no field of the record is refused at the header itself, as the live API does (field "X-Filter", "Cannot filter on foo").
+  if (collection !== undefined && isCollection(collection)) out.addAll(filterFindings(collection, filter, { live }).map(({ anchor, ...f }) => (f.ruleId === "filter-field-unknown" ? { ...f, path: [] } : { ...f, ...(anchor ? { anchor } : {}) })), at);
   else if (!isPlainObject(filter)) out.report("filter-structure", at, `an X-Filter is a JSON object, not ${jsonType(filter)}`);
 }
 
@@ -701,7 +702,7 @@ function validateFully(request: ApiRequest, options: ValidateRequestOptions | un
     out.report("request-query", ["query"], `the query is given twice, in the path (${show(`?${query}`)}) and as query; give it once`);
   } else if (request.query !== undefined || query !== undefined) checkQuery(matchedRoute, readQuery(isEmptyQuery(request.query) || isEmptyQueryText(request.query) ? undefined : request.query, query), out);
   const filter = headers === undefined ? undefined : readHeader(headers, "x-filter");
-  if (filter !== undefined) checkFilterHeader(matchedRoute, filter, out);
+  if (filter !== undefined) checkFilterHeader(matchedRoute, filter, out, isPlainObject(options) && options.profile === "live");
 
   const body = readBody(request.body, out);
   if (body === TOO_LARGE) return finish(out.findings, options, { status: 413, endpoint, route: matchedRoute, params });

@@ -390,7 +390,7 @@ describe("filter in the github format", () => {
     const r = cli(["filter", "vpcs", '{"lable": "prod"}', "--format", "github"], root);
     expect(r.code).toBe(1);
     const [annotation] = r.stdout.split("\n");
-    expect(annotation).toMatch(/^::error title=cloudlint filter-field::/);
+    expect(annotation).toMatch(/^::error title=cloudlint filter-field-unknown::/);
     expect(annotation).not.toContain("file=");
   });
 });

@@ -36,8 +36,15 @@ describe("validateFilter", () => {
     ["vpcs", { "+gt": 5 }, "filter-operator", ["+gt"]],
     ["vpcs", { label: { "+like": "a" } }, "filter-operator", ["label", "+like"]],
     ["vpcs", { label: { "+and": [] } }, "filter-operator", ["label", "+and"]],
-    ["vpcs", { label: { "+gt": "a" } }, "filter-operator", ["label", "+gt"]],
-    ["images", { is_public: { "+contains": "t" } }, "filter-operator", ["is_public", "+contains"]],
+    // An operator on a field of another type: the reference lists no operators, so a warning (issue 36).
+    ["vpcs", { label: { "+gt": "a" } }, "filter-operator-type", ["label", "+gt"]],
+    ["images", { is_public: { "+contains": "t" } }, "filter-operator-type", ["is_public", "+contains"]],
+    ["subnets", { id: { "+contains": "app" } }, "filter-operator-type", ["id", "+contains"]],
+    ["vpcs", { id: { "+contains": 5 } }, "filter-value-type", ["id", "+contains"]],
+    // A key that names no field of the listed record (issue 36): the live API's "Cannot filter on foo".
+    ["images", { foo: "bar" }, "filter-field-unknown", ["foo"]],
+    ["vpcs", { vpc_type: "standard" }, "filter-field-unknown", ["vpc_type"]],
+    ["images", { created_by: "me" }, "filter-field", ["created_by"]],
     ["vpcs", { id: { "+gt": "5" } }, "filter-value-type", ["id", "+gt"]],
     ["vpcs", { created: { "+gt": "2026-01-01" } }, "filter-value-type", ["created", "+gt"]],
     ["vpcs", { created: { "+gt": "2026-02-30T00:00:00" } }, "filter-value-type", ["created", "+gt"]],
@@ -64,6 +71,11 @@ describe("validateFilter", () => {
     const d = validateFilter(collection, filter);
     expect(ids(d)).toEqual([ruleId]);
     expect(d[0]!.path).toEqual(path);
+  });
+
+  it("gives the live API's reason for a key that names no field, and its severities: a warning for an operator of another type", () => {
+    expect(validateFilter("images", { foo: "bar" })).toMatchObject([{ ruleId: "filter-field-unknown", severity: "error", message: "Cannot filter on foo" }]);
+    expect(validateFilter("subnets", { id: { "+contains": "app" } })).toMatchObject([{ ruleId: "filter-operator-type", severity: "warning" }]);
   });
 
   it("explains what to do", () => {

@@ -156,10 +156,13 @@ const SCOPES = [
  * `extraFields`: add EXTRA_FIELDS to every record; `latencyMs`: a delay before every answer (a
  * round trip to a distant API, for the benchmark); `claimPages`: the `pages` every list claims,
  * whatever it holds (a lying server); `failures`: injected failures, each
- * `{ path: RegExp, status?: number, retryAfter?: string, drop?: true, delayMs?: number, times?: number }`.
+ * `{ path: RegExp, status?: number, retryAfter?: string, drop?: true, delayMs?: number, hold?: Promise, times?: number }`
+ * (`hold`: the answer waits until the promise settles); `respond`: a lying server's answers,
+ * `(path, url) => body | string | undefined` (a string is sent as it is; undefined: the account's
+ * answer), asked after the token was checked.
  * Resolves to `{ url, requests, account, failures, close }`; `requests` logs each request.
  */
-export async function startApiServer({ account = makeAccount(), token = "test-token-0123456789abcdef", scopes, extraFields = false, failures = [], latencyMs = 0, claimPages } = {}) {
+export async function startApiServer({ account = makeAccount(), token = "test-token-0123456789abcdef", scopes, extraFields = false, failures = [], latencyMs = 0, claimPages, respond } = {}) {
   const requests = [];
   const timers = new Set();
   const extra = (r) => (extraFields ? { ...r, ...EXTRA_FIELDS } : r);
@@ -201,6 +204,11 @@ export async function startApiServer({ account = makeAccount(), token = "test-to
     if (!scope) return error(res, 404, "Not found");
     if (req.headers.authorization !== `Bearer ${token}`) return error(res, 401, "Invalid Token");
     if (scopes && !scope[1].every((s) => scopes.includes(s))) return error(res, 403, "Your OAuth token is not authorized to use this endpoint.");
+    const lie = respond?.(path, url);
+    if (lie !== undefined) {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return res.end(typeof lie === "string" ? lie : JSON.stringify(lie));
+    }
     let m;
     if (path === "/vpcs") return list(res, url, req, "vpcs", account.vpcs);
     if (path === "/networking/firewalls") return list(res, url, req, "firewalls", account.firewalls);
@@ -232,6 +240,10 @@ export async function startApiServer({ account = makeAccount(), token = "test-to
     if (failure) {
       failure.times = (failure.times ?? 1) - 1;
       if (failure.drop) return req.socket.destroy();
+      if (failure.hold !== undefined) {
+        failure.hold.then(() => route(res, url, req), () => route(res, url, req));
+        return;
+      }
       if (failure.delayMs !== undefined) {
         const timer = setTimeout(() => {
           timers.delete(timer);

@@ -497,3 +497,40 @@ describe("what an import holds", () => {
     expect(b.strings.filter((s) => s.includes("\n  "))).toEqual([]);
   });
 });
+
+describe("a list given page by page (issue 36)", () => {
+  /** Every file of a builder fed the account's lists, each cut into pages of `size` records (whole when size is 0), then the follow-ups. */
+  function filesOf(size: number, r: ImportResponses) {
+    const builder = new ImportBuilder({ secret: "tok-0123456789" });
+    const give = (key: string, list: readonly unknown[]) => {
+      if (size === 0) return builder.list(key, list);
+      for (let i = 0; i < list.length; i += size) builder.listPage(key, list.slice(i, i + size).map((x) => trimRecord(key, x)));
+      builder.listEnd(key);
+    };
+    for (const req of ACCOUNT_LISTS) give(req.key, (r.lists.get(req.key) ?? []).map((x) => trimRecord(req.key, x)));
+    const follow = builder.followUps();
+    for (let i = 0; i < follow.length; i++) {
+      const q = follow.at(i)!;
+      if (q.list) give(q.key, r.lists.get(q.key) ?? []);
+      else builder.view(q.key, r.views.get(q.key));
+    }
+    const result = builder.finish();
+    return { files: Object.keys(result.sections).flatMap((s) => sectionFilesOf(s as keyof typeof result.sections, result.sections[s as keyof typeof result.sections])), leftOut: result.leftOut, counts: result.counts };
+  }
+
+  it("gives the files, the counts and what was left out byte for byte as the whole list does", () => {
+    const r = responsesOf(makeAccount({ firewalls: 40, computes: 30, vpcs: 7, databases: 5, stackscripts: 4, images: 4 }), true);
+    // Records the import leaves out, spread over the pages: one not an object, one without an id, one listed again.
+    const firewalls = r.lists.get("firewalls") as unknown[];
+    firewalls.splice(3, 0, null, { label: "no-id" }, { ...(firewalls[10] as object) });
+    (r.lists.get("vpcs") as unknown[]).push({ ...(r.lists.get("vpcs")![0] as object) });
+    const whole = filesOf(0, r);
+    expect(whole.leftOut.join("\n")).toContain("listed again under an id already read");
+    for (const size of [1, 3, 25]) {
+      const paged = filesOf(size, r);
+      expect(paged.files).toEqual(whole.files);
+      expect(paged.leftOut).toEqual(whole.leftOut);
+      expect(paged.counts).toEqual(whole.counts);
+    }
+  });
+});

@@ -40,6 +40,8 @@ export const ALLOWED: [string, ApiRequest, string | undefined][] = [
   ['X-Filter: "each field\'s documentation says whether it is filterable" (firewall status)', { method: "GET", path: "/networking/firewalls", headers: { "X-Filter": '{"status": "enabled"}' } }, "filter-field"],
   ["X-Filter on a field of images the table does not list", { method: "GET", path: "/images", headers: { "X-Filter": '{"created_by": "me"}' } }, "filter-field"],
   ["X-Filter +order_by a field the table does not list", { method: "GET", path: "/vpcs", headers: { "X-Filter": '{"+order_by": "description"}' } }, "filter-field"],
+  // The vendor's web console's subnet search (issue 36): the live API answers it; "the full operator list is not shown".
+  ['X-Filter: "the full operator list is not shown" (the web console\'s +contains on the integer id)', { method: "GET", path: "/vpcs/12/subnets", headers: { "X-Filter": '{"+or":[{"label":{"+contains":"app"}},{"id":{"+contains":"app"}}]}' } }, undefined],
   ['assignments: "required array of objects" (empty)', { method: "POST", path: "/networking/ips/assign", body: { region: "us-east", assignments: [] } }, undefined],
   ["GET /images/compute/… (a public image can be viewed)", { method: "GET", path: "/images/compute/debian12" }, undefined],
   ["PUT /images/private/…", { method: "PUT", path: "/images/private/15", body: { label: "golden-2" } }, undefined],
@@ -65,6 +67,8 @@ export const REFUSED: [string, ApiRequest, string | undefined][] = [
   ["updates: duration is an integer", { method: "PUT", path: "/databases/mysql/instances/56", body: { updates: { duration: "2" } } }, "updates.duration"],
   ['StackScript images "required"', { method: "POST", path: "/compute/stackscripts", body: { label: "bootstrap", script: "#!/bin/bash\n" } }, "images"],
   ['X-Filter "+order_by … unavailable for the image status field"', { method: "GET", path: "/images", headers: { "X-Filter": '{"+order_by": "status"}' } }, "X-Filter.+order_by"],
+  // The live API: 400 {"field": "X-Filter", "reason": "Cannot filter on foo"} (issue 36).
+  ['X-Filter: "Keys are filterable response fields" (a key that is no field of the image record)', { method: "GET", path: "/images", headers: { "X-Filter": '{"foo":"bar"}' } }, "X-Filter"],
   ['"Update and delete apply to private images" (PUT)', { method: "PUT", path: "/images/compute/debian12", body: { label: "mine" } }, "imageId"],
   ['"Update and delete apply to private images" (DELETE)', { method: "DELETE", path: "/images/compute/debian12" }, "imageId"],
   ['IPv6 range create: "both together is an error"', { method: "POST", path: "/networking/ipv6/ranges", body: { prefix_length: 64, compute_id: 101, route_target: "2600:3c03::1" } }, "route_target"],

@@ -76,3 +76,37 @@ describe("error bodies a service can pass to its own users", () => {
     expect(hostile.errors[0]!.field).toBe("a\\u202eb\\u0000");
   });
 });
+
+describe("the vendor's own live requests (issue 36)", () => {
+  const get = (path: string, filter: string) => ({ method: "GET", path, headers: { "X-Filter": filter } });
+
+  it("the web console's subnet search, +contains on the integer id, passes under both profiles with a warning", () => {
+    const request = get("/vpcs/12/subnets", '{"+or":[{"label":{"+contains":"app"}},{"id":{"+contains":"app"}}]}');
+    for (const options of [undefined, { profile: "live" as const }]) {
+      const result = validateRequest(request, options);
+      expect(result.ok).toBe(true);
+      expect(result.errors).toEqual([]);
+      expect(result.diagnostics.map((d) => [d.ruleId, d.severity, d.path])).toEqual([["filter-operator-type", "warning", ["headers", "X-Filter", "+or", 1, "id", "+contains"]]]);
+    }
+  });
+
+  it("a key that names no field of the record is refused at X-Filter with the live API's reason, under both profiles", () => {
+    for (const options of [undefined, { profile: "live" as const }]) {
+      const result = validateRequest(get("/images", '{"foo":"bar"}'), options);
+      expect(result.ok).toBe(false);
+      expect(result.errors).toEqual([{ field: "X-Filter", reason: "Cannot filter on foo" }]);
+    }
+    // A field of the record the table does not mark filterable stays a warning by default.
+    const created = validateRequest(get("/images", '{"created_by":"me"}'));
+    expect(created.ok).toBe(true);
+    expect(created.diagnostics.map((d) => [d.ruleId, d.severity])).toEqual([["filter-field", "warning"]]);
+  });
+
+  it("a field a later API version adds (vpc_type on VPCs): refused by the reference's record, a warning under the live profile", () => {
+    const request = get("/vpcs", '{"vpc_type":"standard"}');
+    expect(validateRequest(request).errors).toEqual([{ field: "X-Filter", reason: "Cannot filter on vpc_type" }]);
+    const live = validateRequest(request, { profile: "live" });
+    expect(live.ok).toBe(true);
+    expect(live.diagnostics.map((d) => [d.ruleId, d.severity])).toEqual([["filter-field-later", "warning"]]);
+  });
+});

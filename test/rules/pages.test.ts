@@ -11,7 +11,7 @@ import { validateDatabase } from "../../src/resources/database.js";
 import { validateFirewall, validateFirewallDevice } from "../../src/resources/firewall.js";
 import { validateConfig } from "../../src/config/config.js";
 import { toDiagnostics } from "../../src/diagnostic.js";
-import { validateFilter, validatePaging } from "../../src/filter/validate.js";
+import { filterFindings, validateFilter, validatePaging } from "../../src/filter/validate.js";
 import { validateImage } from "../../src/resources/image.js";
 import { validateVpc } from "../../src/resources/vpc.js";
 import { validateRequest, type ApiRequest } from "../../src/request/validate.js";
@@ -38,10 +38,10 @@ const LIBRARY_EXAMPLES: Record<string, (body: unknown) => Diagnostic[]> = {
   "compute-ssh-keys": (plan) => lintSources([{ filePath: "plan.json", text: JSON.stringify(plan) }])[0]!.messages,
 };
 
-/** Filter pages: each example is { collection, filter }. */
+/** Filter pages: each example is { collection, filter }, or { collection, filter, profile: "live" } (validateRequest's live profile). */
 const runFilterExample = (example: unknown): Diagnostic[] => {
-  const { collection, filter } = example as { collection: string; filter: unknown };
-  return validateFilter(collection, filter);
+  const { collection, filter, profile } = example as { collection: string; filter: unknown; profile?: string };
+  return profile === "live" ? toDiagnostics(filterFindings(collection, filter, { live: true })) : validateFilter(collection, filter);
 };
 
 function example(page: string, heading: "Bad" | "Good"): { lang: string; code: string } {
