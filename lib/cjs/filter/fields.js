@@ -20,7 +20,9 @@ var fields_exports = {};
 __export(fields_exports, {
   COLLECTIONS: () => COLLECTIONS,
   COLLECTION_NAMES: () => COLLECTION_NAMES,
+  LATER_FIELDS: () => LATER_FIELDS,
   NOT_FILTERABLE: () => NOT_FILTERABLE,
+  RECORD_FIELDS: () => RECORD_FIELDS,
   fieldSpec: () => fieldSpec,
   isCollection: () => isCollection,
   isDateTime: () => isDateTime
@@ -79,6 +81,17 @@ const NOT_FILTERABLE = {
   subnets: { ipv4: "subnet ipv4 is not filterable" },
   firewalls: { status: "firewall status is not filterable" }
 };
+const RECORD_FIELDS = {
+  vpcs: ["id", "label", "description", "region", "subnets", "created", "updated", "subnets.id", "subnets.label", "subnets.ipv4", "subnets.computes", "subnets.created", "subnets.updated", "subnets.description"],
+  subnets: ["id", "label", "ipv4", "computes", "created", "updated"],
+  "vpc-ips": ["active", "address", "address_range", "config_id", "gateway", "interface_id", "compute_id", "nat_1_1", "prefix", "region", "subnet_id", "subnet_mask", "vpc_id"],
+  "database-engines": ["id", "engine", "version", "total_disk_size_gb", "used_disk_size_gb"],
+  databases: ["id", "label", "engine", "version", "region", "type", "cluster_size", "encrypted", "ssl_connection", "replication_type", "allow_list", "hosts", "port", "status", "total_disk_size_gb", "used_disk_size_gb", "updates", "created", "updated"],
+  images: ["id", "label", "description", "is_public", "created_by", "created", "updated", "expiry", "eol", "deprecated", "size", "status", "type", "vendor", "capabilities"]
+};
+const LATER_FIELDS = {
+  vpcs: ["vpc_type"]
+};
 function isDateTime(s) {
   if (s.length !== 19 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" || s[13] !== ":" || s[16] !== ":") return false;
   const num = (from, to) => {
@@ -105,7 +118,9 @@ function isDateTime(s) {
 0 && (module.exports = {
   COLLECTIONS,
   COLLECTION_NAMES,
+  LATER_FIELDS,
   NOT_FILTERABLE,
+  RECORD_FIELDS,
   fieldSpec,
   isCollection,
   isDateTime

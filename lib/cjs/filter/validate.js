@@ -39,6 +39,7 @@ const COMPARISONS = ["+gt", "+gte", "+lt", "+lte"];
 const FIELD_OPERATORS = [...COMPARISONS, "+contains", "+neq", "+or"];
 const TOP_OPERATORS = ["+and", "+or", "+order_by", "+order"];
 const MAX_FILTER_DEPTH = 32;
+const UNLISTED = "the reference does not list which operators a field's type takes, and the live API answers some of these";
 function typeName(spec) {
   switch (spec.type) {
     case "number":
@@ -79,11 +80,11 @@ function checkOperatorObject(field, spec, ops, path, ctx) {
       } else if (spec.type === "datetime") {
         if (typeof value !== "string" || !(0, import_fields.isDateTime)(value)) ctx.out.report("filter-value-type", at, `${op} on ${field} takes a date-time "YYYY-MM-DDThh:mm:ss", not ${(0, import_text.show)(value)}`);
       } else {
-        ctx.out.report("filter-operator", at, `${op} compares numbers and date-times; ${field} is ${spec.type === "tags" ? "tags" : spec.type === "boolean" ? "a boolean" : "text"}`);
+        ctx.out.report("filter-operator-type", at, `${op} compares numbers and date-times; ${field} is ${spec.type === "tags" ? "tags" : spec.type === "boolean" ? "a boolean" : "text"} (${UNLISTED})`);
       }
     } else if (op === "+contains") {
-      if (spec.type !== "string" && spec.type !== "tags") ctx.out.report("filter-operator", at, `+contains matches text; ${field} is ${spec.type === "datetime" ? "a date-time" : spec.type === "number" ? "a number" : "a boolean"}`);
-      else if (typeof value !== "string") ctx.out.report("filter-value-type", at, `+contains takes a string, not ${(0, import_text.jsonType)(value)} (${(0, import_text.show)(value)})`);
+      if (typeof value !== "string") ctx.out.report("filter-value-type", at, `+contains takes a string, not ${(0, import_text.jsonType)(value)} (${(0, import_text.show)(value)})`);
+      else if (spec.type !== "string" && spec.type !== "tags") ctx.out.report("filter-operator-type", at, `+contains matches text; ${field} is ${spec.type === "datetime" ? "a date-time" : spec.type === "number" ? "a number" : "a boolean"} (${UNLISTED}: the vendor's console sends +contains on the integer id)`);
     } else if (op === "+neq") {
       if (spec.type === "tags") ctx.out.report("filter-tags", at, "+neq is not supported on tags");
       else if (typeof value !== "string") ctx.out.report("filter-value-type", at, `+neq takes a string, not ${(0, import_text.jsonType)(value)} (${(0, import_text.show)(value)})`);
@@ -99,6 +100,17 @@ function checkOperatorObject(field, spec, ops, path, ctx) {
 }
 function checkField(field, value, path, ctx) {
   const spec = (0, import_fields.fieldSpec)(ctx.collection, field);
+  const record = import_fields.RECORD_FIELDS[ctx.collection];
+  if (!spec && record !== void 0 && !record.includes(field) && import_fields.NOT_FILTERABLE[ctx.collection]?.[field] === void 0) {
+    const named = /^[A-Za-z0-9_.]+$/.test(field) ? field : (0, import_text.show)(field);
+    if (ctx.live && import_fields.LATER_FIELDS[ctx.collection]?.includes(field)) {
+      ctx.out.report("filter-field-later", path, `${named} is a field of ${ctx.collection} in a later API version than the reference's; whether the API filters on it is not known`, { anchor: "key" });
+    } else {
+      const guess = (0, import_text.suggest)(field, Object.keys(import_fields.COLLECTIONS[ctx.collection]));
+      ctx.out.report("filter-field-unknown", path, `Cannot filter on ${named}${guess ? `; did you mean "${guess}"?` : ""}`, { anchor: "key" });
+    }
+    return;
+  }
   if (!spec) {
     const notFilterable = import_fields.NOT_FILTERABLE[ctx.collection]?.[field];
     const fields = Object.keys(import_fields.COLLECTIONS[ctx.collection]);
@@ -169,7 +181,7 @@ function checkFilterObject(filter, path, depth, ctx) {
     }
   }
 }
-function filterFindings(collection, filter) {
+function filterFindings(collection, filter, options = {}) {
   const out = new import_report.Reporter();
   if (!(0, import_fields.isCollection)(collection)) {
     const guess = typeof collection === "string" ? (0, import_text.suggest)(collection, import_fields.COLLECTION_NAMES) : void 0;
@@ -177,7 +189,7 @@ function filterFindings(collection, filter) {
   } else if (!(0, import_text.isPlainObject)(filter)) {
     out.report("filter-structure", [], `an X-Filter is a JSON object, not ${(0, import_text.jsonType)(filter)} (${(0, import_text.show)(filter)})`);
   } else {
-    checkFilterObject(filter, [], 0, { collection, out });
+    checkFilterObject(filter, [], 0, { collection, out, live: options.live === true });
   }
   return out.findings;
 }

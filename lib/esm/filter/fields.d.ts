@@ -132,6 +132,21 @@ export declare function fieldSpec(collection: Collection, field: string): FieldS
 /** Fields the API names but does not let you filter on, for a precise message. */
 export declare const NOT_FILTERABLE: Partial<Record<Collection, Record<string, string>>>;
 /**
+ * The fields of each listed record, where the reference's Resources part tabulates the record
+ * (VPC, VPC subnet, VPC IP address, database engine, MySQL database, image); where it says the
+ * record's fields are "not shown" (firewalls, devices, IP addresses, IPv6 ranges and pools,
+ * StackScripts) the collection has no entry. The reference: "Keys are filterable response
+ * fields", so a key that names no field of the record at all is one the API refuses (the live API:
+ * 400 "Cannot filter on foo").
+ */
+export declare const RECORD_FIELDS: Partial<Record<Collection, readonly string[]>>;
+/**
+ * Fields a later API version adds to a listed record, which the reference's record lacks (the
+ * live API's VPCs carry `vpc_type`): under the `live` profile a filter on one is a warning
+ * (`filter-field-later`), not the refusal of a key that names no field of the record.
+ */
+export declare const LATER_FIELDS: Partial<Record<Collection, readonly string[]>>;
+/**
  * Strict date-time as the API writes it: `YYYY-MM-DDThh:mm:ss`, no offset. Hand-written (no
  * regular expression) and range-checked, including the day of the month.
  */

@@ -51,6 +51,17 @@ const NOT_FILTERABLE = {
   subnets: { ipv4: "subnet ipv4 is not filterable" },
   firewalls: { status: "firewall status is not filterable" }
 };
+const RECORD_FIELDS = {
+  vpcs: ["id", "label", "description", "region", "subnets", "created", "updated", "subnets.id", "subnets.label", "subnets.ipv4", "subnets.computes", "subnets.created", "subnets.updated", "subnets.description"],
+  subnets: ["id", "label", "ipv4", "computes", "created", "updated"],
+  "vpc-ips": ["active", "address", "address_range", "config_id", "gateway", "interface_id", "compute_id", "nat_1_1", "prefix", "region", "subnet_id", "subnet_mask", "vpc_id"],
+  "database-engines": ["id", "engine", "version", "total_disk_size_gb", "used_disk_size_gb"],
+  databases: ["id", "label", "engine", "version", "region", "type", "cluster_size", "encrypted", "ssl_connection", "replication_type", "allow_list", "hosts", "port", "status", "total_disk_size_gb", "used_disk_size_gb", "updates", "created", "updated"],
+  images: ["id", "label", "description", "is_public", "created_by", "created", "updated", "expiry", "eol", "deprecated", "size", "status", "type", "vendor", "capabilities"]
+};
+const LATER_FIELDS = {
+  vpcs: ["vpc_type"]
+};
 function isDateTime(s) {
   if (s.length !== 19 || s[4] !== "-" || s[7] !== "-" || s[10] !== "T" || s[13] !== ":" || s[16] !== ":") return false;
   const num = (from, to) => {
@@ -76,7 +87,9 @@ function isDateTime(s) {
 export {
   COLLECTIONS,
   COLLECTION_NAMES,
+  LATER_FIELDS,
   NOT_FILTERABLE,
+  RECORD_FIELDS,
   fieldSpec,
   isCollection,
   isDateTime

@@ -8,8 +8,10 @@ export declare const FIELD_OPERATORS: readonly ["+gt", "+gte", "+lt", "+lte", "+
 export declare const TOP_OPERATORS: readonly ["+and", "+or", "+order_by", "+order"];
 /** Nesting of +and/+or deeper than this is refused (a real filter never comes near). */
 export declare const MAX_FILTER_DEPTH = 32;
-/** Findings for an X-Filter (internal: keeps key anchors for positions in filter text). */
-export declare function filterFindings(collection: string, filter: unknown): Finding[];
+/** Findings for an X-Filter (internal: keeps key anchors for positions in filter text); `live`: validateRequest's live profile. */
+export declare function filterFindings(collection: string, filter: unknown, options?: {
+    live?: boolean;
+}): Finding[];
 /**
  * Validates an X-Filter for a collection. Never throws; paths point inside the filter.
  * @example

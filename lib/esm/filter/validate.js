@@ -1,12 +1,13 @@
 import { toDiagnostics } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
 import { isPlainObject, jsonType, show, suggest } from "../util/text.js";
-import { COLLECTION_NAMES, COLLECTIONS, fieldSpec, isCollection, isDateTime, NOT_FILTERABLE } from "./fields.js";
+import { COLLECTION_NAMES, COLLECTIONS, fieldSpec, isCollection, isDateTime, LATER_FIELDS, NOT_FILTERABLE, RECORD_FIELDS } from "./fields.js";
 import { eachItem, someItem } from "../util/data.js";
 const COMPARISONS = ["+gt", "+gte", "+lt", "+lte"];
 const FIELD_OPERATORS = [...COMPARISONS, "+contains", "+neq", "+or"];
 const TOP_OPERATORS = ["+and", "+or", "+order_by", "+order"];
 const MAX_FILTER_DEPTH = 32;
+const UNLISTED = "the reference does not list which operators a field's type takes, and the live API answers some of these";
 function typeName(spec) {
   switch (spec.type) {
     case "number":
@@ -47,11 +48,11 @@ function checkOperatorObject(field, spec, ops, path, ctx) {
       } else if (spec.type === "datetime") {
         if (typeof value !== "string" || !isDateTime(value)) ctx.out.report("filter-value-type", at, `${op} on ${field} takes a date-time "YYYY-MM-DDThh:mm:ss", not ${show(value)}`);
       } else {
-        ctx.out.report("filter-operator", at, `${op} compares numbers and date-times; ${field} is ${spec.type === "tags" ? "tags" : spec.type === "boolean" ? "a boolean" : "text"}`);
+        ctx.out.report("filter-operator-type", at, `${op} compares numbers and date-times; ${field} is ${spec.type === "tags" ? "tags" : spec.type === "boolean" ? "a boolean" : "text"} (${UNLISTED})`);
       }
     } else if (op === "+contains") {
-      if (spec.type !== "string" && spec.type !== "tags") ctx.out.report("filter-operator", at, `+contains matches text; ${field} is ${spec.type === "datetime" ? "a date-time" : spec.type === "number" ? "a number" : "a boolean"}`);
-      else if (typeof value !== "string") ctx.out.report("filter-value-type", at, `+contains takes a string, not ${jsonType(value)} (${show(value)})`);
+      if (typeof value !== "string") ctx.out.report("filter-value-type", at, `+contains takes a string, not ${jsonType(value)} (${show(value)})`);
+      else if (spec.type !== "string" && spec.type !== "tags") ctx.out.report("filter-operator-type", at, `+contains matches text; ${field} is ${spec.type === "datetime" ? "a date-time" : spec.type === "number" ? "a number" : "a boolean"} (${UNLISTED}: the vendor's console sends +contains on the integer id)`);
     } else if (op === "+neq") {
       if (spec.type === "tags") ctx.out.report("filter-tags", at, "+neq is not supported on tags");
       else if (typeof value !== "string") ctx.out.report("filter-value-type", at, `+neq takes a string, not ${jsonType(value)} (${show(value)})`);
@@ -67,6 +68,17 @@ function checkOperatorObject(field, spec, ops, path, ctx) {
 }
 function checkField(field, value, path, ctx) {
   const spec = fieldSpec(ctx.collection, field);
+  const record = RECORD_FIELDS[ctx.collection];
+  if (!spec && record !== void 0 && !record.includes(field) && NOT_FILTERABLE[ctx.collection]?.[field] === void 0) {
+    const named = /^[A-Za-z0-9_.]+$/.test(field) ? field : show(field);
+    if (ctx.live && LATER_FIELDS[ctx.collection]?.includes(field)) {
+      ctx.out.report("filter-field-later", path, `${named} is a field of ${ctx.collection} in a later API version than the reference's; whether the API filters on it is not known`, { anchor: "key" });
+    } else {
+      const guess = suggest(field, Object.keys(COLLECTIONS[ctx.collection]));
+      ctx.out.report("filter-field-unknown", path, `Cannot filter on ${named}${guess ? `; did you mean "${guess}"?` : ""}`, { anchor: "key" });
+    }
+    return;
+  }
   if (!spec) {
     const notFilterable = NOT_FILTERABLE[ctx.collection]?.[field];
     const fields = Object.keys(COLLECTIONS[ctx.collection]);
@@ -137,7 +149,7 @@ function checkFilterObject(filter, path, depth, ctx) {
     }
   }
 }
-function filterFindings(collection, filter) {
+function filterFindings(collection, filter, options = {}) {
   const out = new Reporter();
   if (!isCollection(collection)) {
     const guess = typeof collection === "string" ? suggest(collection, COLLECTION_NAMES) : void 0;
@@ -145,7 +157,7 @@ function filterFindings(collection, filter) {
   } else if (!isPlainObject(filter)) {
     out.report("filter-structure", [], `an X-Filter is a JSON object, not ${jsonType(filter)} (${show(filter)})`);
   } else {
-    checkFilterObject(filter, [], 0, { collection, out });
+    checkFilterObject(filter, [], 0, { collection, out, live: options.live === true });
   }
   return out.findings;
 }

@@ -213,7 +213,7 @@ function checkQuery(route, query, out) {
   const bounded2 = input.kind === "list" && input.pageSizeBounded === true;
   out.addAll(bounded2 ? findings : findings.map((f) => f.ruleId === "paging-page-size" ? unstatedPageSize(f, paging.page_size) : f), ["query"]);
 }
-function checkFilterHeader(route, value, out) {
+function checkFilterHeader(route, value, out, live) {
   const at = ["headers", "X-Filter"];
   if (route.input.kind !== "list") {
     out.report("request-ignored-input", at, `${route.id} is not a list; the X-Filter header does not apply to it`);
@@ -237,7 +237,7 @@ function checkFilterHeader(route, value, out) {
     }
   }
   const collection = route.input.collection;
-  if (collection !== void 0 && isCollection(collection)) out.addAll(filterFindings(collection, filter), at);
+  if (collection !== void 0 && isCollection(collection)) out.addAll(filterFindings(collection, filter, { live }).map(({ anchor, ...f }) => f.ruleId === "filter-field-unknown" ? { ...f, path: [] } : { ...f, ...anchor ? { anchor } : {} }), at);
   else if (!isPlainObject(filter)) out.report("filter-structure", at, `an X-Filter is a JSON object, not ${jsonType(filter)}`);
 }
 const NO_BODY = Symbol("no body");
@@ -411,7 +411,7 @@ function validateFully(request, options) {
     out.report("request-query", ["query"], `the query is given twice, in the path (${show(`?${query}`)}) and as query; give it once`);
   } else if (request.query !== void 0 || query !== void 0) checkQuery(matchedRoute, readQuery(isEmptyQuery(request.query) || isEmptyQueryText(request.query) ? void 0 : request.query, query), out);
   const filter = headers === void 0 ? void 0 : readHeader(headers, "x-filter");
-  if (filter !== void 0) checkFilterHeader(matchedRoute, filter, out);
+  if (filter !== void 0) checkFilterHeader(matchedRoute, filter, out, isPlainObject(options) && options.profile === "live");
   const body = readBody(request.body, out);
   if (body === TOO_LARGE) return finish(out.findings, options, { status: 413, endpoint, route: matchedRoute, params });
   if (!check) {

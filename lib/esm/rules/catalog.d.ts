@@ -737,6 +737,21 @@ export declare const RULES: {
         readonly description: "Only the collection's filterable fields can be filtered on.";
         readonly live: true;
     };
+    readonly "filter-field-unknown": {
+        readonly severity: "error";
+        readonly resource: "filter";
+        readonly description: "A filter key names a field of the listed record (the reference: keys are response fields); the API refuses any other.";
+    };
+    readonly "filter-field-later": {
+        readonly severity: "warning";
+        readonly resource: "filter";
+        readonly description: "Under the live profile: a filter on a field a later API version adds to the record (VPC vpc_type), not known to be filterable.";
+    };
+    readonly "filter-operator-type": {
+        readonly severity: "warning";
+        readonly resource: "filter";
+        readonly description: "An operator on a field of a type it is not documented for (+contains on a number): the reference lists no operators, and the live API answers some.";
+    };
     readonly "filter-order": {
         readonly severity: "error";
         readonly resource: "filter";
