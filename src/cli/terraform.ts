@@ -139,6 +139,8 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
   const files = new Set(reads.map((r) => realpathSafe(r.absolute) ?? r.absolute));
   const lintedFolders = new Set(configs.map((r) => realpathSafe(dirname(r.absolute)) ?? dirname(r.absolute)));
   const seenFolders = new Set<string>();
+  /** Each root folder's .terraform/modules/modules.json, read once. */
+  const manifests = new Map<string, Map<string, string> | undefined>();
   const out: ReadFile[] = [];
   let bytes = 0;
   const shown = (path: string) => relative(cwd, path) || ".";
@@ -180,14 +182,29 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
     return got;
   };
   /** The module calls of one file: read their modules, and say on the file's source what the lint cannot find itself. */
-  const visitFile = (read: ReadFile, root: string, prefix: string, depth: number) => {
+  /** Each file's module calls (name and literal source), read once. */
+  const parsed = new Map<ReadFile, { name: string; source: string | undefined }[]>();
+  const callsOf = (read: ReadFile) => {
+    let got = parsed.get(read);
+    if (got) return got;
     const text = read.source.text;
-    if (text === "" || !/\bmodule\b/.test(text)) return;
     const name = read.source.filePath;
-    const config = /\.json$/i.test(name) ? readJsonConfig(name, loadText(text, { ...DEFAULT_LIMITS, maxBytes: options.maxBytes }, undefined, "json"), 0) : readHclConfig(name, text, 0, { ...DEFAULT_LIMITS, maxBytes: options.maxBytes });
+    got = text === "" || !/\bmodule\b/.test(text) ? [] : moduleSources(/\.json$/i.test(name) ? readJsonConfig(name, loadText(text, { ...DEFAULT_LIMITS, maxBytes: options.maxBytes }, undefined, "json"), 0) : readHclConfig(name, text, 0, { ...DEFAULT_LIMITS, maxBytes: options.maxBytes }));
+    parsed.set(read, got);
+    return got;
+  };
+  // The linted files by folder: a linted folder that another one calls is visited from its caller
+  // (so that its registry calls are looked up under the root's modules.json, as `web.inner`).
+  const byFolder = new Map<string, ReadFile[]>();
+  for (const r of configs) {
+    const folder = realpathSafe(dirname(r.absolute)) ?? dirname(r.absolute);
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), r]);
+  }
+  const visitFile = (read: ReadFile, root: string, prefix: string, depth: number) => {
+    const name = read.source.filePath;
     const folder = dirname(read.absolute);
-    const calls: Record<string, ModuleCall> = {};
-    for (const { name: call, source } of moduleSources(config)) {
+    const calls: Record<string, ModuleCall> = Object.create(null) as Record<string, ModuleCall>;
+    for (const { name: call, source } of callsOf(read)) {
       if (source === undefined) continue;
       const key = prefix ? `${prefix}.${call}` : call;
       let target: string;
@@ -202,9 +219,17 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
           calls[call] = { note: `module "${call}": its source ${source} leads outside the repository (${shown(target)}); nothing outside it is read, so its resources are not checked` };
           continue;
         }
-        if (lintedFolders.has(real)) continue; // among the run's own files: the lint reads it
+        if (lintedFolders.has(real)) {
+          // Among the run's own files: the lint reads it; its calls are its caller's module's.
+          if (depth < MAX_DEPTH && !seenFolders.has(real)) {
+            seenFolders.add(real);
+            for (const r of byFolder.get(real) ?? []) visitFile(r, root, key, depth + 1);
+          }
+          continue;
+        }
       } else {
-        const installed = installedModules(root, options.maxBytes);
+        if (!manifests.has(root)) manifests.set(root, installedModules(root, options.maxBytes));
+        const installed = manifests.get(root);
         const dir = installed?.get(key);
         if (dir === undefined) {
           calls[call] = { note: `module "${call}": ${source} is not installed (${installed ? `no entry "${key}" in` : "no"} ${shown(join(root, ".terraform", "modules", "modules.json"))}; run terraform init); its resources are not checked` };
@@ -232,6 +257,21 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
     }
     if (Object.keys(calls).length) read.source.moduleCalls = { ...read.source.moduleCalls, ...calls };
   };
-  for (const r of configs) visitFile(r, dirname(r.absolute), "", 0);
+  // Roots first: the linted folders no linted file calls; then any left (only a cycle reaches them).
+  const called = new Set<string>();
+  for (const r of configs) {
+    for (const { source } of callsOf(r)) {
+      if (source === undefined || !isLocalModuleSource(source)) continue;
+      const real = realpathSafe(resolve(dirname(r.absolute), source));
+      if (real !== undefined && real !== (realpathSafe(dirname(r.absolute)) ?? dirname(r.absolute)) && byFolder.has(real)) called.add(real);
+    }
+  }
+  const visitRoot = (folder: string) => {
+    if (seenFolders.has(folder)) return;
+    seenFolders.add(folder);
+    for (const r of byFolder.get(folder)!) visitFile(r, dirname(r.absolute), "", 0);
+  };
+  for (const folder of byFolder.keys()) if (!called.has(folder)) visitRoot(folder);
+  for (const folder of byFolder.keys()) visitRoot(folder);
   return out;
 }

@@ -6,7 +6,7 @@
  * `source` line; an installed registry module read through `.terraform/modules/modules.json`.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -149,6 +149,35 @@ module "web2" {
     const notes = found(run.results, "terraform-module");
     expect(notes.map((n) => n.line)).toEqual([6, 10, 19]);
     expect(notes[2]!.message).toContain('no entry "web2" in envs/prod/.terraform/modules/modules.json');
+  });
+
+  it("a registry call inside a linted module folder is looked up under the root's key (fw.web), as terraform init records it", () => {
+    const { repo } = repository({
+      "repo/envs/prod/main.tf": 'module "fw" {\n  source = "../../modules/fw"\n}\n',
+      "repo/modules/fw/main.tf": `${FIREWALL("fw")}module "web" {\n  source = "linode/instance/linode"\n}\n`,
+      "repo/envs/prod/.terraform/modules/modules.json": JSON.stringify({ Modules: [{ Key: "fw", Source: "../../modules/fw", Dir: "../../modules/fw" }, { Key: "fw.web", Source: "registry.terraform.io/linode/instance/linode", Dir: ".terraform/modules/fw.web" }] }),
+      "repo/envs/prod/.terraform/modules/fw.web/main.tf": FIREWALL("inner"),
+    });
+    // The whole repository linted: modules/fw is among the paths, and still read as module.fw.
+    const run = lint(repo, ".");
+    expect(found(run.results, "terraform-module")).toEqual([]);
+    expect(found(run.results, "firewall-exposed-port").map((f) => f.message.split(":")[0]).sort()).toEqual(["module.fw.linode_firewall.fw.inbound[0]", "module.fw.module.web.linode_firewall.inner.inbound[0]"]);
+  });
+
+  it("a link to a folder outside the repository, and an installed copy recorded outside it, are noted and not read", () => {
+    const { outer, repo } = repository({
+      "repo/envs/prod/main.tf": 'module "linked" {\n  source = "../../modules/linked"\n}\n\nmodule "web" {\n  source = "linode/instance/linode"\n}\n',
+      "repo/envs/prod/.terraform/modules/modules.json": JSON.stringify({ Modules: [{ Key: "web", Source: "registry.terraform.io/linode/instance/linode", Dir: "../../../elsewhere" }] }),
+      "elsewhere/main.tf": FIREWALL("outside"),
+    });
+    mkdirSync(join(repo, "modules"));
+    symlinkSync(join(outer, "elsewhere"), join(repo, "modules/linked"));
+    const run = lint(repo, "envs/prod");
+    expect(found(run.results, "firewall-exposed-port")).toEqual([]);
+    expect(found(run.results, "terraform-module")).toEqual([
+      { file: "envs/prod/main.tf", line: 2, message: expect.stringContaining('module "linked": its source ../../modules/linked leads outside the repository') },
+      { file: "envs/prod/main.tf", line: 6, message: expect.stringContaining('module "web": its installed copy ../elsewhere is outside the repository') },
+    ]);
   });
 
   it("the library alone notes a registry call once and a local folder not given", () => {
