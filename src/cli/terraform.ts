@@ -182,6 +182,8 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
     return got;
   };
   /** The module calls of one file: read their modules, and say on the file's source what the lint cannot find itself. */
+  /** Whether a folder (real path) holds a configuration file the run has read (a file linted under a link elsewhere). */
+  const readFolderFiles = (real: string) => [...files].some((f) => dirname(f) === real);
   /** Each file's module calls (name and literal source), read once. */
   const parsed = new Map<ReadFile, { name: string; source: string | undefined }[]>();
   const callsOf = (read: ReadFile) => {
@@ -252,6 +254,10 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
         continue;
       }
       if (got.length) options.debug(`read module "${key}" from ${shown(target)} (${got.length} file${got.length === 1 ? "" : "s"}): called by ${name}`);
+      else if (!readFolderFiles(real)) {
+        calls[call] = { note: `module "${call}": the files of ${shown(target)} were not read (past the run's size limits, links out of the repository or unreadable: --debug says which); its resources are not checked` };
+        continue;
+      }
       appendAll(out, got);
       for (const r of got) visitFile(r, root, key, depth + 1);
     }

@@ -180,6 +180,14 @@ module "web2" {
     ]);
   });
 
+  it("a module past the run's total byte limit is noted, not read", () => {
+    const { repo } = repository({ "repo/envs/prod/main.tf": 'module "fw" {\n  source = "../../modules/fw"\n}\n', "repo/modules/fw/main.tf": FIREWALL("fw") });
+    const run = lint(repo, "envs/prod", "--max-total-bytes", "100", "--debug");
+    expect(found(run.results, "firewall-exposed-port")).toEqual([]);
+    expect(found(run.results, "terraform-module")).toEqual([{ file: "envs/prod/main.tf", line: 2, message: expect.stringContaining('module "fw": the files of modules/fw were not read (past the run\'s size limits') }]);
+    expect(run.stderr).toContain("not read: modules/fw/main.tf: past the size limits");
+  });
+
   it("the library alone notes a registry call once and a local folder not given", () => {
     const [result] = lintSources([{ filePath: "main.tf", text: 'module "a" {\n  source = "linode/x/linode"\n}\nmodule "b" {\n  source = "./b"\n}\n' }]);
     expect(result!.messages.map((m) => [m.ruleId, m.line])).toEqual([["terraform-module", 2], ["terraform-module", 5]]);
