@@ -504,7 +504,15 @@ async function runFilter(args: FilterArgs, io: CliIO): Promise<number> {
 /** The account's files for a command that only reads them (plan, explain): default walk, no debug output. */
 async function readAccount(paths: string[], config: LoadedConfig | undefined, usage: string, io: CliIO, limits?: LoadLimits): Promise<ReadFile[]> {
   const { gatherAccount } = await import("./account.js");
-  return gatherAccount({ paths, config, usage, debug: () => {}, warn: io.stderr, ...(limits ? { maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes } : {}) }, io.cwd).reads;
+  const reads = gatherAccount({ paths, config, usage, debug: () => {}, warn: io.stderr, ...(limits ? { maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes } : {}) }, io.cwd).reads;
+  // The modules the Terraform configuration calls, as lint reads them.
+  if (reads.some((r) => /\.(tf|tofu)(\.json)?$/i.test(r.source.filePath))) {
+    const { moduleConfigurations } = await import("./terraform.js");
+    const { maxBytes, maxTotalBytes } = limits ?? DEFAULT_LIMITS;
+    const used = reads.reduce((n, r) => n + r.byteLength, 0);
+    for (const r of moduleConfigurations(reads, io.cwd, { maxBytes, maxTotalBytes: Math.max(0, maxTotalBytes - used), debug: () => {} })) reads.push(r);
+  }
+  return reads;
 }
 
 /**

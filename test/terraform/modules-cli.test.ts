@@ -188,6 +188,13 @@ module "web2" {
     expect(run.stderr).toContain("not read: modules/fw/main.tf: past the size limits");
   });
 
+  it("cloudlint plan follows the same module calls", () => {
+    const { repo } = repository({ "repo/envs/prod/main.tf": 'module "fw" {\n  source = "../../modules/fw"\n}\n', "repo/modules/fw/main.tf": FIREWALL("fw") });
+    const run = spawnSync(process.execPath, [bin, "plan", "envs/prod"], { cwd: repo, encoding: "utf8" });
+    expect(run.stdout).toContain("POST /networking/firewalls");
+    expect(run.stdout).toContain("address: module.fw.linode_firewall.fw");
+  });
+
   it("the library alone notes a registry call once and a local folder not given", () => {
     const [result] = lintSources([{ filePath: "main.tf", text: 'module "a" {\n  source = "linode/x/linode"\n}\nmodule "b" {\n  source = "./b"\n}\n' }]);
     expect(result!.messages.map((m) => [m.ruleId, m.line])).toEqual([["terraform-module", 2], ["terraform-module", 5]]);
