@@ -259,7 +259,9 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
         continue;
       }
       appendAll(out, got);
-      for (const r of got) visitFile(r, root, key, depth + 1);
+      // A .tf file a .tofu file replaces is read (the lint says so) but calls nothing.
+      const replacedHere = tofuOverrides(got.map((r) => r.source.filePath));
+      got.forEach((r, i) => replacedHere.has(i) || visitFile(r, root, key, depth + 1));
     }
     if (Object.keys(calls).length) read.source.moduleCalls = { ...read.source.moduleCalls, ...calls };
   };

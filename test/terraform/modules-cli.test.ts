@@ -188,6 +188,19 @@ module "web2" {
     expect(run.stderr).toContain("not read: modules/fw/main.tf: past the size limits");
   });
 
+  it("in a followed module, the calls of a .tf file its .tofu file replaces are not followed", () => {
+    const { repo } = repository({
+      "repo/envs/prod/main.tf": 'module "fw" {\n  source = "../../modules/fw"\n}\n',
+      "repo/modules/fw/main.tf": 'module "old" {\n  source = "../old"\n}\n',
+      "repo/modules/fw/main.tofu": FIREWALL("fw"),
+      "repo/modules/old/main.tf": FIREWALL("old"),
+    });
+    const run = lint(repo, "envs/prod", "--debug");
+    expect(found(run.results, "firewall-exposed-port").map((f) => f.message.split(":")[0])).toEqual(["module.fw.linode_firewall.fw.inbound[0]"]);
+    expect(run.stderr).toContain("skipped modules/fw/main.tf: modules/fw/main.tofu replaces it");
+    expect(run.stderr).not.toContain("modules/old");
+  });
+
   it("cloudlint plan follows the same module calls", () => {
     const { repo } = repository({ "repo/envs/prod/main.tf": 'module "fw" {\n  source = "../../modules/fw"\n}\n', "repo/modules/fw/main.tf": FIREWALL("fw") });
     const run = spawnSync(process.execPath, [bin, "plan", "envs/prod"], { cwd: repo, encoding: "utf8" });
