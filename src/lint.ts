@@ -37,7 +37,7 @@ import { loadTerraformText, readTerraformJson, terraformJsonKind, type Terraform
 import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
 import { UNPLACED } from "./terraform/mapping.js";
 import { ADDRESS } from "./util/marks.js";
-import { configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleFolder, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile } from "./terraform/config.js";
+import { configFolders, configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleCallNotes, moduleFolder, tofuOverrides, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, withModuleCalls, type ConfigFile } from "./terraform/config.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
 
@@ -122,6 +122,14 @@ export interface SourceFile {
    * is read for positions and suppressions, not linted as an account of its own.
    */
   terraformConfig?: boolean;
+  /**
+   * A Terraform configuration file's module calls, by name, as the reader of the files found them
+   * (the CLI and the language server): the folder of a registry or git module's installed copy
+   * (from `.terraform/modules/modules.json`), or why the call's module is not read (a source
+   * outside the repository, a folder that does not exist), reported at the call's `source` line.
+   * A call not named here is read from the run's files (a local source), else noted as not read.
+   */
+  moduleCalls?: Record<string, { folder?: string; note?: string }>;
 }
 
 /**
@@ -360,7 +368,8 @@ function loadConfig(s: SourceFile, fileIndex: number, limits: LoadLimits, size: 
     const message = `the file is ${size} bytes, more than the limit of ${limits.maxBytes} (${raiseLimitHint("maxBytes")})`;
     return { data: undefined, positions: emptyPositions(), findings: [...encoding, { ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE }] };
   }
-  const config = /\.json$/i.test(s.filePath) ? readJsonConfig(s.filePath, loadText(s.text, limits, s.byteLength, "json"), fileIndex) : readHclConfig(s.filePath, s.text, fileIndex, limits);
+  const read = /\.json$/i.test(s.filePath) ? readJsonConfig(s.filePath, loadText(s.text, limits, s.byteLength, "json"), fileIndex) : readHclConfig(s.filePath, s.text, fileIndex, limits);
+  const config = withModuleCalls(read, s.moduleCalls);
   return { data: undefined, positions: config.positions, findings: [...encoding, ...config.findings], config };
 }
 
@@ -370,8 +379,16 @@ function loadConfig(s: SourceFile, fileIndex: number, limits: LoadLimits, size: 
  * themselves, one account carried by the module's first file.
  */
 function finishTerraform(limits: LoadLimits, sources: readonly SourceFile[], loaded: Loaded[]): Loaded[] {
+  // A `.tofu` file replaces the `.tf` file of the same name, as OpenTofu reads a folder.
+  for (const [tf, tofu] of tofuOverrides(sources.map((s) => s.filePath))) {
+    if (!loaded[tf]?.config || !loaded[tofu]?.config) continue;
+    loaded[tf] = { data: undefined, positions: emptyPositions(), findings: [], skipped: `${sources[tofu]!.filePath} replaces it (OpenTofu reads a .tofu file instead of the .tf file of the same name)` };
+  }
   const configs = loaded.flatMap((l, fileIndex) => (l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []));
   const roots = configs.length ? rootModules(configs, limits) : [];
+  // Each module call whose module is not read is a note at its source line, never silence.
+  const folders = configFolders(configs);
+  for (const c of configs) appendAll(loaded[c.fileIndex]!.findings as Finding[], moduleCallNotes(c, folders));
   // A plan and its own configuration in one run (`lint infra/` where the CI job wrote
   // infra/plan.json): the plan is linted, the configuration places its findings; linting both
   // would report every finding twice.
@@ -446,6 +463,16 @@ function readSettings(given: unknown): Record<string, RuleSetting> {
   return out;
 }
 
+/** SourceFile.moduleCalls as given: each call's folder and note when they are strings, nothing else. */
+function readModuleCalls(given: Record<string, unknown>): NonNullable<SourceFile["moduleCalls"]> {
+  const out: NonNullable<SourceFile["moduleCalls"]> = Object.create(null) as NonNullable<SourceFile["moduleCalls"]>;
+  for (const [name, c] of Object.entries(given)) {
+    if (!isPlainObject(c)) continue;
+    out[name] = { ...(typeof c.folder === "string" ? { folder: c.folder } : {}), ...(typeof c.note === "string" ? { note: c.note } : {}) };
+  }
+  return out;
+}
+
 /** Sources as given by any caller: each a { filePath, text }, anything else read as an empty text. */
 function readSources(given: unknown): SourceFile[] {
   if (!Array.isArray(given)) return [];
@@ -456,6 +483,7 @@ function readSources(given: unknown): SourceFile[] {
     if (typeof o.byteLength === "number" && Number.isFinite(o.byteLength)) source.byteLength = o.byteLength;
     if (o.optional === true) source.optional = true;
     if (o.terraformConfig === true) source.terraformConfig = true;
+    if (isPlainObject(o.moduleCalls)) source.moduleCalls = readModuleCalls(o.moduleCalls);
     const e = o.encoding as Record<string, unknown> | undefined;
     if (typeof e === "object" && e !== null && typeof e.message === "string") source.encoding = { message: e.message, lint: e.lint === true };
     return source;

@@ -320,7 +320,7 @@ function readFiles(at: Located, reading: Reading, maxBytes: number, cwd: string)
 function holdsState(name: string, bytes: Buffer, maxBytes: number): boolean {
   const text = bytes.toString("utf8");
   // A Terraform configuration is always part of the account (it may declare nothing yet).
-  if (/\.tf(\.json)?$/i.test(name)) return true;
+  if (/\.(tf|tofu)(\.json)?$/i.test(name)) return true;
   const loaded = loadText(text, { ...DEFAULT_LIMITS, maxBytes }, bytes.length, syntaxOf(name));
   if (loaded.data === undefined) return notStateReason(undefined, text, false) === undefined;
   return isPlainObject(loaded.data) && Object.keys(loaded.data).some((k) => !k.startsWith("x-")) && notStateReason(loaded.data, text, true) === undefined;

@@ -37,8 +37,8 @@ export class UsageError extends Error {
   }
 }
 
-/** State files, and Terraform configurations (`.tf`; `.tf.json` ends in .json). */
-const STATE_EXTENSIONS = [".yaml", ".yml", ".json", ".tf"];
+/** State files, and Terraform/OpenTofu configurations (`.tf`, `.tofu`; `.tf.json` and `.tofu.json` end in .json). */
+const STATE_EXTENSIONS = [".yaml", ".yml", ".json", ".tf", ".tofu"];
 /** cloudlint's own config files: never state, never walked into the account. */
 const OWN_CONFIG_NAMES: ReadonlySet<string> = new Set(CONFIG_FILE_NAMES);
 const SKIPPED_DIRECTORIES = new Set(["node_modules"]);
@@ -297,7 +297,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, options: Wa
         continue;
       }
       const found = walkFolder(input);
-      if (found.length === 0 && out.problems.length === 0 && !options.allowEmpty) throw new UsageError(`no state files (*.yaml, *.yml, *.json, *.tf) in directory ${input}`);
+      if (found.length === 0 && out.problems.length === 0 && !options.allowEmpty) throw new UsageError(`no state files (*.yaml, *.yml, *.json, *.tf, *.tofu) in directory ${input}`);
       found.forEach((f) => add(f, true));
     } else if (!follow && lstatSafe(resolve(cwd, input))?.isSymbolicLink()) {
       out.skipped.push({ path: input, reason: "symbolic link (--no-follow-symlinks)" });

@@ -220,6 +220,14 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     }
   }
   if (reads.length === 0 && !(whole && !warned)) throw new UsageError("no state file could be read (see the warnings above)");
+  // The modules the Terraform configuration calls, read from the root even when not among the paths.
+  if (reads.some((r) => /\.(tf|tofu)(\.json)?$/i.test(r.source.filePath))) {
+    const { moduleConfigurations } = await import("./terraform.js");
+    for (const r of moduleConfigurations(reads, io.cwd, { maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug })) {
+      reads.push(r);
+      total += r.byteLength;
+    }
+  }
   // A Terraform plan's configuration, read only to place its findings on the .tf lines.
   if (!args.stdin || args.terraformDir !== undefined) {
     const { planConfigurations } = await import("./terraform.js");
@@ -496,7 +504,15 @@ async function runFilter(args: FilterArgs, io: CliIO): Promise<number> {
 /** The account's files for a command that only reads them (plan, explain): default walk, no debug output. */
 async function readAccount(paths: string[], config: LoadedConfig | undefined, usage: string, io: CliIO, limits?: LoadLimits): Promise<ReadFile[]> {
   const { gatherAccount } = await import("./account.js");
-  return gatherAccount({ paths, config, usage, debug: () => {}, warn: io.stderr, ...(limits ? { maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes } : {}) }, io.cwd).reads;
+  const reads = gatherAccount({ paths, config, usage, debug: () => {}, warn: io.stderr, ...(limits ? { maxBytes: limits.maxBytes, maxTotalBytes: limits.maxTotalBytes } : {}) }, io.cwd).reads;
+  // The modules the Terraform configuration calls, as lint reads them.
+  if (reads.some((r) => /\.(tf|tofu)(\.json)?$/i.test(r.source.filePath))) {
+    const { moduleConfigurations } = await import("./terraform.js");
+    const { maxBytes, maxTotalBytes } = limits ?? DEFAULT_LIMITS;
+    const used = reads.reduce((n, r) => n + r.byteLength, 0);
+    for (const r of moduleConfigurations(reads, io.cwd, { maxBytes, maxTotalBytes: Math.max(0, maxTotalBytes - used), debug: () => {} })) reads.push(r);
+  }
+  return reads;
 }
 
 /**
@@ -798,7 +814,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
         "Lint state files and directories as one account",
         (y) =>
           apiOptions(y)
-            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, directories searched for *.yaml, *.yml, *.json, *.tf, or quoted globs ('infra/**/*.yaml'); - for standard input. None: the config's files, else this folder (as lint .; none found is exit 0)" })
+            .positional("paths", { type: "string", array: true, default: [] as string[], describe: "State files, directories searched for *.yaml, *.yml, *.json, *.tf, *.tofu, or quoted globs ('infra/**/*.yaml'); - for standard input. None: the config's files, else this folder (as lint .; none found is exit 0)" })
             .option("format", { alias: "f", choices: [...FORMAT_NAMES], default: "stylish" as FormatName, describe: "Output format" })
             .option("config", { alias: "c", type: "string", describe: "Config file (default: .cloudlintrc.yaml, .cloudlintrc.json or cloudlint.config.yaml, from here up to the repository root)" })
             .option("baseline", { type: "string", describe: "The state before the change (adds the transition checks): api for the live account (read through the API, see --api-url; a folder or revision named api is then written ./api); a git revision (main, origin/main, a commit), even when a folder has that name; or a folder (always when written ./x, ../x, /x or x/); or a .json file of terraform show -json (a state), the whole account before. A folder's files are paired as a checkout of this folder (FOLDER/<path from here>), else as the earlier version of the given paths' common folder C (FOLDER/<path from C>). A baseline holding none of the linted files but other state files is exit 2" })

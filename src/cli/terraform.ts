@@ -8,7 +8,8 @@
 import { readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { DEFAULT_LIMITS } from "../load/limits.js";
-import { isTerraformConfigPath, localModuleSources, readHclConfig, readJsonConfig } from "../terraform/config.js";
+import { isLocalModuleSource, isTerraformConfigPath, localModuleSources, moduleSources, readHclConfig, readJsonConfig, tofuOverrides, type ModuleCall } from "../terraform/config.js";
+import { appendAll } from "../util/data.js";
 import { loadText } from "../load/load.js";
 import { startsAsTerraformJson } from "../terraform/plan.js";
 import { findRepository, isWithin, readSource, realpathSafe, statSafe, UsageError, type ReadFile } from "./files.js";
@@ -87,5 +88,198 @@ export function planConfigurations(reads: readonly ReadFile[], cwd: string, opti
   };
   for (const plan of plans) visit(options.dir !== undefined ? resolve(cwd, options.dir) : dirname(plan.absolute), 0);
   if (out.length) options.debug(`read ${out.length} Terraform configuration file${out.length === 1 ? "" : "s"} to place the plan's findings`);
+  return out;
+}
+
+export interface ModuleConfigOptions {
+  readonly maxBytes: number;
+  /** What the module files may read together (what is left of the run's total limit). */
+  readonly maxTotalBytes: number;
+  readonly debug: (line: string) => void;
+}
+
+/** `.terraform/modules/modules.json` of a root folder: each installed module's folder by its key (`web`, `web.inner`), or undefined when there is none. */
+function installedModules(root: string, maxBytes: number): Map<string, string> | undefined {
+  const path = join(root, ".terraform", "modules", "modules.json");
+  if (!statSafe(path)?.isFile()) return undefined;
+  const read = readSource(path, root, { maxBytes });
+  if ("problem" in read) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(read.source.text);
+  } catch {
+    return undefined;
+  }
+  const out = new Map<string, string>();
+  const list = typeof data === "object" && data !== null ? (data as { Modules?: unknown }).Modules : undefined;
+  if (!Array.isArray(list)) return out;
+  for (const m of list) {
+    if (typeof m !== "object" || m === null) continue;
+    const { Key: key, Dir: dir } = m as { Key?: unknown; Dir?: unknown };
+    if (typeof key === "string" && key !== "" && typeof dir === "string" && dir !== "") out.set(key, resolve(root, dir));
+  }
+  return out;
+}
+
+/**
+ * The configuration files of the modules that the run's Terraform configuration files call and
+ * that are not among them: local sources (`../../modules/fw`) followed from the root being linted
+ * even when the module's folder is not among the paths, and registry or git sources from the
+ * copy `terraform init` installed (`.terraform/modules/modules.json` of the root folder). Inside
+ * the repository only, within the byte limits. Each calling file's source gets `moduleCalls`: the
+ * installed copy's folder, or why a module is not read (the lint notes it at the `source` line).
+ */
+export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, options: ModuleConfigOptions): ReadFile[] {
+  const all = reads.filter((r) => isTerraformConfigPath(r.source.filePath) && !r.source.terraformConfig);
+  // A .tf file a .tofu file replaces calls nothing (the lint leaves it out too).
+  const replaced = tofuOverrides(all.map((r) => r.source.filePath));
+  const configs = all.filter((_, i) => !replaced.has(i));
+  if (configs.length === 0) return [];
+  const repository = findRepository(cwd);
+  const files = new Set(reads.map((r) => realpathSafe(r.absolute) ?? r.absolute));
+  const lintedFolders = new Set(configs.map((r) => realpathSafe(dirname(r.absolute)) ?? dirname(r.absolute)));
+  const seenFolders = new Set<string>();
+  /** Each root folder's .terraform/modules/modules.json, read once. */
+  const manifests = new Map<string, Map<string, string> | undefined>();
+  const out: ReadFile[] = [];
+  let bytes = 0;
+  const shown = (path: string) => relative(cwd, path) || ".";
+  /** A module folder's configuration files, read; undefined when it has none. */
+  const readFolder = (folder: string): ReadFile[] | undefined => {
+    let names: string[];
+    try {
+      names = readdirSync(folder, { withFileTypes: true })
+        .filter((e) => (e.isFile() || e.isSymbolicLink()) && isTerraformConfigPath(e.name))
+        .map((e) => e.name)
+        .sort();
+    } catch {
+      return undefined;
+    }
+    if (names.length === 0) return undefined;
+    const got: ReadFile[] = [];
+    for (const name of names) {
+      const absolute = join(folder, name);
+      const realFile = realpathSafe(absolute);
+      if (realFile === undefined || files.has(realFile) || out.length >= MAX_FILES) continue;
+      if (!isWithin(repository.real, realFile)) {
+        options.debug(`not read: ${shown(absolute)}, a link out of the repository`);
+        continue;
+      }
+      const size = statSafe(realFile)?.size ?? 0;
+      if (size > options.maxBytes || bytes + size > options.maxTotalBytes) {
+        options.debug(`not read: ${shown(absolute)}: past the size limits (a module file)`);
+        continue;
+      }
+      const read = readSource(absolute, cwd, { maxBytes: options.maxBytes });
+      if ("problem" in read) {
+        options.debug(`not read: ${shown(absolute)}: ${read.problem}`);
+        continue;
+      }
+      files.add(realFile);
+      bytes += size;
+      got.push(read);
+    }
+    return got;
+  };
+  /** The module calls of one file: read their modules, and say on the file's source what the lint cannot find itself. */
+  /** Whether a folder (real path) holds a configuration file the run has read (a file linted under a link elsewhere). */
+  const readFolderFiles = (real: string) => [...files].some((f) => dirname(f) === real);
+  /** Each file's module calls (name and literal source), read once. */
+  const parsed = new Map<ReadFile, { name: string; source: string | undefined }[]>();
+  const callsOf = (read: ReadFile) => {
+    let got = parsed.get(read);
+    if (got) return got;
+    const text = read.source.text;
+    const name = read.source.filePath;
+    got = text === "" || !/\bmodule\b/.test(text) ? [] : moduleSources(/\.json$/i.test(name) ? readJsonConfig(name, loadText(text, { ...DEFAULT_LIMITS, maxBytes: options.maxBytes }, undefined, "json"), 0) : readHclConfig(name, text, 0, { ...DEFAULT_LIMITS, maxBytes: options.maxBytes }));
+    parsed.set(read, got);
+    return got;
+  };
+  // The linted files by folder: a linted folder that another one calls is visited from its caller
+  // (so that its registry calls are looked up under the root's modules.json, as `web.inner`).
+  const byFolder = new Map<string, ReadFile[]>();
+  for (const r of configs) {
+    const folder = realpathSafe(dirname(r.absolute)) ?? dirname(r.absolute);
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), r]);
+  }
+  const visitFile = (read: ReadFile, root: string, prefix: string, depth: number) => {
+    const name = read.source.filePath;
+    const folder = dirname(read.absolute);
+    const calls: Record<string, ModuleCall> = Object.create(null) as Record<string, ModuleCall>;
+    for (const { name: call, source } of callsOf(read)) {
+      if (source === undefined) continue;
+      const key = prefix ? `${prefix}.${call}` : call;
+      let target: string;
+      if (isLocalModuleSource(source)) {
+        target = resolve(folder, source);
+        const real = realpathSafe(target);
+        if (real === undefined || !statSafe(real)?.isDirectory()) {
+          calls[call] = { note: `module "${call}": its source ${source} names ${shown(target)}, which does not exist; its resources are not checked` };
+          continue;
+        }
+        if (!isWithin(repository.real, real)) {
+          calls[call] = { note: `module "${call}": its source ${source} leads outside the repository (${shown(target)}); nothing outside it is read, so its resources are not checked` };
+          continue;
+        }
+        if (lintedFolders.has(real)) {
+          // Among the run's own files: the lint reads it; its calls are its caller's module's.
+          if (depth < MAX_DEPTH && !seenFolders.has(real)) {
+            seenFolders.add(real);
+            for (const r of byFolder.get(real) ?? []) visitFile(r, root, key, depth + 1);
+          }
+          continue;
+        }
+      } else {
+        if (!manifests.has(root)) manifests.set(root, installedModules(root, options.maxBytes));
+        const installed = manifests.get(root);
+        const dir = installed?.get(key);
+        if (dir === undefined) {
+          calls[call] = { note: `module "${call}": ${source} is not installed (${installed ? `no entry "${key}" in` : "no"} ${shown(join(root, ".terraform", "modules", "modules.json"))}; run terraform init); its resources are not checked` };
+          continue;
+        }
+        const real = realpathSafe(dir);
+        if (real === undefined || !isWithin(repository.real, real)) {
+          calls[call] = { note: `module "${call}": its installed copy ${shown(dir)} ${real === undefined ? "does not exist (run terraform init again)" : "is outside the repository; nothing outside it is read"}; its resources are not checked` };
+          continue;
+        }
+        target = dir;
+        calls[call] = { folder: relative(cwd, dir) || "." };
+      }
+      const real = realpathSafe(target)!;
+      if (depth >= MAX_DEPTH || seenFolders.has(real)) continue;
+      seenFolders.add(real);
+      const got = readFolder(target);
+      if (got === undefined) {
+        calls[call] = { note: `module "${call}": ${shown(target)} holds no Terraform configuration file (.tf, .tf.json, .tofu, .tofu.json); its resources are not checked` };
+        continue;
+      }
+      if (got.length) options.debug(`read module "${key}" from ${shown(target)} (${got.length} file${got.length === 1 ? "" : "s"}): called by ${name}`);
+      else if (!readFolderFiles(real)) {
+        calls[call] = { note: `module "${call}": the files of ${shown(target)} were not read (past the run's size limits, links out of the repository or unreadable: --debug says which); its resources are not checked` };
+        continue;
+      }
+      appendAll(out, got);
+      // A .tf file a .tofu file replaces is read (the lint says so) but calls nothing.
+      const replacedHere = tofuOverrides(got.map((r) => r.source.filePath));
+      got.forEach((r, i) => replacedHere.has(i) || visitFile(r, root, key, depth + 1));
+    }
+    if (Object.keys(calls).length) read.source.moduleCalls = { ...read.source.moduleCalls, ...calls };
+  };
+  // Roots first: the linted folders no linted file calls; then any left (only a cycle reaches them).
+  const called = new Set<string>();
+  for (const r of configs) {
+    for (const { source } of callsOf(r)) {
+      if (source === undefined || !isLocalModuleSource(source)) continue;
+      const real = realpathSafe(resolve(dirname(r.absolute), source));
+      if (real !== undefined && real !== (realpathSafe(dirname(r.absolute)) ?? dirname(r.absolute)) && byFolder.has(real)) called.add(real);
+    }
+  }
+  const visitRoot = (folder: string) => {
+    if (seenFolders.has(folder)) return;
+    seenFolders.add(folder);
+    for (const r of byFolder.get(folder)!) visitFile(r, dirname(r.absolute), "", 0);
+  };
+  for (const folder of byFolder.keys()) if (!called.has(folder)) visitRoot(folder);
+  for (const folder of byFolder.keys()) visitRoot(folder);
   return out;
 }

@@ -49,7 +49,7 @@ interface Feature {
 const FEATURES: readonly Feature[] = [codeActions, hover, symbols, completion, navigation];
 
 /** What the server watches on disk (when the client registers watchers for it). */
-const WATCHED = ["**/*.{yaml,yml,json,tf}", "**/.gitignore", "**/.cloudlintignore"];
+const WATCHED = ["**/*.{yaml,yml,json,tf,tofu}", "**/.gitignore", "**/.cloudlintignore"];
 
 /** The debounce a client may set: initializationOptions.debounceMs, 0 to 10,000 ms. */
 function debounceOf(options: unknown): number {

@@ -20,7 +20,7 @@ import { accountLintOptions, gatherAccount, runLimits } from "../cli/account.js"
 import { findConfig, parseConfig, readConfigText, type LoadedConfig } from "../cli/config.js";
 import { findRepository, isWithin, lstatSafe, OutsideRepositoryError, readSource, realpathSafe, UsageError, type ReadFile } from "../cli/files.js";
 import { readPolicySources } from "../cli/policies.js";
-import { planConfigurations } from "../cli/terraform.js";
+import { moduleConfigurations, planConfigurations } from "../cli/terraform.js";
 import { appendAll } from "../util/data.js";
 import { escapeText } from "../util/text.js";
 import { rangeOf } from "./context.js";
@@ -334,6 +334,8 @@ export class Workspace {
       } else this.log("info", `no state files: ${escapeText(e.message)}`); // an empty or wholly ignored folder, an unsaved file
     }
     try {
+      // The modules the Terraform configuration calls, as lint reads them.
+      appendAll(reads, moduleConfigurations(reads, this.root, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - reads.reduce((n, r) => n + r.byteLength, 0)), debug: () => {} }));
       // A Terraform plan's configuration, read to place its findings on the .tf lines (as lint does).
       const used = reads.reduce((n, r) => n + r.byteLength, 0);
       appendAll(reads, planConfigurations(reads, this.root, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - used), debug: () => {} }));

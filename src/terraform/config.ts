@@ -47,6 +47,27 @@ interface ConfigBlock {
   readonly fileIndex: number;
   readonly labels: readonly string[];
   readonly body: Body;
+  /** A module call's `source` line (else its block's), for the notes about the call. */
+  readonly at?: Position;
+  /** A module call whose source is not a local folder: the folder of its installed copy (see ModuleCall). */
+  readonly installed?: string;
+  /** A module call the caller could not read, and why (see ModuleCall). */
+  readonly note?: string;
+}
+
+type Position = { readonly line: number; readonly column: number; readonly endLine: number; readonly endColumn: number };
+
+/**
+ * What the reader of the files (the CLI, the language server) found out about one module call of
+ * a file, by the call's name: the folder its installed copy is in (a registry or git source that
+ * `terraform init` wrote under `.terraform/modules/`), or why its module is not read (a source
+ * outside the repository, a folder that does not exist, a module not installed).
+ */
+export interface ModuleCall {
+  /** The installed module's folder, as the files' paths write it. */
+  readonly folder?: string;
+  /** Why the module is not read: reported at the call's `source` line. */
+  readonly note?: string;
 }
 
 /** One configuration file, read: its folder (module), blocks, positions and problems. */
@@ -62,9 +83,35 @@ export interface ConfigFile extends LoadedText {
 /** Meta-arguments of a resource or module block: not the provider's attributes. */
 const META = new Set(["count", "for_each", "depends_on", "provider", "lifecycle", "provisioner", "connection", "source", "version", "providers"]);
 
-/** `.tf` and `.tf.json` files are Terraform configuration. */
+/** `.tf` and `.tf.json` files are Terraform configuration, and OpenTofu's `.tofu` and `.tofu.json`. */
 export function isTerraformConfigPath(filePath: string): boolean {
-  return /\.tf(\.json)?$/i.test(filePath);
+  return /\.(tf|tofu)(\.json)?$/i.test(filePath);
+}
+
+/**
+ * The `.tf` files of a run that a `.tofu` file of the same name in the same folder replaces
+ * (`main.tofu` replaces `main.tf`, `main.tofu.json` replaces `main.tf.json`), as OpenTofu loads a
+ * folder: by index, the index of the `.tofu` file that replaces it.
+ */
+export function tofuOverrides(filePaths: readonly string[]): Map<number, number> {
+  const tofu = new Map<string, number>();
+  filePaths.forEach((p, i) => {
+    const m = /^(.*)\.tofu(\.json)?$/.exec(p);
+    if (m) tofu.set(`${norm(folderOf(m[1]!))}${SEP}${m[1]!.slice(folderOf(m[1]!).length)}${SEP}${m[2] ?? ""}`, i);
+  });
+  const out = new Map<number, number>();
+  if (tofu.size === 0) return out;
+  filePaths.forEach((p, i) => {
+    const m = /^(.*)\.tf(\.json)?$/.exec(p);
+    const by = m ? tofu.get(`${norm(folderOf(m[1]!))}${SEP}${m[1]!.slice(folderOf(m[1]!).length)}${SEP}${m[2] ?? ""}`) : undefined;
+    if (by !== undefined) out.set(i, by);
+  });
+  return out;
+}
+
+/** Whether a module source is a local folder (`./x`, `../x`), as Terraform tells them apart. */
+export function isLocalModuleSource(source: string): boolean {
+  return /^\.\.?(\/|\\|$)/.test(source);
 }
 
 /** The folder of a path (forward or back slashes), "" for a bare name. */
@@ -75,7 +122,7 @@ export function folderOf(filePath: string): string {
 
 /** A folder joined with a relative module source and normalised (`a/b` + `../c` → `a/c`), or undefined when it climbs above the run's paths. */
 export function moduleFolder(folder: string, source: string): string | undefined {
-  if (!/^\.\.?(\/|\\|$)/.test(source)) return undefined;
+  if (!isLocalModuleSource(source)) return undefined;
   const absolute = folder.startsWith("/");
   const parts = folder.split(/[\\/]+/).filter((p) => p !== "" && p !== ".");
   for (const p of source.split(/[\\/]+/)) {
@@ -319,7 +366,9 @@ export function readHclConfig(filePath: string, text: string, fileIndex: number,
       if (item.labels[0]!.startsWith("linode_")) positions.defer(item.labels[0]!, item.labels[1]!, item);
       resources.push({ fileIndex, labels: item.labels, body: hclBody(item.body, text, undefined, pos) });
     } else if (item.type === "module" && item.labels.length === 1) {
-      modules.push({ fileIndex, labels: item.labels, body: hclBody(item.body, text, undefined, pos) });
+      const source = item.body.find((a): a is HclAttribute => a.kind === "attribute" && a.name === "source");
+      const span = source ? source.value.span : item.labelSpans[0] ?? item.span;
+      modules.push({ fileIndex, labels: item.labels, body: hclBody(item.body, text, undefined, pos), at: pos.map.position(span.start, span.end) });
     } else if (item.type === "locals") {
       for (const a of item.body) if (a.kind === "attribute") locals.set(a.name, fromHcl(a.value, text, undefined, pos));
     } else if (item.type === "provider" && item.labels[0] === "linode") {
@@ -350,7 +399,10 @@ export function readJsonConfig(filePath: string, loaded: LoadedText, fileIndex: 
     return { ...base, findings, resources: [], modules: [], locals: new Map() };
   }
   const resources = jsonBlocks(data.resource, fileIndex, true);
-  const modules = jsonBlocks(data.module, fileIndex, false);
+  const modules = jsonBlocks(data.module, fileIndex, false).map((m) => {
+    const at = loaded.positions.locate(["module", m.labels[0]!, "source"]) ?? loaded.positions.locate(["module", m.labels[0]!]);
+    return at ? { ...m, at } : m;
+  });
   const locals = new Map<string, Expr>();
   const each = (x: unknown, f: (o: Record<string, unknown>, i?: number) => void) => (Array.isArray(x) ? x.forEach((o, i) => isPlainObject(o) && f(o, i)) : isPlainObject(x) && f(x));
   each(data.locals, (o) => {
@@ -370,9 +422,58 @@ export function localModuleSources(file: ConfigFile): string[] {
   const out: string[] = [];
   for (const call of file.modules) {
     const source = call.body.attrs.get("source");
-    if (source?.k === "lit" && typeof source.v === "string" && /^\.\.?(\/|\\|$)/.test(source.v)) out.push(source.v);
+    if (source?.k === "lit" && typeof source.v === "string" && isLocalModuleSource(source.v)) out.push(source.v);
   }
   return out;
+}
+
+/** A module call's source as written (a literal string), else undefined. */
+export function moduleSources(file: ConfigFile): { name: string; source: string | undefined }[] {
+  return file.modules.map((call) => {
+    const source = call.body.attrs.get("source");
+    return { name: call.labels[0]!, source: source?.k === "lit" && typeof source.v === "string" ? source.v : undefined };
+  });
+}
+
+/** A configuration file with what its reader found out about its module calls (see ModuleCall). */
+export function withModuleCalls<F extends ConfigFile>(file: F, calls: Readonly<Record<string, ModuleCall>> | undefined): F {
+  if (!calls || file.modules.length === 0) return file;
+  const modules = file.modules.map((m) => {
+    const call = Object.hasOwn(calls, m.labels[0]!) ? calls[m.labels[0]!] : undefined;
+    if (!call) return m;
+    return { ...m, ...(typeof call.folder === "string" ? { installed: norm(call.folder) } : {}), ...(typeof call.note === "string" ? { note: call.note } : {}) };
+  });
+  return { ...file, modules };
+}
+
+/**
+ * The notes about a file's module calls whose module is not read: one info finding per call at
+ * its `source` line (the reader's reason when it gave one), never silence. `folders` are the
+ * folders whose configuration the run holds.
+ */
+export function moduleCallNotes(file: ConfigFile, folders: ReadonlySet<string>): Finding[] {
+  const out: Finding[] = [];
+  for (const call of file.modules) {
+    const name = call.labels[0]!;
+    const source = call.body.attrs.get("source");
+    const written = source?.k === "lit" && typeof source.v === "string" ? source.v : undefined;
+    let message: string | undefined;
+    if (call.note !== undefined) message = call.note;
+    else if (written === undefined) message = `module "${name}": its source is not a literal string; the module is not read`;
+    else if (call.installed !== undefined) {
+      if (!folders.has(call.installed)) message = `module "${name}": its installed copy (${call.installed}) was not read; its resources are not checked`;
+    } else if (isLocalModuleSource(written)) {
+      const folder = moduleFolder(file.folder, written);
+      if (folder === undefined || !folders.has(folder)) message = `module "${name}": the folder ${folder ?? written} is not among the files read; its resources are not checked`;
+    } else message = `module "${name}": ${written} is not installed (run terraform init, which records it in .terraform/modules/modules.json); its resources are not checked`;
+    if (message !== undefined) out.push({ ruleId: "terraform-module", severity: RULES["terraform-module"].severity, message, path: [], ...(call.at ?? WHOLE_FILE) });
+  }
+  return out;
+}
+
+/** The folders a run's configuration files make up. */
+export function configFolders(files: readonly ConfigFile[]): Set<string> {
+  return new Set(files.map((f) => f.folder));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -663,6 +764,7 @@ export function underUnknown(address: string, unknown: ReadonlySet<string>): boo
 
 /** The folder a module call's literal local source names, from the calling module's folder; undefined for any other source. */
 function callFolder(caller: { readonly folder: string }, call: ConfigBlock): string | undefined {
+  if (call.installed !== undefined) return call.installed;
   const source = call.body.attrs.get("source");
   return source?.k === "lit" && typeof source.v === "string" ? moduleFolder(caller.folder, source.v) : undefined;
 }

@@ -191,8 +191,10 @@ describe.skipIf(!vsixRequired && !existsSync(vsixPath))("the built .vsix", () =>
       "onLanguage:json",
       "onLanguage:jsonc",
       "onLanguage:terraform",
+      "onLanguage:opentofu",
       ...CONFIG_FILE_NAMES.map((name) => `workspaceContains:${name}`),
       "workspaceContains:**/*.tf",
+      "workspaceContains:**/*.tofu",
     ]);
     expect(Object.keys(pkg.contributes.configuration.properties)).toEqual(["cloudlint.path", "cloudlint.debounceMs", "cloudlint.trace.server"]);
     expect(pkg.contributes.commands.map((c: { command: string }) => c.command)).toEqual(["cloudlint.restartServer", "cloudlint.showOutput"]);

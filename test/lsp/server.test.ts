@@ -277,6 +277,16 @@ describe("cloudlint lsp --stdio", () => {
     expect(s.applied("main.tf", actions[1]!.edit!).split("\n")[2]).toBe("  # cloudlint-disable-next-line firewall-policy -- $0");
   });
 
+  it("lints a .tofu file in place of the .tf file of the same name, and notes a module call it cannot read", async () => {
+    const tofu = `${TF}module "gone" {\n  source = "./nope"\n}\n`;
+    const s = await session({ "main.tofu": tofu, "main.tf": TF.replace('"drop"', '"nope"') });
+    s.open("main.tofu", tofu, "terraform");
+    const diagnostics = await s.diagnosticsOf("main.tofu", (d) => d.length === 2);
+    expect(diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([["firewall-policy", 2], ["terraform-module", 6]]);
+    expect(diagnostics[0]!.message).toContain('not "drop"');
+    expect(diagnostics[1]!.message).toContain('module "gone": its source ./nope names nope, which does not exist');
+  });
+
   it("leaves alone what `cloudlint lint` leaves alone: files .gitignore'd, and outside the config's files", async () => {
     for (const files of [{ ".gitignore": "generated/\n", "generated/fw.yaml": FW }, { ".cloudlintrc.yaml": "files: ['infra/**']\n", "generated/fw.yaml": FW }] as Array<Record<string, string>>) {
       const s = await session({ ...files, "infra/fw.yaml": FW });

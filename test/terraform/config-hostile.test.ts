@@ -151,14 +151,18 @@ describe("modules", () => {
   it("module calls are followed 16 deep: the 17th module's resources are not read", () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 20; i++) files[`m${i}/main.tf`] = calls(`../m${i + 1}`, vpc("v", `a--${i}`));
-    const reported = lint(files).map((r) => r.file);
+    const all = lint(files);
+    const reported = all.filter((r) => r.ruleId !== "terraform-module").map((r) => r.file);
     expect(reported).toEqual(Array.from({ length: 17 }, (_, i) => `m${i}/main.tf`));
+    // The last call names a folder the run does not hold: a note, not silence.
+    expect(all.filter((r) => r.ruleId === "terraform-module").map((r) => r.file)).toEqual(["m19/main.tf"]);
   });
 
   it("a source climbing out of the run (../../../../etc) is not followed: nothing is read there", () => {
-    expect(lint({ "infra/main.tf": calls("../../../../etc", vpc("v", "ok")) })).toEqual([]);
+    // Only the note at the call that its module is not read.
+    expect(lint({ "infra/main.tf": calls("../../../../etc", vpc("v", "ok")) }).map((r) => [r.file, r.ruleId])).toEqual([["infra/main.tf", "terraform-module"]]);
     // Even when a file of the run sits at the folder it names, a source that climbs above the run's paths is not it.
-    expect(lint({ "infra/main.tf": calls("../../../../etc"), "etc/main.tf": vpc("v", "a--b") }).map((r) => r.file)).toEqual(["etc/main.tf"]);
+    expect(lint({ "infra/main.tf": calls("../../../../etc"), "etc/main.tf": vpc("v", "a--b") }).map((r) => [r.file, r.ruleId])).toEqual([["infra/main.tf", "terraform-module"], ["etc/main.tf", "vpc-label-syntax"]]);
   });
 });
 

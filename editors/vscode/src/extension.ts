@@ -14,8 +14,11 @@ const DOCUMENT_SELECTOR = [
   { scheme: "file", language: "json" },
   { scheme: "file", language: "jsonc" },
   { scheme: "file", language: "terraform" },
+  { scheme: "file", language: "opentofu" },
   { scheme: "file", pattern: "**/*.tf" },
   { scheme: "file", pattern: "**/*.tf.json" },
+  { scheme: "file", pattern: "**/*.tofu" },
+  { scheme: "file", pattern: "**/*.tofu.json" },
 ];
 
 let client: LanguageClient | undefined;
