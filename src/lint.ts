@@ -35,6 +35,7 @@ import { checkPolicies } from "./policy/evaluate.js";
 import { compiledPolicies, type PolicySet } from "./policy/index.js";
 import { loadTerraformText, readTerraformJson, terraformJsonKind, type TerraformSides } from "./terraform/plan.js";
 import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
+import { variableAssignments, type VariableInputs } from "./terraform/inputs.js";
 import { UNPLACED } from "./terraform/mapping.js";
 import { ADDRESS } from "./util/marks.js";
 import { configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleFolder, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile } from "./terraform/config.js";
@@ -91,6 +92,12 @@ export interface LintOptions {
    * its filePath). The CLI gives the path relative to the config file's folder.
    */
   policyPath?: (filePath: string) => string;
+  /**
+   * Values of Terraform root modules' variables: `TF_VAR_name` (env), the definitions files read
+   * automatically from root folders (autoFiles: terraform.tfvars, *.auto.tfvars and their .json),
+   * and `--var-file`/`--var` in command-line order (args). A variable without a value stays unknown.
+   */
+  terraform?: VariableInputs;
 }
 
 /**
@@ -313,9 +320,9 @@ export class LoadCache {
 }
 
 /** Loads each source within the per-file and the run's total limits. */
-function loadSources(sources: readonly SourceFile[], limits: LoadLimits, cache?: LoadCache): Loaded[] {
+function loadSources(sources: readonly SourceFile[], limits: LoadLimits, cache?: LoadCache, inputs?: VariableInputs): Loaded[] {
   let total = 0;
-  return finishTerraform(limits, sources, sources.map((s, fileIndex): Loaded => {
+  return finishTerraform(limits, inputs, sources, sources.map((s, fileIndex): Loaded => {
     const size = Math.max(s.byteLength ?? 0, s.text.length);
     // A plan's configuration, read only to place its findings: past a limit it is left out, never a
     // finding of its own (the plan's findings then point into the plan).
@@ -369,9 +376,10 @@ function loadConfig(s: SourceFile, fileIndex: number, limits: LoadLimits, size: 
  * is given (SourceFile.terraformConfig); each root module of the configuration files linted for
  * themselves, one account carried by the module's first file.
  */
-function finishTerraform(limits: LoadLimits, sources: readonly SourceFile[], loaded: Loaded[]): Loaded[] {
+function finishTerraform(limits: LoadLimits, inputs: VariableInputs | undefined, sources: readonly SourceFile[], loaded: Loaded[]): Loaded[] {
   const configs = loaded.flatMap((l, fileIndex) => (l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []));
-  const roots = configs.length ? rootModules(configs, limits) : [];
+  const variables = configs.length ? variableAssignments(inputs, limits) : undefined;
+  const roots = configs.length ? rootModules(configs, limits, variables?.assignments) : [];
   // A plan and its own configuration in one run (`lint infra/` where the CI job wrote
   // infra/plan.json): the plan is linted, the configuration places its findings; linting both
   // would report every finding twice.
@@ -390,6 +398,7 @@ function finishTerraform(limits: LoadLimits, sources: readonly SourceFile[], loa
     const carrier = root.files[0]!;
     const unit = terraformUnit(root.resources, undefined, { fixes: true });
     const findings = loaded[carrier]!.findings;
+    for (const p of variables?.problems(root.folder) ?? []) findings.push({ ruleId: p.ruleId, severity: RULES[p.ruleId].severity, message: p.message, path: [], ...WHOLE_FILE });
     if (root.exhausted) {
       const past = root.exhausted === "instances" ? `${limits.maxTerraformInstances.toLocaleString("en-US")} resource and module instances` : `${limits.maxTerraformValues.toLocaleString("en-US")} values`;
       const message = `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${raiseLimitHint(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
@@ -421,6 +430,7 @@ function readOptions(given: unknown): LintOptions {
   if (typeof o.limits === "object" && o.limits !== null) out.limits = o.limits as Partial<LoadLimits>;
   if (Array.isArray(o.baseline)) out.baseline = readSources(o.baseline);
   if (compiledPolicies(o.policies)) out.policies = o.policies as PolicySet;
+  if (typeof o.terraform === "object" && o.terraform !== null) out.terraform = readVariableInputs(o.terraform as Record<string, unknown>);
   if (typeof o.policyPath === "function") {
     const policyPath = o.policyPath as (filePath: string) => unknown;
     out.policyPath = (filePath) => {
@@ -429,6 +439,27 @@ function readOptions(given: unknown): LintOptions {
     };
   }
   return out;
+}
+
+/** Terraform variable inputs as given by any caller: strings only, anything else left out. */
+function readVariableInputs(o: Record<string, unknown>): VariableInputs {
+  const file = (x: unknown) => {
+    const f = typeof x === "object" && x !== null ? (x as Record<string, unknown>) : {};
+    if (typeof f.filePath !== "string" || typeof f.text !== "string") return undefined;
+    return typeof f.problem === "string" ? { filePath: f.filePath, text: f.text, problem: f.problem } : { filePath: f.filePath, text: f.text };
+  };
+  const env: Record<string, string> = {};
+  if (typeof o.env === "object" && o.env !== null) for (const [k, v] of Object.entries(o.env)) if (typeof v === "string") Object.defineProperty(env, k, { value: v, enumerable: true, writable: true, configurable: true });
+  const autoFiles = Array.isArray(o.autoFiles) ? definedItems(o.autoFiles).flatMap(([, f]) => file(f) ?? []) : [];
+  const args = Array.isArray(o.args)
+    ? definedItems(o.args).flatMap(([, a]): ({ filePath: string; text: string } | { name: string; value: string })[] => {
+        const x = typeof a === "object" && a !== null ? (a as Record<string, unknown>) : {};
+        if (typeof x.name === "string" && typeof x.value === "string") return [{ name: x.name, value: x.value }];
+        const f = file(a);
+        return f ? [f] : [];
+      })
+    : [];
+  return { env, autoFiles, args };
 }
 
 const SETTINGS: ReadonlySet<unknown> = new Set(["error", "warning", "info", "off"]);
@@ -561,7 +592,7 @@ export function lintSourcesCached(givenSources: readonly SourceFile[], givenOpti
   const options = readOptions(givenOptions);
   const limits = resolveLimits(options.limits);
   const cache = givenCache instanceof LoadCache ? givenCache : undefined;
-  const loaded = loadSources(sources, limits, cache);
+  const loaded = loadSources(sources, limits, cache, options.terraform);
   cache?.sweep();
   const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded) : terraformBaseline(loaded);
   // One account per group: the state files and plans together, each Terraform root module alone.

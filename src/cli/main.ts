@@ -86,6 +86,8 @@ interface LintArgs extends ApiArgs {
   maxPolicyConditions?: number;
   /** The folder of a Terraform plan's configuration (default: the plan's own folder). */
   terraformDir?: string;
+  /** --var-file and --var, in command-line order: values of Terraform root modules' variables. */
+  varArgs?: import("./terraform.js").VarArg[];
   /** Print the config that applies to this file, and lint nothing. */
   printConfig?: string;
   /** Lint standard input (also `lint -`). */
@@ -228,6 +230,10 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
       total += r.byteLength;
     }
   }
+  // Terraform variables: TF_VAR_*, the root folders' terraform.tfvars and *.auto.tfvars, --var-file, --var.
+  const { terraformVariables } = await import("./terraform.js");
+  const variables = terraformVariables(reads, io.env, args.varArgs ?? [], io.cwd, { maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug });
+  total += variables.bytes;
   const sources = reads.map((r) => r.source);
   debug(`read ${reads.length} file${reads.length === 1 ? "" : "s"} (${total} bytes) in ${Date.now() - clock} ms`);
 
@@ -235,7 +241,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   const [{ lintSources }, { FORMAT_STREAMS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
   const lintOptions: import("../lint.js").LintOptions = args.inlineConfig === false ? { inlineConfig: false, limits } : { limits };
   // The config's rules, overrides and settings, and the policies (as the language server gives them).
-  Object.assign(lintOptions, await accountLintOptions(config, policies?.policies, reads.map((r) => ({ filePath: r.source.filePath, absolute: r.absolute })), io.cwd), { limits });
+  Object.assign(lintOptions, await accountLintOptions(config, policies?.policies, reads.map((r) => ({ filePath: r.source.filePath, absolute: r.absolute })), io.cwd), { limits, terraform: variables.inputs });
   if (args.baseline === API_BASELINE) {
     lintOptions.baseline = (await liveBaseline(args, sources, io)).sources;
   } else if (args.baseline !== undefined) {
@@ -777,6 +783,26 @@ function skipHelpCache(parser: unknown): void {
   if (usage && typeof usage.cacheHelpMessage === "function") usage.cacheHelpMessage = () => {};
 }
 
+/** --var-file and --var in command-line order (see orderedVarArgs), without loading the Terraform module when neither is given. */
+function varArgsOf(argv: readonly string[], files: unknown, vars: unknown): { file: string }[] | { var: string }[] | ({ file: string } | { var: string })[] {
+  const list = (x: unknown) => (Array.isArray(x) ? x.map(String) : typeof x === "string" ? [x] : []);
+  const f = list(files);
+  const v = list(vars);
+  if (f.length === 0 && v.length === 0) return [];
+  const out: ({ file: string } | { var: string })[] = [];
+  let fi = 0;
+  let vi = 0;
+  for (let i = 0; i < argv.length && argv[i] !== "--"; i++) {
+    const a = argv[i]!;
+    if ((a === "--var-file" || a.startsWith("--var-file=")) && fi < f.length) out.push({ file: f[fi++]! });
+    else if ((a === "--var" || a.startsWith("--var=")) && vi < v.length) out.push({ var: v[vi++]! });
+    if (a === "--var-file" || a === "--var") i++;
+  }
+  for (; fi < f.length; fi++) out.push({ file: f[fi]! });
+  for (; vi < v.length; vi++) out.push({ var: v[vi]! });
+  return out;
+}
+
 /** Runs the CLI; resolves to the exit code. Never throws. */
 export async function main(givenArgv: readonly string[], io: CliIO): Promise<number> {
   // `lint -` is standard input, as in most linters (yargs would drop a bare "-").
@@ -811,6 +837,8 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("inline-config", { type: "boolean", default: true, describe: "Honour # cloudlint-disable comments (--no-inline-config ignores them, for audits)" })
             .option("follow-symlinks", { type: "boolean", default: true, describe: "Follow symbolic links to state files inside the repository or the linted folder; a walked link leading elsewhere is refused (--no-follow-symlinks skips them all)" })
             .option("terraform-dir", { type: "string", describe: "The folder of a Terraform plan's .tf files (default: the plan's own folder): its findings point at their lines there, and its suppression comments apply" })
+            .option("var-file", { type: "string", array: true, nargs: 1, describe: "A Terraform variable definitions file (.tfvars, or .tfvars.json) for the root modules, relative to here and inside the repository; repeatable. With --var, later ones win, as in Terraform: TF_VAR_name < terraform.tfvars < *.auto.tfvars < --var-file/--var in the order given" })
+            .option("var", { type: "string", array: true, nargs: 1, describe: "A Terraform root module variable, NAME=VALUE (a string for a string, number or bool variable, else an HCL value such as [\"22\"]); repeatable" })
             .option("ignore-pattern", { type: "string", array: true, nargs: 1, describe: "Do not lint files (or enter folders) matching this glob, relative to here; repeatable" })
             .option("ignore", { type: "boolean", default: true, describe: "Honour .gitignore, .cloudlintignore and --ignore-pattern (--no-ignore lints everything found)" })
             .option("stdin", { type: "boolean", describe: "Lint standard input (also: lint -)" })
@@ -842,6 +870,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
                 debug: a.debug,
                 ...pickLimitFlags(a),
                 ...(a.terraformDir !== undefined ? { terraformDir: a.terraformDir } : {}),
+                varArgs: varArgsOf(argv, a.varFile, a.var),
                 printConfig: a.printConfig,
                 stdin: a.stdin,
                 ...(a.ignorePattern !== undefined ? { ignorePatterns: a.ignorePattern } : {}),
