@@ -35,7 +35,7 @@ import { checkPolicies } from "./policy/evaluate.js";
 import { compiledPolicies, type PolicySet } from "./policy/index.js";
 import { loadTerraformText, readTerraformJson, terraformJsonKind, type TerraformSides } from "./terraform/plan.js";
 import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
-import { variableAssignments, type VariableInputs } from "./terraform/inputs.js";
+import { variableAssignments } from "./terraform/inputs.js";
 import { UNPLACED } from "./terraform/mapping.js";
 import { ADDRESS } from "./util/marks.js";
 import { configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleFolder, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile } from "./terraform/config.js";
@@ -98,6 +98,25 @@ export interface LintOptions {
    * and `--var-file`/`--var` in command-line order (args). A variable without a value stays unknown.
    */
   terraform?: VariableInputs;
+}
+
+/**
+ * Values of Terraform root modules' variables (LintOptions.terraform), texts only: the caller
+ * reads the files. Terraform's precedence, lowest first: `env`; each root folder's
+ * terraform.tfvars, terraform.tfvars.json, then *.auto.tfvars and *.auto.tfvars.json in lexical
+ * order (`autoFiles`, matched to a root module by their folder); `args` in command-line order.
+ * @example
+ * ```ts
+ * const terraform: VariableInputs = { env: { region: "us-east" }, args: [{ filePath: "prod.tfvars", text: 'ports = "22"\n' }, { name: "label", value: "web" }] };
+ * ```
+ */
+export interface VariableInputs {
+  /** `TF_VAR_name` values from the environment, by variable name (without the prefix). */
+  env?: Record<string, string>;
+  /** Definitions files read automatically from root module folders; `problem` when one is there but could not be read (no variable of its root is then known). */
+  autoFiles?: { filePath: string; text: string; problem?: string }[];
+  /** `--var-file FILE` (its path and text) and `--var NAME=VALUE`, in command-line order, for every root module. */
+  args?: ({ filePath: string; text: string } | { name: string; value: string })[];
 }
 
 /**
