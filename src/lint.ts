@@ -38,7 +38,7 @@ import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
 import { variableAssignments } from "./terraform/inputs.js";
 import { UNPLACED } from "./terraform/mapping.js";
 import { ADDRESS } from "./util/marks.js";
-import { configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleFolder, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile } from "./terraform/config.js";
+import { configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleFolder, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile, type RootModule } from "./terraform/config.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
 
@@ -174,6 +174,12 @@ export interface FileResult {
    * not in the input). Addresses are the input's text: escape them for output. For --debug.
    */
   notChecked?: Array<{ type: string; address: string; reason: string }>;
+  /**
+   * Terraform configuration (on its root module's first file): the input variables whose value is
+   * not known (`var.region`, `module.net.var.cidr`), and why ("no value", "sensitive", "not of its
+   * type", "not a literal", "definitions file not read"). Never a value. For --debug.
+   */
+  unknownVariables?: Array<{ name: string; reason: string }>;
   messages: Diagnostic[];
   errorCount: number;
   warningCount: number;
@@ -181,14 +187,15 @@ export interface FileResult {
 }
 
 /** What a Terraform input says beside its findings (FileResult's `unsupported` and `notChecked`). */
-function terraformNotes(loaded: Loaded | undefined): Pick<FileResult, "unsupported" | "notChecked"> {
+function terraformNotes(loaded: Loaded | undefined): Pick<FileResult, "unsupported" | "notChecked" | "unknownVariables"> {
   if (loaded?.unsupported !== undefined) return { unsupported: loaded.unsupported };
+  const unknownVariables = loaded?.tfUnresolved?.length ? { unknownVariables: loaded.tfUnresolved.map((u) => ({ name: u.name, reason: u.why })) } : {};
   const unmapped = loaded?.terraform?.unmapped;
-  if (!unmapped?.size) return {};
+  if (!unmapped?.size) return unknownVariables;
   const notChecked = [...unmapped].map(([key, address]) =>
     key.endsWith(UNPLACED) ? { type: key.slice(0, -UNPLACED.length), address, reason: UNPLACED.slice(2, -1) } : { type: key, address, reason: "the mapping does not cover it" },
   );
-  return { notChecked: notChecked.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)) };
+  return { notChecked: notChecked.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)), ...unknownVariables };
 }
 
 /** The baseline of a change, built into an account, and where findings about its deleted resources go. */
@@ -297,7 +304,7 @@ const WHOLE_FILE = { line: 1, column: 1, endLine: 1, endColumn: 1 };
  * Terraform configuration's root module (the first file of the folder carries the account); the
  * other files of a configuration belong to none (their findings come through the root's unit).
  */
-type Loaded = LoadedText & { skipped?: string; terraform?: TerraformUnit; group?: string; config?: ConfigFile; unsupported?: string; plan?: TerraformSides; tfUnknown?: ReadonlySet<string>; placesPlan?: boolean };
+type Loaded = LoadedText & { skipped?: string; terraform?: TerraformUnit; group?: string; config?: ConfigFile; unsupported?: string; plan?: TerraformSides; tfUnknown?: ReadonlySet<string>; tfUnresolved?: RootModule["unresolved"]; placesPlan?: boolean };
 
 /** A source's text loaded: `terraform show -json` output by JSON.parse (loadTerraformText), anything else by loadText. */
 function readText(s: SourceFile, limits: LoadLimits, syntax: "json" | "yaml"): LoadedText {
@@ -423,7 +430,7 @@ function finishTerraform(limits: LoadLimits, inputs: VariableInputs | undefined,
       const message = `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${raiseLimitHint(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
       findings.push({ ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE });
     }
-    loaded[carrier] = { ...loaded[carrier]!, data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown };
+    loaded[carrier] = { ...loaded[carrier]!, data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown, tfUnresolved: root.unresolved };
   }
   return loaded;
 }

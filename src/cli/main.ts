@@ -254,6 +254,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   // Files a walk found that are plainly not state files leave the report (--debug says which).
   for (const r of results) if (r.skipped) debug(`skipped ${r.filePath}: ${r.skipped}`);
   for (const r of results) debugNotChecked(r.filePath, r.notChecked, debug);
+  for (const r of results) debugUnknownVariables(r.filePath, r.unknownVariables, debug);
   if (refuseUnsupported(results, io)) return 2;
   const kept = (list: FileResult[]) => list.filter((r) => !r.skipped);
   const writeFailures: string[] = [];
@@ -580,6 +581,11 @@ interface PlanArgs extends ApiArgs, LimitFlags {
 /** --debug: the Terraform resources of a file that no rule checks, once per type. */
 function debugNotChecked(filePath: string, notChecked: FileResult["notChecked"], debug: (line: string) => void): void {
   for (const n of notChecked ?? []) debug(`${filePath}: ${n.type} (e.g. ${n.address}) is not checked: ${n.reason}`);
+}
+
+/** --debug: the Terraform variables a root module leaves unknown, and why (never a value). */
+function debugUnknownVariables(filePath: string, unknown: FileResult["unknownVariables"], debug: (line: string) => void): void {
+  for (const u of unknown ?? []) debug(`${filePath}: ${u.name} is unknown: ${u.reason}`);
 }
 
 /**

@@ -99,6 +99,7 @@ describe("cloudlint lint with Terraform variables", () => {
       const r = cli(["lint", "infra", "-f", format, "--debug", "--var-file", "v.tfvars", "--var", `name=${secret}`], dir, { TF_VAR_name: secret });
       expect(r.code).toBe(0);
       expect(r.stdout + r.stderr).not.toContain("S3cr3t");
+      expect(r.stderr).toContain("cloudlint: debug: infra/main.tf: var.name is unknown: sensitive");
     }
     // The same value in a variable not marked sensitive is used and reported (so the above is not vacuous).
     writeFileSync(join(dir, "infra/main.tf"), MAIN.replace("sensitive = true", "sensitive = false"));

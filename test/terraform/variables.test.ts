@@ -157,12 +157,20 @@ describe("nullable, no value, sensitive", () => {
   it("a variable with no value is unknown, and says why", () => {
     expect(variableValue(decl({}), [])).toEqual({ value: UNKNOWN, unresolved: "no value" });
     expect(exposed(found({ "infra/main.tf": fw('variable "ports" { type = string }') }))).toEqual([]);
+    // The result names it for --debug (on the root module's first file), and a module's too.
+    const results = run({ "infra/main.tf": fw('variable "ports" { type = string }') + 'module "m" {\n  source = "./m"\n}\n', "infra/m/main.tf": 'variable "cidr" {}\nvariable "n" {\n  type = number\n  default = "x"\n}\n' });
+    expect(results[0]!.unknownVariables).toEqual([
+      { name: "var.ports", reason: "no value" },
+      { name: "module.m.var.cidr", reason: "no value" },
+      { name: "module.m.var.n", reason: "not of its type" },
+    ]);
   });
 
   it("a sensitive variable is never used, whatever its value", () => {
     expect(variableValue(decl({ default: "22", sensitive: true }), [{ raw: "22" }])).toEqual({ value: UNKNOWN, unresolved: "sensitive" });
     const text = fw('variable "ports" {\n  type      = string\n  sensitive = true\n  default   = "22"\n}');
     expect(exposed(found({ "infra/main.tf": text }, { args: [{ name: "ports", value: "22" }] }))).toEqual([]);
+    expect(run({ "infra/main.tf": text })[0]!.unknownVariables).toEqual([{ name: "var.ports", reason: "sensitive" }]);
   });
 
   it("nullable = false in a .tf file: a null from tfvars takes the default", () => {
