@@ -112,11 +112,11 @@ export interface LintOptions {
  */
 export interface VariableInputs {
   /** `TF_VAR_name` values from the environment, by variable name (without the prefix). */
-  env?: Record<string, string>;
+  env?: Readonly<Record<string, string>>;
   /** Definitions files read automatically from root module folders; `problem` when one is there but could not be read (no variable of its root is then known). */
-  autoFiles?: { filePath: string; text: string; problem?: string }[];
+  autoFiles?: readonly { readonly filePath: string; readonly text: string; readonly problem?: string }[];
   /** `--var-file FILE` (its path and text) and `--var NAME=VALUE`, in command-line order, for every root module. */
-  args?: ({ filePath: string; text: string } | { name: string; value: string })[];
+  args?: readonly ({ readonly filePath: string; readonly text: string } | { readonly name: string; readonly value: string })[];
 }
 
 /**
@@ -555,8 +555,9 @@ export function stateOfText(filePath: string, text: string, byteLength?: number)
  * statesOfSources([{ filePath: "infra/main.tf", text: 'resource "linode_vpc" "main" {\n  label = "main"\n  region = "us-east"\n}\n' }])[0]?.state; // { vpcs: [{ label: "main", region: "us-east" }], … }
  * ```
  */
-export function statesOfSources(givenSources: readonly SourceFile[], limits?: Partial<LoadLimits>): TextState[] {
-  return loadSources(readSources(givenSources), resolveLimits(limits)).map((l) => {
+export function statesOfSources(givenSources: readonly SourceFile[], limits?: Partial<LoadLimits>, terraform?: VariableInputs): TextState[] {
+  const inputs = typeof terraform === "object" && terraform !== null ? readVariableInputs(terraform as Record<string, unknown>) : undefined;
+  return loadSources(readSources(givenSources), resolveLimits(limits), undefined, inputs).map((l) => {
     const refused = l.data === undefined ? l.findings.find((f) => f.ruleId === "input-limit") : undefined;
     return { ...(l.terraform?.before ? { state: l.data, before: l.terraform.before } : { state: l.data }), ...(refused ? { refused: refused.message } : {}), ...terraformNotes(l) };
   });
@@ -620,7 +621,7 @@ export function lintSourcesCached(givenSources: readonly SourceFile[], givenOpti
   const cache = givenCache instanceof LoadCache ? givenCache : undefined;
   const loaded = loadSources(sources, limits, cache, options.terraform);
   cache?.sweep();
-  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded) : terraformBaseline(loaded);
+  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded, options.terraform) : terraformBaseline(loaded);
   // One account per group: the state files and plans together, each Terraform root module alone.
   const groups = [...new Set(loaded.flatMap((l) => (l.group !== undefined ? [l.group] : [])))];
   const names = sources.map((s) => s.filePath);
@@ -678,8 +679,9 @@ export function lintSourcesCached(givenSources: readonly SourceFile[], givenOpti
  * section in the desired file of the same path, or, when the change deletes that file too, to the
  * top of the first desired file.
  */
-function loadBaseline(files: readonly SourceFile[], desired: readonly SourceFile[], limits: LoadLimits, desiredLoaded: readonly Loaded[]): (group: string) => Baseline {
-  const loaded = loadSources(files, limits);
+function loadBaseline(files: readonly SourceFile[], desired: readonly SourceFile[], limits: LoadLimits, desiredLoaded: readonly Loaded[], terraform?: VariableInputs): (group: string) => Baseline {
+  // The same variable values on both sides: the command line's and the environment's are the run's.
+  const loaded = loadSources(files, limits, undefined, terraform);
   const indexOf = new Map(desired.map((s, i) => [s.filePath, i]));
   const placeDeleted: PlaceDeleted = (side) => {
     const filePath = files[side.fileIndex]?.filePath ?? "";

@@ -576,6 +576,8 @@ interface PlanArgs extends ApiArgs, LimitFlags {
   /** Say on stderr how the baseline was resolved and which baseline file each planned file was paired with. */
   debug?: boolean;
   format: "stylish" | "json" | "markdown";
+  /** --var-file and --var, in command-line order. */
+  varArgs?: import("./terraform.js").VarArg[];
 }
 
 /** --debug: the Terraform resources of a file that no rule checks, once per type. */
@@ -626,13 +628,16 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   // A file too large to read would plan as if it were empty: refused, never planned around.
   const tooLarge = reads.find((r) => r.source.byteLength !== undefined && r.source.byteLength > limits.maxBytes);
   if (tooLarge) throw new UsageError(`${tooLarge.source.filePath} is ${tooLarge.source.byteLength} bytes, over the limit of ${limits.maxBytes} bytes for one file (${raiseLimitHint("maxBytes")}); cloudlint plan cannot plan a change without it`);
-  const [{ statesOfSources }, { planChanges }, { formatPlan }] = await Promise.all([import("../lint.js"), import("../change/index.js"), import("../format/plan.js")]);
-  // The .tf files of one folder are one module: read together, as lint reads them.
-  const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) => statesOfSources(sources, limits).map((s) => s.state);
-  const desired = statesOfSources(reads.map((r) => r.source), limits);
+  const [{ statesOfSources }, { planChanges }, { formatPlan }, { terraformVariables }] = await Promise.all([import("../lint.js"), import("../change/index.js"), import("../format/plan.js"), import("./terraform.js")]);
   const debug = (line: string) => {
     if (args.debug) io.stderr(`cloudlint: debug: ${escapeText(line)}\n`);
   };
+  // Terraform variables as lint reads them; the same values for the baseline (the run's command line and environment).
+  const total = reads.reduce((n, r) => n + r.byteLength, 0);
+  const { inputs } = terraformVariables(reads, io.env, args.varArgs ?? [], io.cwd, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug });
+  // The .tf files of one folder are one module: read together, as lint reads them.
+  const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) => statesOfSources(sources, limits, inputs).map((s) => s.state);
+  const desired = statesOfSources(reads.map((r) => r.source), limits, inputs);
   desired.forEach((d, i) => debugNotChecked(reads[i]!.source.filePath, d.notChecked, debug));
   // A file past a loading limit would plan as if it were empty: refused, as a file too large is.
   const refusedAt = desired.findIndex((d) => d.refused !== undefined);
@@ -972,6 +977,8 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("config", { alias: "c", type: "string", describe: "Config file; its files are the account when no paths are given" })
             .option("format", { alias: "f", choices: ["stylish", "json", "markdown"] as const, default: "stylish" as const, describe: "stylish for a terminal, json for tools, markdown for a pull-request comment" })
             .option("debug", { type: "boolean", describe: "Say on stderr what --baseline named and which baseline file each file was paired with, and which resource types of Terraform input no rule checks" })
+            .option("var-file", { type: "string", array: true, nargs: 1, describe: "A Terraform variable definitions file for the root modules (as lint takes it); repeatable" })
+            .option("var", { type: "string", array: true, nargs: 1, describe: "A Terraform root module variable, NAME=VALUE (as lint takes it); repeatable" })
             .options(planLimitOptions)
             .check((a) => baselineValueCheck(a, true)),
         (a) => {
@@ -981,6 +988,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
                 paths: operands(a),
                 format: a.format,
                 debug: a.debug,
+                varArgs: varArgsOf(argv, a.varFile, a.var),
                 ...pickLimitFlags(a),
                 ...(a.config !== undefined ? { config: a.config } : {}),
                 ...(a.baseline !== undefined ? { baselines: ([] as unknown[]).concat(a.baseline).map(String) } : {}),

@@ -107,4 +107,12 @@ describe("cloudlint lint with Terraform variables", () => {
     expect(shown.code).toBe(1);
     expect(shown.stdout).toContain("S3cr3t");
   });
+
+  it("cloudlint plan takes --var and the folder's terraform.tfvars as lint does", () => {
+    const main = MAIN.replace("sensitive = true", "sensitive = false");
+    const dir = workspace({ "infra/main.tf": main, "infra/terraform.tfvars": 'name = "from-tfvars"\n' });
+    const subject = (args: string[]) => (JSON.parse(cli(["plan", "infra", "-f", "json", ...args], dir).stdout) as { operations: { subject: string }[] }).operations.map((o) => o.subject);
+    expect(subject([])).toEqual(['firewall "from-tfvars"']);
+    expect(subject(["--var", "name=from-var"])).toEqual(['firewall "from-var"']);
+  });
 });
