@@ -110,7 +110,7 @@ export interface VariableReadOptions {
  * command-line order. A definitions file found but not readable is passed with its problem: no
  * variable of its root is then known (a lower source's value would be a guess).
  */
-export function terraformVariables(reads: readonly ReadFile[], env: Readonly<Record<string, string | undefined>>, varArgs: readonly VarArg[], cwd: string, options: VariableReadOptions): { inputs: VariableInputs; bytes: number } {
+export function terraformVariables(reads: readonly { readonly absolute: string; readonly source: { readonly filePath: string; readonly terraformConfig?: boolean } }[], env: Readonly<Record<string, string | undefined>>, varArgs: readonly VarArg[], cwd: string, options: VariableReadOptions): { inputs: VariableInputs; bytes: number } {
   const repository = findRepository(cwd);
   let bytes = 0;
   const envValues: Record<string, string> = {};
