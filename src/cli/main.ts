@@ -231,8 +231,8 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     }
   }
   // Terraform variables: TF_VAR_*, the root folders' terraform.tfvars and *.auto.tfvars, --var-file, --var.
-  const { terraformVariables } = await import("./terraform.js");
-  const variables = terraformVariables(reads, io.env, args.varArgs ?? [], io.cwd, { maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug });
+  const { terraformVariables, configVarArgs } = await import("./terraform.js");
+  const variables = terraformVariables(reads, io.env, [...configVarArgs(config), ...(args.varArgs ?? [])], io.cwd, { maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug });
   total += variables.bytes;
   const sources = reads.map((r) => r.source);
   debug(`read ${reads.length} file${reads.length === 1 ? "" : "s"} (${total} bytes) in ${Date.now() - clock} ms`);
@@ -629,12 +629,13 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   const tooLarge = reads.find((r) => r.source.byteLength !== undefined && r.source.byteLength > limits.maxBytes);
   if (tooLarge) throw new UsageError(`${tooLarge.source.filePath} is ${tooLarge.source.byteLength} bytes, over the limit of ${limits.maxBytes} bytes for one file (${raiseLimitHint("maxBytes")}); cloudlint plan cannot plan a change without it`);
   const [{ statesOfSources }, { planChanges }, { formatPlan }, { terraformVariables }] = await Promise.all([import("../lint.js"), import("../change/index.js"), import("../format/plan.js"), import("./terraform.js")]);
+  const { configVarArgs } = await import("./terraform.js");
   const debug = (line: string) => {
     if (args.debug) io.stderr(`cloudlint: debug: ${escapeText(line)}\n`);
   };
   // Terraform variables as lint reads them; the same values for the baseline (the run's command line and environment).
   const total = reads.reduce((n, r) => n + r.byteLength, 0);
-  const { inputs } = terraformVariables(reads, io.env, args.varArgs ?? [], io.cwd, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug });
+  const { inputs } = terraformVariables(reads, io.env, [...configVarArgs(config), ...(args.varArgs ?? [])], io.cwd, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug });
   // The .tf files of one folder are one module: read together, as lint reads them.
   const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) => statesOfSources(sources, limits, inputs).map((s) => s.state);
   const desired = statesOfSources(reads.map((r) => r.source), limits, inputs);

@@ -95,6 +95,13 @@ export function planConfigurations(reads: readonly ReadFile[], cwd: string, opti
 /** `--var-file FILE` or `--var NAME=VALUE`, as the command line orders them. */
 export type VarArg = { readonly file: string } | { readonly var: string };
 
+/** The config's `terraform.varFiles` (relative to its folder) and `terraform.vars`, as --var-file and --var given before the command line's. */
+export function configVarArgs(config: { readonly folder: string; readonly config: { readonly terraform?: { readonly varFiles?: readonly string[]; readonly vars?: Readonly<Record<string, string>> } } } | undefined): VarArg[] {
+  const t = config?.config.terraform;
+  if (!t) return [];
+  return [...(t.varFiles ?? []).map((f) => ({ file: resolve(config.folder, f) })), ...Object.entries(t.vars ?? {}).map(([k, v]) => ({ var: `${k}=${v}` }))];
+}
+
 export interface VariableReadOptions {
   readonly maxBytes: number;
   /** What the definitions files may read together (what is left of the run's total limit). */

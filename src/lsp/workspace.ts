@@ -20,7 +20,7 @@ import { accountLintOptions, gatherAccount, runLimits } from "../cli/account.js"
 import { findConfig, parseConfig, readConfigText, type LoadedConfig } from "../cli/config.js";
 import { findRepository, isWithin, lstatSafe, OutsideRepositoryError, readSource, realpathSafe, UsageError, type ReadFile } from "../cli/files.js";
 import { readPolicySources } from "../cli/policies.js";
-import { planConfigurations, terraformVariables } from "../cli/terraform.js";
+import { configVarArgs, planConfigurations, terraformVariables } from "../cli/terraform.js";
 import { appendAll } from "../util/data.js";
 import { escapeText } from "../util/text.js";
 import { rangeOf } from "./context.js";
@@ -128,7 +128,7 @@ export class Workspace {
     try {
       const limits = runLimits(config, {});
       const used = files.reduce((n, f) => n + f.source.text.length, 0);
-      options.terraform = terraformVariables(files, process.env, [], this.root, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - used), debug: () => {} }).inputs;
+      options.terraform = terraformVariables(files, process.env, configVarArgs(config), this.root, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - used), debug: () => {} }).inputs;
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       this.log("warning", escapeText(e.message));

@@ -115,4 +115,15 @@ describe("cloudlint lint with Terraform variables", () => {
     expect(subject([])).toEqual(['firewall "from-tfvars"']);
     expect(subject(["--var", "name=from-var"])).toEqual(['firewall "from-var"']);
   });
+
+  it("takes terraform.varFiles and terraform.vars from the config, before the command line's", () => {
+    const dir = workspace({ "infra/main.tf": MAIN, "env/prod.tfvars": 'ports = "22"\n', ".cloudlintrc.yaml": "terraform:\n  varFiles: [env/prod.tfvars]\n" });
+    expect(exposed(cli(["lint", "infra", "-f", "json"], dir).stdout)).toEqual(["22"]);
+    writeFileSync(join(dir, ".cloudlintrc.yaml"), "terraform:\n  varFiles: [env/prod.tfvars]\n  vars: { ports: '3306' }\n");
+    expect(exposed(cli(["lint", "infra", "-f", "json"], dir).stdout)).toEqual(["3306"]);
+    expect(exposed(cli(["lint", "infra", "-f", "json", "--var", "ports=5432"], dir).stdout)).toEqual(["5432"]);
+    // A wrong key is a config error (exit 2), as every config key is checked.
+    writeFileSync(join(dir, ".cloudlintrc.yaml"), "terraform:\n  varfiles: [env/prod.tfvars]\n");
+    expect(cli(["lint", "infra"], dir).code).toBe(2);
+  });
 });
