@@ -415,6 +415,8 @@ export function variableValue(decl: VariableDecl, assigned: readonly Assigned[])
     v = decl.literal ? last.raw : literalOf(last.raw);
     if (v === UNKNOWN) return { value: UNKNOWN, unresolved: "not a literal" };
   } else v = last.value;
+  // An expression in a definitions file (a function call): not evaluated.
+  if (v === UNKNOWN) return { value: UNKNOWN, unresolved: "not a literal" };
   // `nullable = false`: null stands for the default.
   if (v === null && !decl.nullable) {
     if (decl.default === undefined || decl.default === null) return { value: UNKNOWN, unresolved: "no value" };

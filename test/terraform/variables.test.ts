@@ -156,6 +156,8 @@ describe("nullable, no value, sensitive", () => {
 
   it("a variable with no value is unknown, and says why", () => {
     expect(variableValue(decl({}), [])).toEqual({ value: UNKNOWN, unresolved: "no value" });
+    // An expression in a definitions file is not evaluated: unknown, not the default below it.
+    expect(variableValue(decl({ default: "443" }), [{ value: UNKNOWN }])).toEqual({ value: UNKNOWN, unresolved: "not a literal" });
     expect(exposed(found({ "infra/main.tf": fw('variable "ports" { type = string }') }))).toEqual([]);
     // The result names it for --debug (on the root module's first file), and a module's too.
     const results = run({ "infra/main.tf": fw('variable "ports" { type = string }') + 'module "m" {\n  source = "./m"\n}\n', "infra/m/main.tf": 'variable "cidr" {}\nvariable "n" {\n  type = number\n  default = "x"\n}\n' });
@@ -309,7 +311,7 @@ function throughVariables(text: string, routes: (i: number) => Route, asModule: 
   const auto: string[] = [];
   const varFile: string[] = [];
   const env: Record<string, string> = {};
-  const args: NonNullable<VariableInputs["args"]> = [];
+  const args: ({ filePath: string; text: string } | { name: string; value: string })[] = [];
   const moduleArgs: string[] = [];
   spans.forEach((s, i) => {
     out += text.slice(at, s.start) + `var.v${i}`;
