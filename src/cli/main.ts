@@ -230,10 +230,15 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
       total += r.byteLength;
     }
   }
-  // Terraform variables: TF_VAR_*, the root folders' terraform.tfvars and *.auto.tfvars, --var-file, --var.
-  const { terraformVariables, configVarArgs } = await import("./terraform.js");
-  const variables = terraformVariables(reads, io.env, [...configVarArgs(config), ...(args.varArgs ?? [])], io.cwd, { maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug });
-  total += variables.bytes;
+  // Terraform variables: TF_VAR_*, the root folders' terraform.tfvars and *.auto.tfvars, --var-file,
+  // --var (a run without .tf files and without these flags loads nothing for them).
+  let variables: { inputs: import("../terraform/inputs.js").VariableInputs } | undefined;
+  const varArgs = [...(config?.config.terraform ? (await import("./terraform.js")).configVarArgs(config) : []), ...(args.varArgs ?? [])];
+  if (varArgs.length > 0 || reads.some((r) => /\.tf(\.json)?$/i.test(r.source.filePath))) {
+    const read = (await import("./terraform.js")).terraformVariables(reads, io.env, varArgs, io.cwd, { maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug });
+    total += read.bytes;
+    variables = read;
+  }
   const sources = reads.map((r) => r.source);
   debug(`read ${reads.length} file${reads.length === 1 ? "" : "s"} (${total} bytes) in ${Date.now() - clock} ms`);
 
@@ -241,7 +246,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   const [{ lintSources }, { FORMAT_STREAMS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
   const lintOptions: import("../lint.js").LintOptions = args.inlineConfig === false ? { inlineConfig: false, limits } : { limits };
   // The config's rules, overrides and settings, and the policies (as the language server gives them).
-  Object.assign(lintOptions, await accountLintOptions(config, policies?.policies, reads.map((r) => ({ filePath: r.source.filePath, absolute: r.absolute })), io.cwd), { limits, terraform: variables.inputs });
+  Object.assign(lintOptions, await accountLintOptions(config, policies?.policies, reads.map((r) => ({ filePath: r.source.filePath, absolute: r.absolute })), io.cwd), { limits, ...(variables ? { terraform: variables.inputs } : {}) });
   if (args.baseline === API_BASELINE) {
     lintOptions.baseline = (await liveBaseline(args, sources, io)).sources;
   } else if (args.baseline !== undefined) {

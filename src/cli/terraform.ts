@@ -124,7 +124,7 @@ export function terraformVariables(reads: readonly { readonly absolute: string; 
   for (const [k, v] of Object.entries(env)) {
     if (k.startsWith("TF_VAR_") && k.length > 7 && v !== undefined) Object.defineProperty(envValues, k.slice(7), { value: v, enumerable: true, writable: true, configurable: true });
   }
-  const args: VariableInputs["args"] & unknown[] = [];
+  const args: ({ filePath: string; text: string } | { name: string; value: string })[] = [];
   for (const a of varArgs) {
     if ("var" in a) {
       const eq = a.var.indexOf("=");

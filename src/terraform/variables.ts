@@ -49,7 +49,7 @@ export type Unresolved = "no value" | "sensitive" | "not of its type" | "not a l
 
 class TypeReader {
   i = 0;
-  constructor(readonly s: string, readonly depth = 0) {}
+  constructor(readonly s: string) {}
   ws(): void {
     for (;;) {
       while (this.i < this.s.length && /\s/.test(this.s[this.i]!)) this.i++;
@@ -145,8 +145,7 @@ class TypeReader {
             entry = { type: t, optional: true };
             if (this.eat(",")) {
               this.ws();
-              const v = literalOf(this.expressionText(), this.depth);
-              entry.default = v;
+              entry.default = literalOf(this.expressionText());
             }
             if (!this.eat(")")) return undefined;
           } else {
@@ -223,7 +222,7 @@ function define(o: { [key: string]: TfValue }, k: string, v: TfValue): void {
 }
 
 /** The value of one HCL expression's text (`["22"]`, `{ a = 1 }`), UNKNOWN when it is not a literal or does not parse. */
-export function literalOf(text: string, _depth = 0): TfValue {
+export function literalOf(text: string): TfValue {
   const parsed = parseHcl(`v = ${text}\n`, { maxDepth: 64, maxNodes: 1_000_000 });
   const a = parsed.body[0];
   if (parsed.errors.length > 0 || parsed.body.length !== 1 || a?.kind !== "attribute") return UNKNOWN;
