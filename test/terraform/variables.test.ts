@@ -9,7 +9,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lintSources, type Diagnostic, type LintOptions, type SourceFile, type VariableInputs } from "../../src/index.js";
+import { fixText, lintSources, type Diagnostic, type LintOptions, type SourceFile, type VariableInputs } from "../../src/index.js";
 import { parseHcl, type HclExpr } from "../../src/terraform/hcl.js";
 import { UNKNOWN } from "../../src/terraform/resources.js";
 import { convert, orderAutoTfvars, parseTypeConstraint, readTfvars, variableValue, type VariableDecl } from "../../src/terraform/variables.js";
@@ -224,6 +224,17 @@ describe("definitions files", () => {
     const big = `v = [${Array.from({ length: 3000 }, () => '"0.0.0.0/0"').join(",")}]\n`;
     const results = lintSources([{ filePath: "infra/main.tf", text }], { ...OPTIONS, limits: { maxTerraformValues: 1000 }, terraform: { autoFiles: [{ filePath: "infra/terraform.tfvars", text: big }] } });
     expect(results.flatMap((r) => r.messages).some((d) => d.ruleId === "input-limit")).toBe(true);
+  });
+});
+
+describe("fixes", () => {
+  it("never rewrite a reference to a variable: the literal is elsewhere (a default, a tfvars file, the command line)", () => {
+    const text = 'variable "policy" {\n  default = "drop"\n}\nresource "linode_firewall" "web" {\n  label           = "ok-label"\n  inbound_policy  = var.policy\n  outbound_policy = "drop"\n}\n';
+    const results = run({ "infra/main.tf": text });
+    // Both values are reported, each at its attribute.
+    expect(results[0]!.messages.filter((d) => d.ruleId === "firewall-policy").map((d) => d.line)).toEqual([6, 7]);
+    // --fix (and the editor's quick fix, which applies fixText too) rewrites the literal only.
+    expect(fixText("infra/main.tf", text, results[0]!.messages).output).toBe(text.replace('outbound_policy = "drop"', 'outbound_policy = "DROP"'));
   });
 });
 
