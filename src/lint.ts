@@ -35,9 +35,10 @@ import { checkPolicies } from "./policy/evaluate.js";
 import { compiledPolicies, type PolicySet } from "./policy/index.js";
 import { loadTerraformText, readTerraformJson, terraformJsonKind, type TerraformSides } from "./terraform/plan.js";
 import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
+import { variableAssignments } from "./terraform/inputs.js";
 import { UNPLACED } from "./terraform/mapping.js";
 import { ADDRESS } from "./util/marks.js";
-import { configFolders, configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleCallNotes, moduleFolder, tofuOverrides, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, withModuleCalls, type ConfigFile } from "./terraform/config.js";
+import { configFolders, configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleCallNotes, moduleFolder, tofuOverrides, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, withModuleCalls, type ConfigFile, type RootModule } from "./terraform/config.js";
 
 export { MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE } from "./rules/caps.js";
 
@@ -91,6 +92,31 @@ export interface LintOptions {
    * its filePath). The CLI gives the path relative to the config file's folder.
    */
   policyPath?: (filePath: string) => string;
+  /**
+   * Values of Terraform root modules' variables: `TF_VAR_name` (env), the definitions files read
+   * automatically from root folders (autoFiles: terraform.tfvars, *.auto.tfvars and their .json),
+   * and `--var-file`/`--var` in command-line order (args). A variable without a value stays unknown.
+   */
+  terraform?: VariableInputs;
+}
+
+/**
+ * Values of Terraform root modules' variables (LintOptions.terraform), texts only: the caller
+ * reads the files. Terraform's precedence, lowest first: `env`; each root folder's
+ * terraform.tfvars, terraform.tfvars.json, then *.auto.tfvars and *.auto.tfvars.json in lexical
+ * order (`autoFiles`, matched to a root module by their folder); `args` in command-line order.
+ * @example
+ * ```ts
+ * const terraform: VariableInputs = { env: { region: "us-east" }, args: [{ filePath: "prod.tfvars", text: 'ports = "22"\n' }, { name: "label", value: "web" }] };
+ * ```
+ */
+export interface VariableInputs {
+  /** `TF_VAR_name` values from the environment, by variable name (without the prefix). */
+  env?: Readonly<Record<string, string>>;
+  /** Definitions files read automatically from root module folders; `problem` when one is there but could not be read (no variable of its root is then known). */
+  autoFiles?: readonly { readonly filePath: string; readonly text: string; readonly problem?: string }[];
+  /** `--var-file FILE` (its path and text) and `--var NAME=VALUE`, in command-line order, for every root module. */
+  args?: readonly ({ readonly filePath: string; readonly text: string } | { readonly name: string; readonly value: string })[];
 }
 
 /**
@@ -156,6 +182,12 @@ export interface FileResult {
    * not in the input). Addresses are the input's text: escape them for output. For --debug.
    */
   notChecked?: Array<{ type: string; address: string; reason: string }>;
+  /**
+   * Terraform configuration (on its root module's first file): the input variables whose value is
+   * not known (`var.region`, `module.net.var.cidr`), and why ("no value", "sensitive", "not of its
+   * type", "not a literal", "definitions file not read"). Never a value. For --debug.
+   */
+  unknownVariables?: Array<{ name: string; reason: string }>;
   messages: Diagnostic[];
   errorCount: number;
   warningCount: number;
@@ -163,14 +195,15 @@ export interface FileResult {
 }
 
 /** What a Terraform input says beside its findings (FileResult's `unsupported` and `notChecked`). */
-function terraformNotes(loaded: Loaded | undefined): Pick<FileResult, "unsupported" | "notChecked"> {
+function terraformNotes(loaded: Loaded | undefined): Pick<FileResult, "unsupported" | "notChecked" | "unknownVariables"> {
   if (loaded?.unsupported !== undefined) return { unsupported: loaded.unsupported };
+  const unknownVariables = loaded?.tfUnresolved?.length ? { unknownVariables: loaded.tfUnresolved.map((u) => ({ name: u.name, reason: u.why })) } : {};
   const unmapped = loaded?.terraform?.unmapped;
-  if (!unmapped?.size) return {};
+  if (!unmapped?.size) return unknownVariables;
   const notChecked = [...unmapped].map(([key, address]) =>
     key.endsWith(UNPLACED) ? { type: key.slice(0, -UNPLACED.length), address, reason: UNPLACED.slice(2, -1) } : { type: key, address, reason: "the mapping does not cover it" },
   );
-  return { notChecked: notChecked.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)) };
+  return { notChecked: notChecked.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)), ...unknownVariables };
 }
 
 /** The baseline of a change, built into an account, and where findings about its deleted resources go. */
@@ -279,7 +312,7 @@ const WHOLE_FILE = { line: 1, column: 1, endLine: 1, endColumn: 1 };
  * Terraform configuration's root module (the first file of the folder carries the account); the
  * other files of a configuration belong to none (their findings come through the root's unit).
  */
-type Loaded = LoadedText & { skipped?: string; terraform?: TerraformUnit; group?: string; config?: ConfigFile; unsupported?: string; plan?: TerraformSides; tfUnknown?: ReadonlySet<string>; placesPlan?: boolean };
+type Loaded = LoadedText & { skipped?: string; terraform?: TerraformUnit; group?: string; config?: ConfigFile; unsupported?: string; plan?: TerraformSides; tfUnknown?: ReadonlySet<string>; tfUnresolved?: RootModule["unresolved"]; placesPlan?: boolean };
 
 /** A source's text loaded: `terraform show -json` output by JSON.parse (loadTerraformText), anything else by loadText. */
 function readText(s: SourceFile, limits: LoadLimits, syntax: "json" | "yaml"): LoadedText {
@@ -321,9 +354,9 @@ export class LoadCache {
 }
 
 /** Loads each source within the per-file and the run's total limits. */
-function loadSources(sources: readonly SourceFile[], limits: LoadLimits, cache?: LoadCache): Loaded[] {
+function loadSources(sources: readonly SourceFile[], limits: LoadLimits, cache?: LoadCache, inputs?: VariableInputs): Loaded[] {
   let total = 0;
-  return finishTerraform(limits, sources, sources.map((s, fileIndex): Loaded => {
+  return finishTerraform(limits, inputs, sources, sources.map((s, fileIndex): Loaded => {
     const size = Math.max(s.byteLength ?? 0, s.text.length);
     // A plan's configuration, read only to place its findings: past a limit it is left out, never a
     // finding of its own (the plan's findings then point into the plan).
@@ -378,14 +411,15 @@ function loadConfig(s: SourceFile, fileIndex: number, limits: LoadLimits, size: 
  * is given (SourceFile.terraformConfig); each root module of the configuration files linted for
  * themselves, one account carried by the module's first file.
  */
-function finishTerraform(limits: LoadLimits, sources: readonly SourceFile[], loaded: Loaded[]): Loaded[] {
+function finishTerraform(limits: LoadLimits, inputs: VariableInputs | undefined, sources: readonly SourceFile[], loaded: Loaded[]): Loaded[] {
   // A `.tofu` file replaces the `.tf` file of the same name, as OpenTofu reads a folder.
   for (const [tf, tofu] of tofuOverrides(sources.map((s) => s.filePath))) {
     if (!loaded[tf]?.config || !loaded[tofu]?.config) continue;
     loaded[tf] = { data: undefined, positions: emptyPositions(), findings: [], skipped: `${sources[tofu]!.filePath} replaces it (OpenTofu reads a .tofu file instead of the .tf file of the same name)` };
   }
   const configs = loaded.flatMap((l, fileIndex) => (l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []));
-  const roots = configs.length ? rootModules(configs, limits) : [];
+  const variables = configs.length ? variableAssignments(inputs, limits) : undefined;
+  const roots = configs.length ? rootModules(configs, limits, variables?.assignments) : [];
   // Each module call whose module is not read is a note at its source line, never silence.
   const folders = configFolders(configs);
   for (const c of configs) appendAll(loaded[c.fileIndex]!.findings as Finding[], moduleCallNotes(c, folders));
@@ -407,12 +441,13 @@ function finishTerraform(limits: LoadLimits, sources: readonly SourceFile[], loa
     const carrier = root.files[0]!;
     const unit = terraformUnit(root.resources, undefined, { fixes: true });
     const findings = loaded[carrier]!.findings;
+    for (const p of variables?.problems(root.folder) ?? []) findings.push({ ruleId: p.ruleId, severity: RULES[p.ruleId].severity, message: p.message, path: [], ...WHOLE_FILE });
     if (root.exhausted) {
       const past = root.exhausted === "instances" ? `${limits.maxTerraformInstances.toLocaleString("en-US")} resource and module instances` : `${limits.maxTerraformValues.toLocaleString("en-US")} values`;
       const message = `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${raiseLimitHint(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
       findings.push({ ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE });
     }
-    loaded[carrier] = { ...loaded[carrier]!, data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown };
+    loaded[carrier] = { ...loaded[carrier]!, data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown, tfUnresolved: root.unresolved };
   }
   return loaded;
 }
@@ -438,6 +473,7 @@ function readOptions(given: unknown): LintOptions {
   if (typeof o.limits === "object" && o.limits !== null) out.limits = o.limits as Partial<LoadLimits>;
   if (Array.isArray(o.baseline)) out.baseline = readSources(o.baseline);
   if (compiledPolicies(o.policies)) out.policies = o.policies as PolicySet;
+  if (typeof o.terraform === "object" && o.terraform !== null) out.terraform = readVariableInputs(o.terraform as Record<string, unknown>);
   if (typeof o.policyPath === "function") {
     const policyPath = o.policyPath as (filePath: string) => unknown;
     out.policyPath = (filePath) => {
@@ -446,6 +482,27 @@ function readOptions(given: unknown): LintOptions {
     };
   }
   return out;
+}
+
+/** Terraform variable inputs as given by any caller: strings only, anything else left out. */
+function readVariableInputs(o: Record<string, unknown>): VariableInputs {
+  const file = (x: unknown) => {
+    const f = typeof x === "object" && x !== null ? (x as Record<string, unknown>) : {};
+    if (typeof f.filePath !== "string" || typeof f.text !== "string") return undefined;
+    return typeof f.problem === "string" ? { filePath: f.filePath, text: f.text, problem: f.problem } : { filePath: f.filePath, text: f.text };
+  };
+  const env: Record<string, string> = {};
+  if (typeof o.env === "object" && o.env !== null) for (const [k, v] of Object.entries(o.env)) if (typeof v === "string") Object.defineProperty(env, k, { value: v, enumerable: true, writable: true, configurable: true });
+  const autoFiles = Array.isArray(o.autoFiles) ? definedItems(o.autoFiles).flatMap(([, f]) => file(f) ?? []) : [];
+  const args = Array.isArray(o.args)
+    ? definedItems(o.args).flatMap(([, a]): ({ filePath: string; text: string } | { name: string; value: string })[] => {
+        const x = typeof a === "object" && a !== null ? (a as Record<string, unknown>) : {};
+        if (typeof x.name === "string" && typeof x.value === "string") return [{ name: x.name, value: x.value }];
+        const f = file(a);
+        return f ? [f] : [];
+      })
+    : [];
+  return { env, autoFiles, args };
 }
 
 const SETTINGS: ReadonlySet<unknown> = new Set(["error", "warning", "info", "off"]);
@@ -526,8 +583,9 @@ export function stateOfText(filePath: string, text: string, byteLength?: number)
  * statesOfSources([{ filePath: "infra/main.tf", text: 'resource "linode_vpc" "main" {\n  label = "main"\n  region = "us-east"\n}\n' }])[0]?.state; // { vpcs: [{ label: "main", region: "us-east" }], … }
  * ```
  */
-export function statesOfSources(givenSources: readonly SourceFile[], limits?: Partial<LoadLimits>): TextState[] {
-  return loadSources(readSources(givenSources), resolveLimits(limits)).map((l) => {
+export function statesOfSources(givenSources: readonly SourceFile[], limits?: Partial<LoadLimits>, terraform?: VariableInputs): TextState[] {
+  const inputs = typeof terraform === "object" && terraform !== null ? readVariableInputs(terraform as Record<string, unknown>) : undefined;
+  return loadSources(readSources(givenSources), resolveLimits(limits), undefined, inputs).map((l) => {
     const refused = l.data === undefined ? l.findings.find((f) => f.ruleId === "input-limit") : undefined;
     return { ...(l.terraform?.before ? { state: l.data, before: l.terraform.before } : { state: l.data }), ...(refused ? { refused: refused.message } : {}), ...terraformNotes(l) };
   });
@@ -589,9 +647,9 @@ export function lintSourcesCached(givenSources: readonly SourceFile[], givenOpti
   const options = readOptions(givenOptions);
   const limits = resolveLimits(options.limits);
   const cache = givenCache instanceof LoadCache ? givenCache : undefined;
-  const loaded = loadSources(sources, limits, cache);
+  const loaded = loadSources(sources, limits, cache, options.terraform);
   cache?.sweep();
-  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded) : terraformBaseline(loaded);
+  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded, options.terraform) : terraformBaseline(loaded);
   // One account per group: the state files and plans together, each Terraform root module alone.
   const groups = [...new Set(loaded.flatMap((l) => (l.group !== undefined ? [l.group] : [])))];
   const names = sources.map((s) => s.filePath);
@@ -649,8 +707,9 @@ export function lintSourcesCached(givenSources: readonly SourceFile[], givenOpti
  * section in the desired file of the same path, or, when the change deletes that file too, to the
  * top of the first desired file.
  */
-function loadBaseline(files: readonly SourceFile[], desired: readonly SourceFile[], limits: LoadLimits, desiredLoaded: readonly Loaded[]): (group: string) => Baseline {
-  const loaded = loadSources(files, limits);
+function loadBaseline(files: readonly SourceFile[], desired: readonly SourceFile[], limits: LoadLimits, desiredLoaded: readonly Loaded[], terraform?: VariableInputs): (group: string) => Baseline {
+  // The same variable values on both sides: the command line's and the environment's are the run's.
+  const loaded = loadSources(files, limits, undefined, terraform);
   const indexOf = new Map(desired.map((s, i) => [s.filePath, i]));
   const placeDeleted: PlaceDeleted = (side) => {
     const filePath = files[side.fileIndex]?.filePath ?? "";

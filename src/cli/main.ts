@@ -86,6 +86,8 @@ interface LintArgs extends ApiArgs {
   maxPolicyConditions?: number;
   /** The folder of a Terraform plan's configuration (default: the plan's own folder). */
   terraformDir?: string;
+  /** --var-file and --var, in command-line order: values of Terraform root modules' variables. */
+  varArgs?: import("./terraform.js").VarArg[];
   /** Print the config that applies to this file, and lint nothing. */
   printConfig?: string;
   /** Lint standard input (also `lint -`). */
@@ -236,6 +238,15 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
       total += r.byteLength;
     }
   }
+  // Terraform variables: TF_VAR_*, the root folders' terraform.tfvars and *.auto.tfvars, --var-file,
+  // --var (a run without .tf files and without these flags loads nothing for them).
+  let variables: { inputs: import("../terraform/inputs.js").VariableInputs } | undefined;
+  const varArgs = [...(config?.config.terraform ? (await import("./terraform.js")).configVarArgs(config) : []), ...(args.varArgs ?? [])];
+  if (varArgs.length > 0 || reads.some((r) => /\.(tf|tofu)(\.json)?$/i.test(r.source.filePath))) {
+    const read = (await import("./terraform.js")).terraformVariables(reads, io.env, varArgs, io.cwd, { maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug });
+    total += read.bytes;
+    variables = read;
+  }
   const sources = reads.map((r) => r.source);
   debug(`read ${reads.length} file${reads.length === 1 ? "" : "s"} (${total} bytes) in ${Date.now() - clock} ms`);
 
@@ -243,7 +254,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   const [{ lintSources }, { FORMAT_STREAMS }] = await Promise.all([import("../lint.js"), import("../format/index.js")]);
   const lintOptions: import("../lint.js").LintOptions = args.inlineConfig === false ? { inlineConfig: false, limits } : { limits };
   // The config's rules, overrides and settings, and the policies (as the language server gives them).
-  Object.assign(lintOptions, await accountLintOptions(config, policies?.policies, reads.map((r) => ({ filePath: r.source.filePath, absolute: r.absolute })), io.cwd), { limits });
+  Object.assign(lintOptions, await accountLintOptions(config, policies?.policies, reads.map((r) => ({ filePath: r.source.filePath, absolute: r.absolute })), io.cwd), { limits, ...(variables ? { terraform: variables.inputs } : {}) });
   if (args.baseline === API_BASELINE) {
     lintOptions.baseline = (await liveBaseline(args, sources, io)).sources;
   } else if (args.baseline !== undefined) {
@@ -256,6 +267,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   // Files a walk found that are plainly not state files leave the report (--debug says which).
   for (const r of results) if (r.skipped) debug(`skipped ${r.filePath}: ${r.skipped}`);
   for (const r of results) debugNotChecked(r.filePath, r.notChecked, debug);
+  for (const r of results) debugUnknownVariables(r.filePath, r.unknownVariables, debug);
   if (refuseUnsupported(results, io)) return 2;
   const kept = (list: FileResult[]) => list.filter((r) => !r.skipped);
   const writeFailures: string[] = [];
@@ -585,11 +597,18 @@ interface PlanArgs extends ApiArgs, LimitFlags {
   /** Say on stderr how the baseline was resolved and which baseline file each planned file was paired with. */
   debug?: boolean;
   format: "stylish" | "json" | "markdown";
+  /** --var-file and --var, in command-line order. */
+  varArgs?: import("./terraform.js").VarArg[];
 }
 
 /** --debug: the Terraform resources of a file that no rule checks, once per type. */
 function debugNotChecked(filePath: string, notChecked: FileResult["notChecked"], debug: (line: string) => void): void {
   for (const n of notChecked ?? []) debug(`${filePath}: ${n.type} (e.g. ${n.address}) is not checked: ${n.reason}`);
+}
+
+/** --debug: the Terraform variables a root module leaves unknown, and why (never a value). */
+function debugUnknownVariables(filePath: string, unknown: FileResult["unknownVariables"], debug: (line: string) => void): void {
+  for (const u of unknown ?? []) debug(`${filePath}: ${u.name} is unknown: ${u.reason}`);
 }
 
 /**
@@ -630,13 +649,17 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   // A file too large to read would plan as if it were empty: refused, never planned around.
   const tooLarge = reads.find((r) => r.source.byteLength !== undefined && r.source.byteLength > limits.maxBytes);
   if (tooLarge) throw new UsageError(`${tooLarge.source.filePath} is ${tooLarge.source.byteLength} bytes, over the limit of ${limits.maxBytes} bytes for one file (${raiseLimitHint("maxBytes")}); cloudlint plan cannot plan a change without it`);
-  const [{ statesOfSources }, { planChanges }, { formatPlan }] = await Promise.all([import("../lint.js"), import("../change/index.js"), import("../format/plan.js")]);
-  // The .tf files of one folder are one module: read together, as lint reads them.
-  const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) => statesOfSources(sources, limits).map((s) => s.state);
-  const desired = statesOfSources(reads.map((r) => r.source), limits);
+  const [{ statesOfSources }, { planChanges }, { formatPlan }, { terraformVariables }] = await Promise.all([import("../lint.js"), import("../change/index.js"), import("../format/plan.js"), import("./terraform.js")]);
+  const { configVarArgs } = await import("./terraform.js");
   const debug = (line: string) => {
     if (args.debug) io.stderr(`cloudlint: debug: ${escapeText(line)}\n`);
   };
+  // Terraform variables as lint reads them; the same values for the baseline (the run's command line and environment).
+  const total = reads.reduce((n, r) => n + r.byteLength, 0);
+  const { inputs } = terraformVariables(reads, io.env, [...configVarArgs(config), ...(args.varArgs ?? [])], io.cwd, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug });
+  // The .tf files of one folder are one module: read together, as lint reads them.
+  const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) => statesOfSources(sources, limits, inputs).map((s) => s.state);
+  const desired = statesOfSources(reads.map((r) => r.source), limits, inputs);
   desired.forEach((d, i) => debugNotChecked(reads[i]!.source.filePath, d.notChecked, debug));
   // A file past a loading limit would plan as if it were empty: refused, as a file too large is.
   const refusedAt = desired.findIndex((d) => d.refused !== undefined);
@@ -793,6 +816,26 @@ function skipHelpCache(parser: unknown): void {
   if (usage && typeof usage.cacheHelpMessage === "function") usage.cacheHelpMessage = () => {};
 }
 
+/** --var-file and --var in command-line order (see orderedVarArgs), without loading the Terraform module when neither is given. */
+function varArgsOf(argv: readonly string[], files: unknown, vars: unknown): { file: string }[] | { var: string }[] | ({ file: string } | { var: string })[] {
+  const list = (x: unknown) => (Array.isArray(x) ? x.map(String) : typeof x === "string" ? [x] : []);
+  const f = list(files);
+  const v = list(vars);
+  if (f.length === 0 && v.length === 0) return [];
+  const out: ({ file: string } | { var: string })[] = [];
+  let fi = 0;
+  let vi = 0;
+  for (let i = 0; i < argv.length && argv[i] !== "--"; i++) {
+    const a = argv[i]!;
+    if ((a === "--var-file" || a.startsWith("--var-file=")) && fi < f.length) out.push({ file: f[fi++]! });
+    else if ((a === "--var" || a.startsWith("--var=")) && vi < v.length) out.push({ var: v[vi++]! });
+    if (a === "--var-file" || a === "--var") i++;
+  }
+  for (; fi < f.length; fi++) out.push({ file: f[fi]! });
+  for (; vi < v.length; vi++) out.push({ var: v[vi]! });
+  return out;
+}
+
 /** Runs the CLI; resolves to the exit code. Never throws. */
 export async function main(givenArgv: readonly string[], io: CliIO): Promise<number> {
   // `lint -` is standard input, as in most linters (yargs would drop a bare "-").
@@ -827,6 +870,8 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("inline-config", { type: "boolean", default: true, describe: "Honour # cloudlint-disable comments (--no-inline-config ignores them, for audits)" })
             .option("follow-symlinks", { type: "boolean", default: true, describe: "Follow symbolic links to state files inside the repository or the linted folder; a walked link leading elsewhere is refused (--no-follow-symlinks skips them all)" })
             .option("terraform-dir", { type: "string", describe: "The folder of a Terraform plan's .tf files (default: the plan's own folder): its findings point at their lines there, and its suppression comments apply" })
+            .option("var-file", { type: "string", array: true, nargs: 1, describe: "A Terraform variable definitions file (.tfvars, or .tfvars.json) for the root modules, relative to here and inside the repository; repeatable. With --var, later ones win, as in Terraform: TF_VAR_name < terraform.tfvars < *.auto.tfvars < --var-file/--var in the order given" })
+            .option("var", { type: "string", array: true, nargs: 1, describe: "A Terraform root module variable, NAME=VALUE (a string for a string, number or bool variable, else an HCL value such as [\"22\"]); repeatable" })
             .option("ignore-pattern", { type: "string", array: true, nargs: 1, describe: "Do not lint files (or enter folders) matching this glob, relative to here; repeatable" })
             .option("ignore", { type: "boolean", default: true, describe: "Honour .gitignore, .cloudlintignore and --ignore-pattern (--no-ignore lints everything found)" })
             .option("stdin", { type: "boolean", describe: "Lint standard input (also: lint -)" })
@@ -858,6 +903,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
                 debug: a.debug,
                 ...pickLimitFlags(a),
                 ...(a.terraformDir !== undefined ? { terraformDir: a.terraformDir } : {}),
+                varArgs: varArgsOf(argv, a.varFile, a.var),
                 printConfig: a.printConfig,
                 stdin: a.stdin,
                 ...(a.ignorePattern !== undefined ? { ignorePatterns: a.ignorePattern } : {}),
@@ -953,6 +999,8 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("config", { alias: "c", type: "string", describe: "Config file; its files are the account when no paths are given" })
             .option("format", { alias: "f", choices: ["stylish", "json", "markdown"] as const, default: "stylish" as const, describe: "stylish for a terminal, json for tools, markdown for a pull-request comment" })
             .option("debug", { type: "boolean", describe: "Say on stderr what --baseline named and which baseline file each file was paired with, and which resource types of Terraform input no rule checks" })
+            .option("var-file", { type: "string", array: true, nargs: 1, describe: "A Terraform variable definitions file for the root modules (as lint takes it); repeatable" })
+            .option("var", { type: "string", array: true, nargs: 1, describe: "A Terraform root module variable, NAME=VALUE (as lint takes it); repeatable" })
             .options(planLimitOptions)
             .check((a) => baselineValueCheck(a, true)),
         (a) => {
@@ -962,6 +1010,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
                 paths: operands(a),
                 format: a.format,
                 debug: a.debug,
+                varArgs: varArgsOf(argv, a.varFile, a.var),
                 ...pickLimitFlags(a),
                 ...(a.config !== undefined ? { config: a.config } : {}),
                 ...(a.baseline !== undefined ? { baselines: ([] as unknown[]).concat(a.baseline).map(String) } : {}),

@@ -9,6 +9,8 @@ import { readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { DEFAULT_LIMITS } from "../load/limits.js";
 import { isLocalModuleSource, isTerraformConfigPath, localModuleSources, moduleSources, readHclConfig, readJsonConfig, tofuOverrides, type ModuleCall } from "../terraform/config.js";
+import type { VariableInputs } from "../terraform/inputs.js";
+import { orderAutoTfvars } from "../terraform/variables.js";
 import { appendAll } from "../util/data.js";
 import { loadText } from "../load/load.js";
 import { startsAsTerraformJson } from "../terraform/plan.js";
@@ -282,4 +284,99 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
   for (const folder of byFolder.keys()) if (!called.has(folder)) visitRoot(folder);
   for (const folder of byFolder.keys()) visitRoot(folder);
   return out;
+}
+
+/** `--var-file FILE` or `--var NAME=VALUE`, as the command line orders them. */
+export type VarArg = { readonly file: string } | { readonly var: string };
+
+/** The config's `terraform.varFiles` (relative to its folder) and `terraform.vars`, as --var-file and --var given before the command line's. */
+export function configVarArgs(config: { readonly folder: string; readonly config: { readonly terraform?: { readonly varFiles?: readonly string[]; readonly vars?: Readonly<Record<string, string>> } } } | undefined): VarArg[] {
+  const t = config?.config.terraform;
+  if (!t) return [];
+  return [...(t.varFiles ?? []).map((f) => ({ file: resolve(config.folder, f) })), ...Object.entries(t.vars ?? {}).map(([k, v]) => ({ var: `${k}=${v}` }))];
+}
+
+export interface VariableReadOptions {
+  readonly maxBytes: number;
+  /** What the definitions files may read together (what is left of the run's total limit). */
+  readonly maxTotalBytes: number;
+  readonly debug: (line: string) => void;
+}
+
+/**
+ * What the run gives Terraform root modules' variables: TF_VAR_name from the environment, the
+ * definitions files Terraform reads by itself from the folders of the linted `.tf` files
+ * (terraform.tfvars, terraform.tfvars.json, *.auto.tfvars, *.auto.tfvars.json), and --var-file
+ * (relative to here, inside the repository; a file that cannot be read is exit 2) and --var in
+ * command-line order. A definitions file found but not readable is passed with its problem: no
+ * variable of its root is then known (a lower source's value would be a guess).
+ */
+export function terraformVariables(reads: readonly { readonly absolute: string; readonly source: { readonly filePath: string; readonly terraformConfig?: boolean } }[], env: Readonly<Record<string, string | undefined>>, varArgs: readonly VarArg[], cwd: string, options: VariableReadOptions): { inputs: VariableInputs; bytes: number } {
+  const repository = findRepository(cwd);
+  let bytes = 0;
+  const envValues: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (k.startsWith("TF_VAR_") && k.length > 7 && v !== undefined) Object.defineProperty(envValues, k.slice(7), { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  const args: ({ filePath: string; text: string } | { name: string; value: string })[] = [];
+  for (const a of varArgs) {
+    if ("var" in a) {
+      const eq = a.var.indexOf("=");
+      if (eq <= 0) throw new UsageError(`--var ${a.var}: give NAME=VALUE`);
+      args.push({ name: a.var.slice(0, eq), value: a.var.slice(eq + 1) });
+      continue;
+    }
+    const absolute = resolve(cwd, a.file);
+    const stats = statSafe(absolute);
+    if (!stats) throw new UsageError(`--var-file ${a.file}: no such file`);
+    if (!stats.isFile()) throw new UsageError(`--var-file ${a.file} is not a file`);
+    if (stats.size > options.maxBytes) throw new UsageError(`--var-file ${a.file} is ${stats.size} bytes, more than the limit of ${options.maxBytes}`);
+    const real = realpathSafe(absolute) ?? absolute;
+    if (!isWithin(repository.real, real)) throw new UsageError(`--var-file ${a.file} is outside the repository; only files inside it are read`);
+    if (bytes + stats.size > options.maxTotalBytes) throw new UsageError(`--var-file ${a.file}: past the run's limit of bytes for all files together`);
+    const read = readSource(absolute, cwd, { maxBytes: options.maxBytes });
+    if ("problem" in read) throw new UsageError(`--var-file ${a.file}: ${read.problem}`);
+    bytes += read.byteLength;
+    args.push({ filePath: read.source.filePath, text: read.source.text });
+    options.debug(`variables: read --var-file ${read.source.filePath}`);
+  }
+  // The folders of the linted configuration files: each may be a root module.
+  const folders = new Set<string>();
+  for (const r of reads) if (!r.source.terraformConfig && isTerraformConfigPath(r.source.filePath)) folders.add(dirname(r.absolute));
+  const autoFiles: { filePath: string; text: string; problem?: string }[] = [];
+  for (const folder of folders) {
+    let names: string[];
+    try {
+      names = orderAutoTfvars(readdirSync(folder, { withFileTypes: true }).filter((e) => e.isFile() || e.isSymbolicLink()).map((e) => e.name));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const absolute = join(folder, name);
+      const filePath = relative(cwd, absolute) || name;
+      const real = realpathSafe(absolute);
+      const size = real !== undefined ? (statSafe(real)?.size ?? 0) : 0;
+      const refuse = (problem: string) => {
+        options.debug(`variables: not read: ${filePath}: ${problem}`);
+        autoFiles.push({ filePath, text: "", problem });
+      };
+      if (real === undefined || !isWithin(repository.real, real)) {
+        refuse("it leads outside the repository");
+        continue;
+      }
+      if (size > options.maxBytes || bytes + size > options.maxTotalBytes) {
+        refuse("past the size limits");
+        continue;
+      }
+      const read = readSource(absolute, cwd, { maxBytes: options.maxBytes });
+      if ("problem" in read) {
+        refuse(read.problem);
+        continue;
+      }
+      bytes += read.byteLength;
+      autoFiles.push({ filePath: read.source.filePath, text: read.source.text });
+      options.debug(`variables: read ${read.source.filePath}`);
+    }
+  }
+  return { inputs: { env: envValues, autoFiles, args }, bytes };
 }

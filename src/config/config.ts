@@ -46,6 +46,8 @@ export interface Config {
   overrides?: Array<{ files: string[]; rules: Record<string, RuleSetting> }>;
   settings?: Settings;
   limits?: ConfigLimits;
+  /** Terraform root modules' variables, as --var-file (relative to the config's folder) and --var give them, before the command line's. */
+  terraform?: { varFiles?: string[]; vars?: Record<string, string> };
 }
 
 /**

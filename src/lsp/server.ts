@@ -49,7 +49,7 @@ interface Feature {
 const FEATURES: readonly Feature[] = [codeActions, hover, symbols, completion, navigation];
 
 /** What the server watches on disk (when the client registers watchers for it). */
-const WATCHED = ["**/*.{yaml,yml,json,tf,tofu}", "**/.gitignore", "**/.cloudlintignore"];
+const WATCHED = ["**/*.{yaml,yml,json,tf,tofu,tfvars}", "**/.gitignore", "**/.cloudlintignore"];
 
 /** The debounce a client may set: initializationOptions.debounceMs, 0 to 10,000 ms. */
 function debounceOf(options: unknown): number {
@@ -139,7 +139,8 @@ export function startServer(options: ServerOptions): Connection {
   const changed = (absolute: string | undefined, fromDisk: boolean): void => {
     if (!context || !scheduler || absolute === undefined) return;
     const role = context.workspace.roleOf(absolute);
-    if (role === "config" || role === "policy" || role === "ignore-file") scheduler.schedule(true);
+    // A Terraform variable definitions file changes what the account's variables hold: read again.
+    if (role === "config" || role === "policy" || role === "ignore-file" || /\.tfvars(\.json)?$/i.test(absolute)) scheduler.schedule(true);
     else if (role === "account") {
       if (fromDisk && !context.workspace.refresh(absolute)) scheduler.schedule(true);
       else scheduler.schedule();
@@ -166,7 +167,7 @@ export function startServer(options: ServerOptions): Connection {
     // For a client that does not watch files: a new file saved for the first time, and an ignore
     // file saved (the walk reads ignore files from the disk, so its edits apply once saved).
     const role = context.workspace.roleOf(absolute);
-    if ((role === "other" && /\.(ya?ml|json|tf)$/i.test(absolute)) || role === "ignore-file") scheduler.schedule(true);
+    if ((role === "other" && /\.(ya?ml|json|tf|tfvars)$/i.test(absolute)) || role === "ignore-file") scheduler.schedule(true);
   }, undefined));
 
   connection.onDidChangeWatchedFiles(

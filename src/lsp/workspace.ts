@@ -20,7 +20,7 @@ import { accountLintOptions, gatherAccount, runLimits } from "../cli/account.js"
 import { findConfig, parseConfig, readConfigText, type LoadedConfig } from "../cli/config.js";
 import { findRepository, isWithin, lstatSafe, OutsideRepositoryError, readSource, realpathSafe, UsageError, type ReadFile } from "../cli/files.js";
 import { readPolicySources } from "../cli/policies.js";
-import { moduleConfigurations, planConfigurations } from "../cli/terraform.js";
+import { configVarArgs, moduleConfigurations, planConfigurations, terraformVariables } from "../cli/terraform.js";
 import { appendAll } from "../util/data.js";
 import { escapeText } from "../util/text.js";
 import { rangeOf } from "./context.js";
@@ -123,6 +123,16 @@ export class Workspace {
     }
     this.reportLinkedAway(files, report);
     const options = await accountLintOptions(config, policies, files.map((f) => ({ filePath: f.source.filePath, absolute: f.absolute })), this.root);
+    // Terraform variables as `cloudlint lint` with no flags reads them: TF_VAR_* of the server's
+    // environment and the root folders' terraform.tfvars and *.auto.tfvars (read at each reload).
+    try {
+      const limits = runLimits(config, {});
+      const used = files.reduce((n, f) => n + f.source.text.length, 0);
+      options.terraform = terraformVariables(files, process.env, configVarArgs(config), this.root, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - used), debug: () => {} }).inputs;
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      this.log("warning", escapeText(e.message));
+    }
     this.config = config;
     this.policyPaths = policyPaths;
     this.files = files;

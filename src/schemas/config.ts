@@ -56,6 +56,15 @@ export const configSchema = {
         ipv6RangesPerRegion: { type: "integer", minimum: 1, description: "The account's IPv6 range limit per region, if it was raised (default 1)." },
       },
     },
+    terraform: {
+      type: "object",
+      additionalProperties: false,
+      description: "Terraform configurations: values of the root modules' variables, as the command line's --var-file and --var give them (those given on the command line win).",
+      properties: {
+        varFiles: globs("Variable definitions files (.tfvars, .tfvars.json), relative to this file's folder and inside the repository, in order: later ones win."),
+        vars: { type: "object", additionalProperties: { type: "string" }, description: "Variable values by name, as --var NAME=VALUE takes them (a string; an HCL value such as [\"22\"] for a variable of a collection type)." },
+      },
+    },
     limits: {
       type: "object",
       additionalProperties: false,

@@ -5,7 +5,9 @@
  * `module.<name>.`. Only what can be read without running Terraform is known: literals,
  * references to the provider's resources by address (`linode_vpc.main.id`), `count`/`for_each`
  * over literals with their `count.index`/`each.key`/`each.value`, and locals over those.
- * Variables, data sources, functions, conditionals, `for`, `dynamic` blocks and splats are
+ * Input variables (their default, definitions files, `--var`, `TF_VAR_`, module arguments:
+ * see variables.ts and inputs.ts) are known where a value is given. Data sources, functions,
+ * conditionals, `for`, `dynamic` blocks and splats are
  * UNKNOWN: never guessed, so no check that needs them reports anything.
  *
  * Positions: every value of a resource is registered at the path `["resource", type, name,
@@ -22,6 +24,7 @@ import { appendAll } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
 import { parseHcl, type HclAttribute, type HclBlock, type HclExpr } from "./hcl.js";
 import { Ref, UNKNOWN, type TfResource, type TfValue } from "./resources.js";
+import { hclValue, jsonValue, parseTypeConstraint, takesLiteral, variableValue, type Assigned, type Unresolved, type VariableDecl } from "./variables.js";
 
 /** A configuration expression, the same for both syntaxes. */
 type Expr =
@@ -76,6 +79,8 @@ export interface ConfigFile extends LoadedText {
   readonly resources: readonly ConfigBlock[];
   readonly modules: readonly ConfigBlock[];
   readonly locals: ReadonlyMap<string, Expr>;
+  /** Its `variable` blocks, by name. */
+  readonly variables: ReadonlyMap<string, VariableDecl>;
   /** For suppressions: the file's comments (offset and source text, markers included). */
   readonly comments: readonly { readonly offset: number; readonly text: string }[];
 }
@@ -360,6 +365,7 @@ export function readHclConfig(filePath: string, text: string, fileIndex: number,
   const resources: ConfigBlock[] = [];
   const modules: ConfigBlock[] = [];
   const locals = new Map<string, Expr>();
+  const variables = new Map<string, VariableDecl>();
   for (const item of file.body) {
     if (item.kind !== "block") continue;
     if (item.type === "resource" && item.labels.length === 2) {
@@ -371,6 +377,15 @@ export function readHclConfig(filePath: string, text: string, fileIndex: number,
       modules.push({ fileIndex, labels: item.labels, body: hclBody(item.body, text, undefined, pos), at: pos.map.position(span.start, span.end) });
     } else if (item.type === "locals") {
       for (const a of item.body) if (a.kind === "attribute") locals.set(a.name, fromHcl(a.value, text, undefined, pos));
+    } else if (item.type === "variable" && item.labels.length === 1) {
+      const attrs = new Map(item.body.flatMap((a) => (a.kind === "attribute" ? [[a.name, a.value] as const] : [])));
+      const type = attrs.get("type");
+      const flag = (name: string) => {
+        const x = attrs.get(name);
+        return x?.kind === "literal" && typeof x.value === "boolean" ? x.value : undefined;
+      };
+      const def = attrs.get("default");
+      variables.set(item.labels[0]!, declare(item.labels[0]!, type ? text.slice(type.span.start, type.span.end) : undefined, def ? hclValue(def) : undefined, flag("sensitive"), flag("nullable")));
     } else if (item.type === "provider" && item.labels[0] === "linode") {
       for (const a of item.body) {
         if (a.kind === "attribute" && a.name === "token" && a.value.kind === "literal" && typeof a.value.value === "string" && looksLikeToken(a.value.value)) {
@@ -380,7 +395,7 @@ export function readHclConfig(filePath: string, text: string, fileIndex: number,
     }
   }
   const comments = file.comments.map((c) => ({ offset: c.span.start, text: c.text }));
-  return { data: undefined, positions: pos.map, findings, folder: norm(folderOf(filePath)), resources, modules, locals, comments };
+  return { data: undefined, positions: pos.map, findings, folder: norm(folderOf(filePath)), resources, modules, locals, variables, comments };
 }
 
 /** Every position of a `.tf` file's resources, by the paths its findings' fixes use (for --fix). */
@@ -396,7 +411,7 @@ export function readJsonConfig(filePath: string, loaded: LoadedText, fileIndex: 
   const base = { data: undefined, positions: loaded.positions, folder: norm(folderOf(filePath)), comments: [] };
   if (!isPlainObject(data)) {
     if (data !== undefined && !loaded.empty) findings.push({ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: "a .tf.json file's top level is an object of blocks (resource, module, provider, …)", path: [], ...WHOLE_FILE });
-    return { ...base, findings, resources: [], modules: [], locals: new Map() };
+    return { ...base, findings, resources: [], modules: [], locals: new Map(), variables: new Map() };
   }
   const resources = jsonBlocks(data.resource, fileIndex, true);
   const modules = jsonBlocks(data.module, fileIndex, false).map((m) => {
@@ -408,13 +423,36 @@ export function readJsonConfig(filePath: string, loaded: LoadedText, fileIndex: 
   each(data.locals, (o) => {
     for (const [k, v] of Object.entries(o)) if (k !== "//") locals.set(k, fromJson(v, 0));
   });
+  const variables = new Map<string, VariableDecl>();
+  each(data.variable, (o) => {
+    for (const [name, v] of Object.entries(o)) {
+      if (name === "//" || !isPlainObject(v)) continue;
+      const flag = (x: unknown) => (typeof x === "boolean" ? x : undefined);
+      // JSON syntax writes the type constraint as a string of its native syntax: "list(string)".
+      const type = typeof v.type === "string" ? v.type : v.type === undefined ? undefined : "";
+      variables.set(name, declare(name, type, "default" in v ? jsonValue(v.default) : undefined, flag(v.sensitive), flag(v.nullable)));
+    }
+  });
   if (isPlainObject(data.provider)) {
     each(data.provider.linode, (o, i) => {
       const token = o.token;
       if (typeof token === "string" && looksLikeToken(token)) findings.push(tokenFinding(loaded.positions.locate(["provider", "linode", ...(i === undefined ? [] : [i]), "token"])));
     });
   }
-  return { ...base, findings, resources, modules, locals };
+  return { ...base, findings, resources, modules, locals, variables };
+}
+
+/** A variable's declaration from its block's attributes (a type that cannot be read takes any value as it is, and strings parsed as HCL). */
+function declare(name: string, typeText: string | undefined, def: TfValue | undefined, sensitive: boolean | undefined, nullable: boolean | undefined): VariableDecl {
+  const parsed = typeText === undefined ? undefined : parseTypeConstraint(typeText);
+  return {
+    name,
+    type: parsed ?? { k: "any" },
+    literal: typeText === undefined || (parsed !== undefined && takesLiteral(parsed)),
+    ...(def !== undefined ? { default: def } : {}),
+    sensitive: sensitive === true,
+    nullable: nullable !== false,
+  };
 }
 
 /** The local module sources a configuration file calls (`./modules/net`), as written. */
@@ -493,6 +531,7 @@ interface Module {
   readonly resources: ConfigBlock[];
   readonly modules: ConfigBlock[];
   readonly locals: Map<string, Expr>;
+  readonly variables: Map<string, VariableDecl>;
 }
 
 interface Ctx {
@@ -505,6 +544,8 @@ interface Ctx {
   readonly evaluating: Set<string>;
   /** Locals of this module instance, each evaluated once. */
   readonly locals: Map<string, TfValue>;
+  /** The values of this module instance's variables (UNKNOWN where not known). */
+  readonly vars: ReadonlyMap<string, TfValue>;
   readonly budget: Budget;
 }
 
@@ -525,6 +566,8 @@ interface Budget {
    * git source, an unknown count), as `module.x.` prefixes.
    */
   readonly unknown: Set<string>;
+  /** Variables whose value is not known (`module.net.var.region`), and why: for --debug. Never a value. */
+  readonly unresolved: { name: string; why: Unresolved | "definitions file not read" }[];
 }
 
 /** At most this many values per root module by default (LoadLimits.maxTerraformValues raises it). */
@@ -541,7 +584,7 @@ function spend(budget: Budget, n: number): boolean {
   return false;
 }
 
-const newBudget = (limits: TerraformBudget = DEFAULT_LIMITS): Budget => ({ instances: limits.maxTerraformInstances, values: limits.maxTerraformValues, exhausted: false, unknown: new Set() });
+const newBudget = (limits: TerraformBudget = DEFAULT_LIMITS): Budget => ({ instances: limits.maxTerraformInstances, values: limits.maxTerraformValues, exhausted: false, unknown: new Set(), unresolved: [] });
 
 /** Charges `n` values; false (and the budget marked exhausted) when that passes it. */
 function charge(budget: Budget, n: number): boolean {
@@ -614,10 +657,14 @@ function reference(root: string, parts: readonly (string | number)[], ctx: Ctx, 
     if (!expr || ctx.evaluating.has(name)) return UNKNOWN;
     ctx.evaluating.add(name);
     // A local is evaluated once per module instance, without the resource's count/each: it cannot see them.
-    const value = evaluate(expr, { prefix: ctx.prefix, module: ctx.module, evaluating: ctx.evaluating, locals: ctx.locals, budget: ctx.budget }, depth + 1);
+    const value = evaluate(expr, { prefix: ctx.prefix, module: ctx.module, evaluating: ctx.evaluating, locals: ctx.locals, vars: ctx.vars, budget: ctx.budget }, depth + 1);
     ctx.evaluating.delete(name);
     ctx.locals.set(name, value);
     return index(value, parts.slice(1));
+  }
+  if (root === "var" && typeof parts[0] === "string") {
+    const value = ctx.vars.get(parts[0]);
+    return value === undefined ? UNKNOWN : reuse(index(value, parts.slice(1)), ctx.budget);
   }
   if (root.startsWith("linode_") && typeof parts[0] === "string") {
     // `linode_x.name.id`, `linode_x.name[0].id`, `linode_x.name["key"].id` (the reader gives a
@@ -742,9 +789,36 @@ function moduleResources(ctx: Ctx, modules: ReadonlyMap<string, Module>, out: Tf
     // A module instance counts as an instance: modules calling modules cannot multiply unbounded.
     if (!spend(ctx.budget, list.length)) return;
     visiting.add(child.folder);
-    for (const inst of list) moduleResources({ prefix: `${ctx.prefix}module.${call.labels[0]}${inst.suffix}.`, module: child, evaluating: new Set(), locals: new Map(), budget: ctx.budget }, modules, out, depth + 1, visiting, blocks);
+    for (const inst of list) {
+      const prefix = `${ctx.prefix}module.${call.labels[0]}${inst.suffix}.`;
+      // The call's arguments, evaluated in the caller (with the call's count.index/each), are the child's variables.
+      const inner: Ctx = { ...ctx, ...(inst.count !== undefined ? { count: inst.count } : {}), ...(inst.each ? { each: inst.each } : {}) };
+      const args = new Map<string, Assigned[]>();
+      for (const [k, x] of call.body.attrs) if (!META.has(k) && child.variables.has(k)) args.set(k, [{ value: evaluate(x, inner) }]);
+      const vars = moduleVariables(child, args, prefix, ctx.budget);
+      moduleResources({ prefix, module: child, evaluating: new Set(), locals: new Map(), vars, budget: ctx.budget }, modules, out, depth + 1, visiting, blocks);
+    }
     visiting.delete(child.folder);
   }
+}
+
+/** At most this many unresolved variables are named per root module (for --debug). */
+const MAX_UNRESOLVED = 1000;
+
+/**
+ * A module instance's variables: each from what is assigned to it (lowest precedence first), else
+ * its default, converted by its type (see variables.ts); charged to the budget where built.
+ * `assigned` "unreadable": a definitions file of the root could not be read, so no variable of it
+ * is known (a value it holds would override any other).
+ */
+function moduleVariables(m: Module, assigned: ReadonlyMap<string, readonly Assigned[]> | "unreadable", prefix: string, budget: Budget): Map<string, TfValue> {
+  const vars = new Map<string, TfValue>();
+  for (const [name, decl] of m.variables) {
+    const { value, unresolved } = assigned === "unreadable" ? { value: UNKNOWN as TfValue, unresolved: "definitions file not read" as const } : variableValue(decl, assigned.get(name) ?? []);
+    if (unresolved && budget.unresolved.length < MAX_UNRESOLVED) budget.unresolved.push({ name: `${prefix}var.${name}`, why: unresolved });
+    vars.set(name, value === UNKNOWN || charge(budget, sizeOf(value, Math.max(0, budget.values))) ? value : UNKNOWN);
+  }
+  return vars;
 }
 
 /**
@@ -786,11 +860,12 @@ function modulesOf(files: readonly (ConfigFile & { fileIndex: number })[]): Map<
   const modules = new Map<string, Module>();
   for (const f of files) {
     let m = modules.get(f.folder);
-    if (!m) modules.set(f.folder, (m = { folder: f.folder, files: [], resources: [], modules: [], locals: new Map() }));
+    if (!m) modules.set(f.folder, (m = { folder: f.folder, files: [], resources: [], modules: [], locals: new Map(), variables: new Map() }));
     m.files.push(f.fileIndex);
     appendAll(m.resources, f.resources);
     appendAll(m.modules, f.modules);
     for (const [k, v] of f.locals) m.locals.set(k, v);
+    for (const [k, v] of f.variables) m.variables.set(k, v);
   }
   return modules;
 }
@@ -813,7 +888,8 @@ export function configLocator(files: readonly (ConfigFile & { fileIndex: number 
   if (!root) return () => undefined;
   const resources: TfResource[] = [];
   const blocks = new Map<string, TfResource["locate"]>();
-  moduleResources({ prefix: "", module: root, evaluating: new Set(), locals: new Map(), budget: newBudget(limits) }, modules, resources, 0, new Set([root.folder]), blocks);
+  // The plan holds the values: its configuration is read for positions alone, its variables unknown.
+  moduleResources({ prefix: "", module: root, evaluating: new Set(), locals: new Map(), vars: new Map(), budget: newBudget(limits) }, modules, resources, 0, new Set([root.folder]), blocks);
   const byAddress = new Map(resources.map((r) => [r.address, r.locate]));
   return (address, module) => byAddress.get(address) ?? blocks.get(module);
 }
@@ -828,14 +904,22 @@ export interface RootModule {
   readonly exhausted?: "instances" | "values";
   /** Addresses (blocks and module calls) whose instances it does not say: see Budget.unknown. */
   readonly unknown: ReadonlySet<string>;
+  /** Variables without a known value and why (`var.region`: "no value"); never a value. */
+  readonly unresolved: readonly { readonly name: string; readonly why: string }[];
 }
+
+/**
+ * What is assigned to a root module's variables (tfvars, `--var`, `TF_VAR_`), lowest precedence
+ * first, by the root's folder; "unreadable" when a definitions file of it could not be read.
+ */
+export type RootAssignments = (folder: string) => ReadonlyMap<string, readonly Assigned[]> | "unreadable";
 
 /**
  * The run's configuration files as root modules. A folder is a module; one that another folder of
  * the run calls is linted through its callers (with their addresses), not alone; a folder no other
  * calls (or one only a cycle reaches) is a root.
  */
-export function rootModules(files: readonly (ConfigFile & { fileIndex: number })[], limits: TerraformBudget = DEFAULT_LIMITS): RootModule[] {
+export function rootModules(files: readonly (ConfigFile & { fileIndex: number })[], limits: TerraformBudget = DEFAULT_LIMITS, assignments?: RootAssignments): RootModule[] {
   const modules = modulesOf(files);
   const called = calledFolders(modules);
   const roots: RootModule[] = [];
@@ -843,7 +927,8 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
   const build = (m: Module) => {
     const resources: TfResource[] = [];
     const budget = newBudget(limits);
-    moduleResources({ prefix: "", module: m, evaluating: new Set(), locals: new Map(), budget }, modules, resources, 0, new Set([m.folder]));
+    const vars = moduleVariables(m, assignments?.(m.folder) ?? new Map(), "", budget);
+    moduleResources({ prefix: "", module: m, evaluating: new Set(), locals: new Map(), vars, budget }, modules, resources, 0, new Set([m.folder]));
     const fileSet = new Set(m.files);
     // Every file of every module it reaches.
     const walk = (x: Module, seen: Set<string>) => {
@@ -861,7 +946,7 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
     reached.add(m.folder);
     // The folder's own files first: the first of them carries the account.
     const own = new Set(m.files);
-    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources, unknown: budget.unknown, ...(budget.exhausted ? { exhausted: budget.exhausted } : {}) });
+    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources, unknown: budget.unknown, unresolved: budget.unresolved, ...(budget.exhausted ? { exhausted: budget.exhausted } : {}) });
   };
   for (const m of modules.values()) if (!called.has(m.folder)) build(m);
   for (const m of modules.values()) if (!reached.has(m.folder)) build(m);

@@ -287,6 +287,16 @@ describe("cloudlint lsp --stdio", () => {
     expect(diagnostics[1]!.message).toContain('module "gone": its source ./nope names nope, which does not exist');
   });
 
+  it("reads a .tf root's terraform.tfvars as lint does, and again when it changes", async () => {
+    const tf = 'variable "ports" {\n  type    = string\n  default = "443"\n}\nresource "linode_firewall" "edge" {\n  label           = "edge-fw"\n  inbound_policy  = "DROP"\n  outbound_policy = "ACCEPT"\n  inbound {\n    label    = "ssh-in"\n    action   = "ACCEPT"\n    protocol = "TCP"\n    ports    = var.ports\n    ipv4     = ["0.0.0.0/0"]\n    ipv6     = ["::/0"]\n  }\n}\n';
+    const s = await session({ "main.tf": tf, "terraform.tfvars": 'ports = "22"\n' });
+    s.open("main.tf", tf, "terraform");
+    expect(codes(await s.diagnosticsOf("main.tf", (d) => d.length === 1))).toEqual(["firewall-exposed-port"]);
+    write(s.dir, "terraform.tfvars", 'ports = "443"\n');
+    s.notify("workspace/didChangeWatchedFiles", { changes: [{ uri: s.uri("terraform.tfvars"), type: 2 }] });
+    expect(await s.diagnosticsOf("main.tf", (d) => d.length === 0)).toEqual([]);
+  });
+
   it("leaves alone what `cloudlint lint` leaves alone: files .gitignore'd, and outside the config's files", async () => {
     for (const files of [{ ".gitignore": "generated/\n", "generated/fw.yaml": FW }, { ".cloudlintrc.yaml": "files: ['infra/**']\n", "generated/fw.yaml": FW }] as Array<Record<string, string>>) {
       const s = await session({ ...files, "infra/fw.yaml": FW });
