@@ -115,7 +115,7 @@ describe("repeatable options take one value each, before or after the paths", ()
     }
   });
 
-  it("the audit: --policy (lint, rules) and --ignore-pattern (lint) are every repeatable option of every command", () => {
+  it("the audit: --policy (lint, rules), --ignore-pattern (lint), --var-file and --var (lint, plan; test/terraform/variables-cli.test.ts) are every repeatable option of every command", () => {
     const repeatable: string[] = [];
     for (const command of [["lint"], ["rules"], ["policy", "test"], ["plan"], ["explain"], ["filter"], ["init"]]) {
       const help = cli([...command, "--help"]);
@@ -127,6 +127,6 @@ describe("repeatable options take one value each, before or after the paths", ()
         if (name && entry.includes("[array]")) repeatable.push(`${command.join(" ")} ${name}`);
       }
     }
-    expect(repeatable).toEqual(["lint --ignore-pattern", "lint --policy", "rules --policy"]);
+    expect(repeatable).toEqual(["lint --var-file", "lint --var", "lint --ignore-pattern", "lint --policy", "rules --policy", "plan --var-file", "plan --var"]);
   });
 });

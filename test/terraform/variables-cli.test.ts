@@ -66,6 +66,10 @@ describe("cloudlint lint with Terraform variables", () => {
     expect(exposed(a.stdout)).toEqual(["22"]);
     const b = cli(["lint", "infra", "-f", "json", "--var-file=prod.tfvars", "--var=ports=3306"], dir);
     expect(exposed(b.stdout)).toEqual(["3306"]);
+    // Each takes one value: before the path, the path is linted, not read as a second value.
+    const before = cli(["lint", "--var-file", "prod.tfvars", "--var", "ports=3306", "infra", "-f", "json"], dir);
+    expect({ code: before.code, stderr: before.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(exposed(before.stdout)).toEqual(["3306"]);
   });
 
   it("reads TF_VAR_name, and the folder's terraform.tfvars over it", () => {
