@@ -35,6 +35,7 @@ import { checkPolicies } from "./policy/evaluate.js";
 import { compiledPolicies, type PolicySet } from "./policy/index.js";
 import { loadTerraformText, readTerraformJson, terraformJsonKind, type TerraformSides } from "./terraform/plan.js";
 import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
+import type { TfLocation } from "./terraform/resources.js";
 import { UNPLACED } from "./terraform/mapping.js";
 import { ADDRESS } from "./util/marks.js";
 import { configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleFolder, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, type ConfigFile } from "./terraform/config.js";
@@ -147,22 +148,58 @@ export interface FileResult {
    * one address as an example and why (a type the mapping does not cover; a subnet whose VPC is
    * not in the input). Addresses are the input's text: escape them for output. For --debug.
    */
-  notChecked?: Array<{ type: string; address: string; reason: string }>;
+  notChecked?: Array<{ type: string; address: string; reason: string; filePath?: string; line?: number }>;
+  /**
+   * Terraform input, on the file that carries a root module's (or a plan's) account: how many of
+   * the provider's resources its rules checked fully (every attribute they read is known), partly
+   * (some unknown: the findings that depend on them are dropped) or not at all (a type the mapping
+   * does not cover, a subnet whose VPC is not in the input, a block whose count/for_each is
+   * unknown), and how many module calls were not read. `unknown` names, for --debug, each unknown
+   * value of a resource checked partly and each resource or module call not checked, with where it
+   * is written and why (names and reasons only, never a value). Addresses are the input's text:
+   * escape them for output.
+   */
+  terraform?: TerraformChecked;
   messages: Diagnostic[];
   errorCount: number;
   warningCount: number;
   infoCount: number;
 }
 
-/** What a Terraform input says beside its findings (FileResult's `unsupported` and `notChecked`). */
-function terraformNotes(loaded: Loaded | undefined): Pick<FileResult, "unsupported" | "notChecked"> {
+/** FileResult's `terraform`: see there. */
+export interface TerraformChecked {
+  fully: number;
+  partly: number;
+  notAtAll: number;
+  modulesNotRead: number;
+  /** `type` is the resource's; a module call not read has none. */
+  unknown: Array<{ filePath: string; line?: number; column?: number; address: string; type?: string; attribute: string; reason: string; whole: boolean }>;
+}
+
+/** What a Terraform input says beside its findings (FileResult's `unsupported`, `notChecked` and `terraform`), each note at the file and line that hold it. */
+function terraformNotes(loaded: Loaded | undefined, all: readonly Loaded[], sources: readonly SourceFile[]): Pick<FileResult, "unsupported" | "notChecked" | "terraform"> {
   if (loaded?.unsupported !== undefined) return { unsupported: loaded.unsupported };
-  const unmapped = loaded?.terraform?.unmapped;
-  if (!unmapped?.size) return {};
-  const notChecked = [...unmapped].map(([key, address]) =>
-    key.endsWith(UNPLACED) ? { type: key.slice(0, -UNPLACED.length), address, reason: UNPLACED.slice(2, -1) } : { type: key, address, reason: "the mapping does not cover it" },
-  );
-  return { notChecked: notChecked.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)) };
+  const unit = loaded?.terraform;
+  if (!unit) return {};
+  const coverage = unit.coverage();
+  const place = (at: TfLocation | undefined) => {
+    const file = at ? sources[at.fileIndex]?.filePath : undefined;
+    const pos = at && file !== undefined ? all[at.fileIndex]?.positions.locate(at.path) : undefined;
+    return { ...(file !== undefined ? { filePath: file } : {}), ...(pos ? { line: pos.line, column: pos.column } : {}) };
+  };
+  const unknown = coverage.notes.map((n) => ({ filePath: "", ...place(n.at), address: n.address, ...(n.type !== undefined ? { type: n.type } : {}), attribute: n.attribute, reason: n.why, whole: n.whole }));
+  unknown.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)));
+  const terraform: TerraformChecked = { fully: coverage.fully, partly: coverage.partly, notAtAll: coverage.notAtAll, modulesNotRead: coverage.modulesNotRead, unknown };
+  const unmapped = unit.unmapped;
+  if (!unmapped.size) return { terraform };
+  // Each type's example at the file and line of its resource (not the folder's first file).
+  const whereOf = new Map(unknown.filter((u) => u.whole).map((u) => [u.address, u]));
+  const notChecked = [...unmapped].map(([key, address]) => {
+    const w = whereOf.get(address);
+    const at = w?.filePath ? { filePath: w.filePath, ...(w.line !== undefined ? { line: w.line } : {}) } : {};
+    return key.endsWith(UNPLACED) ? { type: key.slice(0, -UNPLACED.length), address, reason: UNPLACED.slice(2, -1), ...at } : { type: key, address, reason: "the mapping does not cover it", ...at };
+  });
+  return { notChecked: notChecked.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)), terraform };
 }
 
 /** The baseline of a change, built into an account, and where findings about its deleted resources go. */
@@ -388,7 +425,7 @@ function finishTerraform(limits: LoadLimits, sources: readonly SourceFile[], loa
   for (const root of roots) {
     if (planFolders.has(root.folder)) continue;
     const carrier = root.files[0]!;
-    const unit = terraformUnit(root.resources, undefined, { fixes: true });
+    const unit = terraformUnit(root.resources, undefined, { fixes: true }, root.unknownWhy);
     const findings = loaded[carrier]!.findings;
     if (root.exhausted) {
       const past = root.exhausted === "instances" ? `${limits.maxTerraformInstances.toLocaleString("en-US")} resource and module instances` : `${limits.maxTerraformValues.toLocaleString("en-US")} values`;
@@ -476,7 +513,7 @@ export type TextState = {
   before?: unknown;
   /** Why the text holds no account: it is past a loading limit (the input-limit finding's message). */
   refused?: string;
-} & Pick<FileResult, "unsupported" | "notChecked">;
+} & Pick<FileResult, "unsupported" | "notChecked" | "terraform">;
 
 /**
  * The account one text holds (a state file's data, or Terraform input mapped onto one) and, for a
@@ -499,9 +536,11 @@ export function stateOfText(filePath: string, text: string, byteLength?: number)
  * ```
  */
 export function statesOfSources(givenSources: readonly SourceFile[], limits?: Partial<LoadLimits>): TextState[] {
-  return loadSources(readSources(givenSources), resolveLimits(limits)).map((l) => {
+  const sources = readSources(givenSources);
+  const all = loadSources(sources, resolveLimits(limits));
+  return all.map((l) => {
     const refused = l.data === undefined ? l.findings.find((f) => f.ruleId === "input-limit") : undefined;
-    return { ...(l.terraform?.before ? { state: l.data, before: l.terraform.before } : { state: l.data }), ...(refused ? { refused: refused.message } : {}), ...terraformNotes(l) };
+    return { ...(l.terraform?.before ? { state: l.data, before: l.terraform.before } : { state: l.data }), ...(refused ? { refused: refused.message } : {}), ...terraformNotes(l, all, sources) };
   });
 }
 
@@ -612,7 +651,7 @@ export function lintSourcesCached(givenSources: readonly SourceFile[], givenOpti
     else if (options.inlineConfig !== false && !config && syntaxOf(s.filePath) === "yaml" && !loaded[i]!.skipped) messages = applySuppressions(s.text, messages, today, alsoAt, known);
     const result = summarize(s.filePath, messages.sort(compareFindings));
     const skipped = loaded[i]!.skipped;
-    return skipped ? { ...result, skipped } : { ...result, ...terraformNotes(loaded[i]) };
+    return skipped ? { ...result, skipped } : { ...result, ...terraformNotes(loaded[i], loaded, sources) };
   });
 }
 
