@@ -15,6 +15,7 @@ export {
   type LintOptions,
   type RuleSetting,
   type SourceFile,
+  type TerraformChecked,
 } from "./lint.js";
 export { DEFAULT_LIMITS, type LoadLimits } from "./load/limits.js";
 export {

@@ -166,13 +166,28 @@ export interface FileResult {
   infoCount: number;
 }
 
-/** FileResult's `terraform`: see there. */
+/**
+ * What a lint of Terraform input checked (FileResult's `terraform`): how many of the provider's
+ * resources fully, partly or not at all, how many module calls were not read, and each unknown
+ * value or resource not checked, where and why.
+ * @example
+ * ```ts
+ * const [result] = lintSources([{ filePath: "main.tf", text: 'resource "linode_vpc" "main" {\n  label  = "main"\n  region = var.region\n}\n' }]);
+ * const checked: TerraformChecked | undefined = result?.terraform;
+ * checked?.partly; // 1
+ * checked?.unknown[0]?.reason; // "no value for var.region"
+ * ```
+ */
 export interface TerraformChecked {
+  /** Resources whose every attribute the rules read is known. */
   fully: number;
+  /** Resources with some of those attributes unknown: the findings that depend on them are not reported. */
   partly: number;
+  /** Resources no rule checks: a type the mapping does not cover, a subnet whose VPC is not in the input, a block whose count/for_each is unknown (one each). */
   notAtAll: number;
+  /** Module calls not read (a registry or git source, a folder not linted, an unknown count): their resources are in no count. */
   modulesNotRead: number;
-  /** `type` is the resource's; a module call not read has none. */
+  /** For --debug: each unknown value and each resource or module call not checked, at its file and line; `type` is the resource's (a module call has none). */
   unknown: Array<{ filePath: string; line?: number; column?: number; address: string; type?: string; attribute: string; reason: string; whole: boolean }>;
 }
 
