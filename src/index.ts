@@ -16,6 +16,7 @@ export {
   type RuleSetting,
   type SourceFile,
   type TerraformChecked,
+  type TerraformNote,
 } from "./lint.js";
 export { DEFAULT_LIMITS, type LoadLimits } from "./load/limits.js";
 export {

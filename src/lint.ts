@@ -34,7 +34,7 @@ import { maxListLength } from "./policy/compile.js";
 import { checkPolicies } from "./policy/evaluate.js";
 import { compiledPolicies, type PolicySet } from "./policy/index.js";
 import { loadTerraformText, readTerraformJson, terraformJsonKind, type TerraformSides } from "./terraform/plan.js";
-import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
+import { BEFORE, terraformUnit, type CoverageNote, type TerraformUnit } from "./terraform/unit.js";
 import type { TfLocation } from "./terraform/resources.js";
 import { UNPLACED } from "./terraform/mapping.js";
 import { ADDRESS } from "./util/marks.js";
@@ -187,8 +187,34 @@ export interface TerraformChecked {
   notAtAll: number;
   /** Module calls not read (a registry or git source, a folder not linted, an unknown count): their resources are in no count. */
   modulesNotRead: number;
-  /** For --debug: each unknown value and each resource or module call not checked, at its file and line; `type` is the resource's (a module call has none). */
-  unknown: Array<{ filePath: string; line?: number; column?: number; address: string; type?: string; attribute: string; reason: string; whole: boolean }>;
+  /** Each resource (or module call) not checked, at its file and line, and why; `type` is the resource's (a module call has none). */
+  unchecked: TerraformNote[];
+  /** For --debug: each unknown value of a resource checked partly, at its file and line, and why (placed when first read). */
+  unknown: TerraformNote[];
+}
+
+/**
+ * A note of TerraformChecked: a resource, module call or value, where it is written and why it is not (fully) checked.
+ * @example
+ * ```ts
+ * const [result] = lintSources([{ filePath: "main.tf", text: 'resource "linode_vpc" "main" {\n  label  = "main"\n  region = var.region\n}\n' }]);
+ * const note: TerraformNote | undefined = result?.terraform?.unknown[0];
+ * note && `${note.filePath}:${note.line} ${note.address}.${note.attribute}: ${note.reason}`; // "main.tf:3 linode_vpc.main.region: no value for var.region"
+ * ```
+ */
+export interface TerraformNote {
+  filePath: string;
+  line?: number;
+  column?: number;
+  /** The resource's (or module call's) Terraform address. */
+  address: string;
+  /** The resource's type; none for a module call. */
+  type?: string;
+  /** The provider attribute, dotted (`inbound[0].ipv4`); "" for the whole resource. */
+  attribute: string;
+  reason: string;
+  /** The whole resource or module call (`unchecked`), not one value. */
+  whole: boolean;
 }
 
 /** What a Terraform input says beside its findings (FileResult's `unsupported`, `notChecked` and `terraform`), each note at the file and line that hold it. */
@@ -202,13 +228,19 @@ function terraformNotes(loaded: Loaded | undefined, all: readonly Loaded[], sour
     const pos = at && file !== undefined ? all[at.fileIndex]?.positions.locate(at.path) : undefined;
     return { ...(file !== undefined ? { filePath: file } : {}), ...(pos ? { line: pos.line, column: pos.column } : {}) };
   };
-  const unknown = coverage.notes.map((n) => ({ filePath: "", ...place(n.at), address: n.address, ...(n.type !== undefined ? { type: n.type } : {}), attribute: n.attribute, reason: n.why, whole: n.whole }));
-  unknown.sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)));
-  const terraform: TerraformChecked = { fully: coverage.fully, partly: coverage.partly, notAtAll: coverage.notAtAll, modulesNotRead: coverage.modulesNotRead, unknown };
+  const notes = (list: readonly CoverageNote[]): TerraformNote[] =>
+    list
+      .map((n) => ({ filePath: "", ...place(n.at), address: n.address, ...(n.type !== undefined ? { type: n.type } : {}), attribute: n.attribute, reason: n.why, whole: n.whole }))
+      .sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)));
+  const unchecked = notes(coverage.unchecked);
+  const terraform = { fully: coverage.fully, partly: coverage.partly, notAtAll: coverage.notAtAll, modulesNotRead: coverage.modulesNotRead, unchecked } as TerraformChecked;
+  // Placing every unknown value costs its resource's positions: done once, when read (--debug).
+  let unknown: TerraformNote[] | undefined;
+  Object.defineProperty(terraform, "unknown", { get: () => (unknown ??= notes(coverage.unknown())), enumerable: true, configurable: true });
   const unmapped = unit.unmapped;
   if (!unmapped.size) return { terraform };
   // Each type's example at the file and line of its resource (not the folder's first file).
-  const whereOf = new Map(unknown.filter((u) => u.whole).map((u) => [u.address, u]));
+  const whereOf = new Map(unchecked.map((u) => [u.address, u]));
   const notChecked = [...unmapped].map(([key, address]) => {
     const w = whereOf.get(address);
     const at = w?.filePath ? { filePath: w.filePath, ...(w.line !== undefined ? { line: w.line } : {}) } : {};

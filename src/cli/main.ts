@@ -247,7 +247,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   debug(`linted in ${Date.now() - lintClock} ms`);
   // Files a walk found that are plainly not state files leave the report (--debug says which).
   for (const r of results) if (r.skipped) debug(`skipped ${r.filePath}: ${r.skipped}`);
-  debugTerraform(results, debug);
+  if (args.debug) debugTerraform(results, debug);
   if (refuseUnsupported(results, io)) return 2;
   const kept = (list: FileResult[]) => list.filter((r) => !r.skipped);
   const writeFailures: string[] = [];
@@ -592,7 +592,9 @@ function debugTerraform(results: ReadonlyArray<Pick<FileResult, "filePath" | "no
     // A resource no rule checks (its type, a subnet without its VPC) is named above, once per type.
     const perType = new Set((r.notChecked ?? []).map((n) => n.reason));
     perType.add("the mapping does not cover its type");
-    for (const u of r.terraform?.unknown ?? []) {
+    const t = r.terraform;
+    const notes = t ? [...t.unchecked, ...t.unknown].sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0))) : [];
+    for (const u of notes) {
       if (u.whole && perType.has(u.reason)) continue;
       if (shown >= MAX_DEBUG_UNKNOWN) {
         more++;
@@ -651,7 +653,7 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   const debug = (line: string) => {
     if (args.debug) io.stderr(`cloudlint: debug: ${escapeText(line)}\n`);
   };
-  debugTerraform(desired.map((d, i) => ({ filePath: reads[i]!.source.filePath, ...d })), debug);
+  if (args.debug) debugTerraform(desired.map((d, i) => ({ filePath: reads[i]!.source.filePath, ...d })), debug);
   // A file past a loading limit would plan as if it were empty: refused, as a file too large is.
   const refusedAt = desired.findIndex((d) => d.refused !== undefined);
   if (refusedAt !== -1) throw new UsageError(`${reads[refusedAt]!.source.filePath}: ${desired[refusedAt]!.refused}; cloudlint plan cannot plan a change without it`);

@@ -4,7 +4,10 @@
  * CI workflow command.
  */
 import type { Diagnostic, RelatedLocation, Severity } from "../diagnostic.js";
-import type { FileResult, TerraformChecked } from "../lint.js";
+import type { FileResult, TerraformChecked, TerraformNote } from "../lint.js";
+
+/** The counts of TerraformChecked. */
+export type TerraformCounts = Pick<TerraformChecked, "fully" | "partly" | "notAtAll" | "modulesNotRead">;
 import { eachItem } from "../util/data.js";
 import { escapeCharacter, escapeText, plural, UNSAFE_BEYOND_C0 } from "../util/text.js";
 
@@ -93,26 +96,30 @@ export function* safeResults(results: unknown): Generator<FileResult> {
   }
 }
 
-/** The counts of a result's `terraform` (what a lint of Terraform input checked), read defensively; of its notes only the whole resources not checked (for the stylish line), escaped. */
+/**
+ * The counts of a result's `terraform` (what a lint of Terraform input checked), read
+ * defensively, and the first of its resources not checked (for the stylish line), escaped; its
+ * notes on unknown values (for --debug) are not read.
+ */
 export function safeTerraform(t: unknown): TerraformChecked | undefined {
   if (typeof t !== "object" || t === null) return undefined;
   const x = t as Record<string, unknown>;
-  const unknown: TerraformChecked["unknown"] = [];
-  if (Array.isArray(x.unknown)) {
-    for (const [, u] of eachItem(x.unknown)) {
-      if (unknown.length >= 50) break;
-      if (typeof u !== "object" || u === null || (u as Record<string, unknown>).whole !== true) continue;
+  const unchecked: TerraformNote[] = [];
+  if (Array.isArray(x.unchecked)) {
+    for (const [, u] of eachItem(x.unchecked)) {
+      if (unchecked.length >= 50) break;
+      if (typeof u !== "object" || u === null) continue;
       const n = u as Record<string, unknown>;
-      unknown.push({ filePath: safeString(n.filePath), address: safeString(n.address), ...(typeof n.type === "string" ? { type: safeString(n.type) } : {}), attribute: safeString(n.attribute), reason: safeString(n.reason), whole: true });
+      unchecked.push({ filePath: safeString(n.filePath), address: safeString(n.address), ...(typeof n.type === "string" ? { type: safeString(n.type) } : {}), attribute: safeString(n.attribute), reason: safeString(n.reason), whole: true });
     }
   }
-  return { fully: count(x.fully), partly: count(x.partly), notAtAll: count(x.notAtAll), modulesNotRead: count(x.modulesNotRead), unknown };
+  return { fully: count(x.fully), partly: count(x.partly), notAtAll: count(x.notAtAll), modulesNotRead: count(x.modulesNotRead), unchecked, unknown: [] };
 }
 
 /** The sum of the results' Terraform counts, undefined when no result is Terraform input. */
-export function terraformTotals(results: unknown): Omit<TerraformChecked, "unknown"> | undefined {
+export function terraformTotals(results: unknown): TerraformCounts | undefined {
   if (!Array.isArray(results)) return undefined;
-  let totals: Omit<TerraformChecked, "unknown"> | undefined;
+  let totals: TerraformCounts | undefined;
   for (const [, r] of eachItem(results)) {
     const t = typeof r === "object" && r !== null ? safeTerraform((r as Record<string, unknown>).terraform) : undefined;
     if (!t) continue;
@@ -129,7 +136,7 @@ export function terraformTotals(results: unknown): Omit<TerraformChecked, "unkno
  * The stylish report's line on Terraform input: how many of the provider's resources were checked
  * fully, partly or not at all, and why not (a few, named), and the module calls not read.
  */
-export function terraformLine(totals: Omit<TerraformChecked, "unknown">, whole: readonly TerraformChecked["unknown"][number][]): string {
+export function terraformLine(totals: TerraformCounts, whole: readonly TerraformNote[]): string {
   const labels: string[] = [];
   const modules: string[] = [];
   for (const u of whole) {

@@ -3,9 +3,9 @@
  * line per finding (line:column, severity, message, rule id), then a summary. Streamed line by
  * line; widths come from a plain loop (never a spread over the findings).
  */
-import type { FileResult, TerraformChecked } from "../lint.js";
+import type { FileResult, TerraformNote } from "../lint.js";
 import { plural } from "../util/text.js";
-import { joinChunks, safeResults, terraformLine } from "./safe.js";
+import { joinChunks, safeResults, terraformLine, type TerraformCounts } from "./safe.js";
 
 /**
  * Options of the stylish formatter: ANSI colours.
@@ -28,8 +28,8 @@ export function* streamStylish(results: readonly FileResult[], options: StylishO
   let warnings = 0;
   let infos = 0;
   // Terraform input: what was checked, summed over the results, with the resources not checked.
-  let terraform: Omit<TerraformChecked, "unknown"> | undefined;
-  const whole: TerraformChecked["unknown"] = [];
+  let terraform: TerraformCounts | undefined;
+  const whole: TerraformNote[] = [];
   for (const result of safeResults(results)) {
     if (result.terraform) {
       terraform ??= { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
@@ -37,7 +37,7 @@ export function* streamStylish(results: readonly FileResult[], options: StylishO
       terraform.partly += result.terraform.partly;
       terraform.notAtAll += result.terraform.notAtAll;
       terraform.modulesNotRead += result.terraform.modulesNotRead;
-      for (const u of result.terraform.unknown) if (whole.length < 50) whole.push(u);
+      for (const u of result.terraform.unchecked) if (whole.length < 50) whole.push(u);
     }
     if (result.messages.length === 0) continue;
     errors += result.errorCount;

@@ -44,8 +44,10 @@ export interface Coverage {
   partly: number;
   notAtAll: number;
   modulesNotRead: number;
-  /** Each unknown value of a resource checked partly, and each resource or module call not checked, with why and where. */
-  notes: CoverageNote[];
+  /** Each resource (or module call) not checked, with why and where. */
+  unchecked: CoverageNote[];
+  /** Each unknown value of a resource checked partly, with why and where (built when called: for --debug). */
+  unknown(): CoverageNote[];
 }
 
 export interface CoverageNote {
@@ -153,45 +155,51 @@ export function terraformUnit(after: readonly TfResource[], before?: readonly Tf
     },
     unmapped: new Map([...desired.unmapped, ...(prior?.unmapped ?? [])]),
     coverage() {
-      const notes: CoverageNote[] = [];
-      const note = (n: CoverageNote) => {
-        if (notes.length < MAX_NOTES) notes.push(n);
+      const unchecked: CoverageNote[] = [];
+      const note = (list: CoverageNote[], n: CoverageNote) => {
+        if (list.length < MAX_NOTES) list.push(n);
       };
       let notAtAll = 0;
       let modulesNotRead = 0;
       for (const [r, why] of desired.notChecked) {
         notAtAll++;
-        note({ address: r.address, attribute: "", why, at: place(r)([]), whole: true, type: r.type });
+        note(unchecked, { address: r.address, attribute: "", why, at: place(r)([]), whole: true, type: r.type });
       }
       for (const [address, w] of whole ?? []) {
         if (w.type === undefined) modulesNotRead++;
         else notAtAll++;
-        note({ address, attribute: "", why: w.why, at: { fileIndex: w.fileIndex, path: w.path }, whole: true, ...(w.type !== undefined ? { type: w.type } : {}) });
+        note(unchecked, { address, attribute: "", why: w.why, at: { fileIndex: w.fileIndex, path: w.path }, whole: true, ...(w.type !== undefined ? { type: w.type } : {}) });
       }
       // The unknown attributes of each resource, as the mapping met them.
       const unknownOf = new Map<TfResource, Path[]>();
       for (const u of unknownPrefixes) {
-        const parts: Path = u.split("\u0000").map((p) => (/^(0|[1-9][0-9]{0,8})$/.test(p) ? Number(p) : p));
+        const parts = u.split("\u0000");
         const last = parts[parts.length - 1];
         const o = originOf(desired, parts);
         if (!o || desired.notChecked.has(o.resource)) continue;
         // A plan leaves every created resource's id (a database's status) unknown: no rule reads them.
         if (last === "id" || (last === "status" && !o.resource.unknownWhy)) continue;
-        const list = unknownOf.get(o.resource) ?? [];
-        if (!list.length) unknownOf.set(o.resource, list);
-        list.push(o.attribute.filter((p) => p !== "*"));
-      }
-      let partly = 0;
-      for (const [r, attributes] of unknownOf) {
-        partly++;
-        const own = r.unknownWhy?.filter((n) => attributes.some((a) => isPrefix(a, n.attribute) || isPrefix(n.attribute, a))) ?? [];
-        for (const n of own) note({ address: r.address, attribute: dottedPath(n.attribute) ?? "", why: n.why, at: place(r)(n.attribute), whole: false, type: r.type });
-        if (own.length) continue;
-        const why = r.unknownWhy ? "its value is not known to cloudlint" : "the plan leaves it unknown (known only after apply, or sensitive)";
-        for (const a of attributes) note({ address: r.address, attribute: dottedPath(a) ?? "", why, at: place(r)(a), whole: false, type: r.type });
+        let list = unknownOf.get(o.resource);
+        if (!list) unknownOf.set(o.resource, (list = []));
+        list.push(o.attribute);
       }
       const total = after.filter((r) => r.type.startsWith("linode_")).length;
-      return { fully: Math.max(0, total - partly - desired.notChecked.size), partly, notAtAll, modulesNotRead, notes };
+      // The notes on unknown values are built (and placed) only when asked for: --debug.
+      const unknown = (): CoverageNote[] => {
+        const notes: CoverageNote[] = [];
+        // A state path's list index is a number again ("*", a list's unknown items, is left out).
+        const asPath = (a: Path): Path => a.filter((p) => p !== "*").map((p) => (typeof p === "string" && /^(0|[1-9][0-9]{0,8})$/.test(p) ? Number(p) : p));
+        for (const [r, given] of unknownOf) {
+          const attributes = given.map(asPath);
+          const own = r.unknownWhy?.filter((n) => attributes.some((a) => isPrefix(a, n.attribute) || isPrefix(n.attribute, a))) ?? [];
+          for (const n of own) note(notes, { address: r.address, attribute: dottedPath(n.attribute) ?? "", why: n.why, at: place(r)(n.attribute), whole: false, type: r.type });
+          if (own.length) continue;
+          const why = r.unknownWhy ? "its value is not known to cloudlint" : "the plan leaves it unknown (known only after apply, or sensitive)";
+          for (const a of attributes) note(notes, { address: r.address, attribute: dottedPath(a) ?? "", why, at: place(r)(a), whole: false, type: r.type });
+        }
+        return notes;
+      };
+      return { fully: Math.max(0, total - unknownOf.size - desired.notChecked.size), partly: unknownOf.size, notAtAll, modulesNotRead, unchecked, unknown };
     },
   };
 }

@@ -79,19 +79,20 @@ describe("the counts, on the repository's fixtures", () => {
     const [r] = lintSources([fixture("hcl/provider-example.tf")]);
     // Fully: both subnets and the StackScript; partly: the VPC, the bastion and the database (var.region), the firewall (a for, a splat).
     expect(counts(r!.terraform)).toEqual({ fully: 3, partly: 4, notAtAll: 2, modulesNotRead: 1 });
-    const whole = r!.terraform!.unknown.filter((u) => u.whole).map((u) => `${u.line}: ${u.address}: ${u.reason}`);
+    const whole = r!.terraform!.unchecked.map((u) => `${u.line}: ${u.address}: ${u.reason}`);
     expect(whole).toEqual([
       "112: linode_instance.web: count: no value for var.web_count",
       "195: linode_firewall_device.bastion: for_each: function call not evaluated",
       '216: module.dns: local module "./modules/dns" is not among the linted files',
     ]);
-    const partly = r!.terraform!.unknown.filter((u) => !u.whole).map((u) => `${u.line}: ${u.address}.${u.attribute}: ${u.reason}`);
+    expect(r!.terraform!.unknown.every((u) => !u.whole)).toBe(true);
+    const partly = r!.terraform!.unknown.map((u) => `${u.line}: ${u.address}.${u.attribute}: ${u.reason}`);
     expect(partly).toContain("57: linode_vpc.main.region: no value for var.region");
     expect(partly).toContain("91: linode_firewall.web.inbound[1].ipv4: for expression not evaluated");
     expect(partly).toContain("108: linode_firewall.web.linodes: splat not evaluated");
     expect(partly).toContain("180: linode_database_mysql_v2.main.allow_list[0]: linode_vpc_subnet.db.ipv4 is known only after apply");
     // Never a value: var.linode_token is a name here, never what it holds.
-    for (const u of r!.terraform!.unknown) expect(u.filePath).toBe("hcl/provider-example.tf");
+    for (const u of [...r!.terraform!.unchecked, ...r!.terraform!.unknown]) expect(u.filePath).toBe("hcl/provider-example.tf");
   });
 
   it("the CI fixture (a root and its local module): every resource fully; a plan: every resource fully", () => {
@@ -143,12 +144,14 @@ describe("a module of two files: each note at the file and line that hold it", (
     expect(counts(a!.terraform)).toEqual({ fully: 1, partly: 1, notAtAll: 2, modulesNotRead: 1 });
     expect(b!.terraform).toBeUndefined();
     expect(a!.notChecked).toEqual([{ type: "linode_sshkey", address: "linode_sshkey.admin", reason: "the mapping does not cover it", filePath: "infra/b.tf", line: 3 }]);
-    expect(a!.terraform!.unknown.map((u) => `${u.filePath}:${u.line} ${u.address} ${u.attribute} | ${u.reason}`)).toEqual([
+    const note = (u: { filePath: string; line?: number; address: string; attribute: string; reason: string }) => `${u.filePath}:${u.line} ${u.address} ${u.attribute} | ${u.reason}`;
+    expect(a!.terraform!.unchecked.map(note)).toEqual([
       "infra/b.tf:3 linode_sshkey.admin  | the mapping does not cover its type",
-      "infra/b.tf:16 linode_firewall.web inbound[0].ipv4[0] | no value for var.admin_cidr",
       "infra/b.tf:21 linode_instance.web  | count: conditional not evaluated",
       'infra/b.tf:27 module.dns  | module "example/dns/linode" is not a local folder (registry and git modules are not read)',
     ]);
+    expect(a!.terraform!.unchecked.map((u) => u.type)).toEqual(["linode_sshkey", "linode_instance", undefined]);
+    expect(a!.terraform!.unknown.map(note)).toEqual(["infra/b.tf:16 linode_firewall.web inbound[0].ipv4[0] | no value for var.admin_cidr"]);
     // cloudlint plan's reading of the same files carries the same notes.
     expect(counts(statesOfSources(Object.entries(twoFiles).map(([filePath, text]) => ({ filePath, text })))[0]!.terraform)).toEqual(counts(a!.terraform));
   });
@@ -204,7 +207,7 @@ describe("--debug escapes the input's names", () => {
 
 describe("the formatters read the counts defensively", () => {
   it("a result's terraform of the wrong shape is read as zeros; no count is ever a string", () => {
-    const bad = [{ filePath: "x.tf", messages: [], errorCount: 0, warningCount: 0, infoCount: 0, terraform: { fully: "3", partly: null, unknown: "x" } }];
+    const bad = [{ filePath: "x.tf", messages: [], errorCount: 0, warningCount: 0, infoCount: 0, terraform: { fully: "3", partly: null, unchecked: "x", unknown: 7 } }];
     // Nothing of the provider's to speak of: the stylish report stays silent, as on a clean run.
     expect(formatStylish(bad as never)).toBe("");
     const some = [{ ...bad[0], terraform: { fully: 2, partly: -0, notAtAll: Infinity, modulesNotRead: "1" } }];

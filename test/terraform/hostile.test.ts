@@ -142,7 +142,7 @@ describe("malformed plans", () => {
   ])("resource_changes as %s: read as no change, no finding", (_what, value) => {
     const text = `{"format_version": "1.2", "resource_changes": ${value}}`;
     expect(lintPlan(text)).toEqual([]);
-    expect(statesOfSources([{ filePath: "plan.json", text }])[0]).toEqual({ state: {}, before: {}, terraform: { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0, unknown: [] } });
+    expect(statesOfSources([{ filePath: "plan.json", text }])[0]).toEqual({ state: {}, before: {}, terraform: { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0, unchecked: [], unknown: [] } });
   });
 
   it("resource_changes of 2,000,000 nulls, and a firewall whose rules are 300,000 nulls", () => {
