@@ -14,6 +14,7 @@ import { lintSources, statesOfSources } from "../../src/lint.js";
 import { formatStylish } from "../../src/format/stylish.js";
 import { formatJson } from "../../src/format/json.js";
 import { formatSarif } from "../../src/format/sarif.js";
+import { sarifValidator } from "../helpers/sarif.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(root, "bin/cloudlint.js");
@@ -156,6 +157,19 @@ describe("a module of two files: each note at the file and line that hold it", (
     expect(counts(statesOfSources(Object.entries(twoFiles).map(([filePath, text]) => ({ filePath, text })))[0]!.terraform)).toEqual(counts(a!.terraform));
   });
 
+  it("a local module's resource: its notes at the module's file, the counts on the root's first file", () => {
+    const files = [
+      // No argument and no default for region: unknown however variables are evaluated.
+      { filePath: "live/main.tf", text: 'module "net" {\n  source = "../modules/net"\n}\n' },
+      { filePath: "modules/net/variables.tf", text: 'variable "region" {}\n' },
+      { filePath: "modules/net/vpc.tf", text: '\n\nresource "linode_vpc" "main" {\n  label  = "main"\n  region = var.region\n}\n' },
+    ];
+    const results = lintSources(files);
+    expect(counts(results[0]!.terraform)).toEqual({ fully: 0, partly: 1, notAtAll: 0, modulesNotRead: 0 });
+    expect(results.slice(1).map((r) => r.terraform)).toEqual([undefined, undefined]);
+    expect(results[0]!.terraform!.unknown.map((u) => `${u.filePath}:${u.line}:${u.column} ${u.address}.${u.attribute}: ${u.reason}`)).toEqual(["modules/net/vpc.tf:5:12 module.net.linode_vpc.main.region: no value for var.region"]);
+  });
+
   it("the CLI: one stylish line, the JSON file result's terraform, SARIF's run properties, and --debug at b.tf's lines", () => {
     const dir = workspace(twoFiles);
     const stylish = cli(["lint", "infra"], dir);
@@ -170,6 +184,9 @@ describe("a module of two files: each note at the file and line that hold it", (
     for (const f of json) expect(Object.keys(f)).toEqual(expect.arrayContaining(["filePath", "messages", "errorCount", "warningCount", "infoCount"]));
     const sarif = JSON.parse(cli(["lint", "infra", "--format", "sarif"], dir).stdout) as { runs: Array<{ properties?: unknown }> };
     expect(sarif.runs[0]!.properties).toEqual({ terraform: { fully: 1, partly: 1, notAtAll: 2, modulesNotRead: 1 } });
+    // Still a valid SARIF 2.1.0 log (a run's properties are a property bag).
+    const validate = sarifValidator();
+    expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
     const debug = cli(["lint", "infra", "--debug"], dir).stderr.split("\n").filter((l) => /infra[\\/]b\.tf|infra[\\/]a\.tf/.test(l));
     expect(debug).toEqual([
       "cloudlint: debug: infra/b.tf:3: linode_sshkey (e.g. linode_sshkey.admin) is not checked: the mapping does not cover it",
