@@ -16,6 +16,8 @@ export {
   type RuleSetting,
   type SourceFile,
   type VariableInputs,
+  type TerraformChecked,
+  type TerraformNote,
 } from "./lint.js";
 export { DEFAULT_LIMITS, type LoadLimits } from "./load/limits.js";
 export {

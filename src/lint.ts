@@ -34,8 +34,9 @@ import { maxListLength } from "./policy/compile.js";
 import { checkPolicies } from "./policy/evaluate.js";
 import { compiledPolicies, type PolicySet } from "./policy/index.js";
 import { loadTerraformText, readTerraformJson, terraformJsonKind, type TerraformSides } from "./terraform/plan.js";
-import { BEFORE, terraformUnit, type TerraformUnit } from "./terraform/unit.js";
+import { BEFORE, terraformUnit, type CoverageNote, type TerraformUnit } from "./terraform/unit.js";
 import { variableAssignments } from "./terraform/inputs.js";
+import type { TfLocation } from "./terraform/resources.js";
 import { UNPLACED } from "./terraform/mapping.js";
 import { ADDRESS } from "./util/marks.js";
 import { configFolders, configLocator, folderOf, hclPositions, isTerraformConfigPath, moduleCallNotes, moduleFolder, tofuOverrides, underUnknown, planTokenFindings, readHclConfig, readJsonConfig, rootModules, withModuleCalls, type ConfigFile, type RootModule } from "./terraform/config.js";
@@ -181,29 +182,112 @@ export interface FileResult {
    * one address as an example and why (a type the mapping does not cover; a subnet whose VPC is
    * not in the input). Addresses are the input's text: escape them for output. For --debug.
    */
-  notChecked?: Array<{ type: string; address: string; reason: string }>;
+  notChecked?: Array<{ type: string; address: string; reason: string; filePath?: string; line?: number }>;
   /**
    * Terraform configuration (on its root module's first file): the input variables whose value is
    * not known (`var.region`, `module.net.var.cidr`), and why ("no value", "sensitive", "not of its
    * type", "not a literal", "definitions file not read"). Never a value. For --debug.
    */
   unknownVariables?: Array<{ name: string; reason: string }>;
+  /**
+   * Terraform input, on the file that carries a root module's (or a plan's) account: how many of
+   * the provider's resources its rules checked fully (every attribute they read is known), partly
+   * (some unknown: the findings that depend on them are dropped) or not at all (a type the mapping
+   * does not cover, a subnet whose VPC is not in the input, a block whose count/for_each is
+   * unknown), and how many module calls were not read. `unknown` names, for --debug, each unknown
+   * value of a resource checked partly and each resource or module call not checked, with where it
+   * is written and why (names and reasons only, never a value). Addresses are the input's text:
+   * escape them for output.
+   */
+  terraform?: TerraformChecked;
   messages: Diagnostic[];
   errorCount: number;
   warningCount: number;
   infoCount: number;
 }
 
-/** What a Terraform input says beside its findings (FileResult's `unsupported` and `notChecked`). */
-function terraformNotes(loaded: Loaded | undefined): Pick<FileResult, "unsupported" | "notChecked" | "unknownVariables"> {
+/**
+ * What a lint of Terraform input checked (FileResult's `terraform`): how many of the provider's
+ * resources fully, partly or not at all, how many module calls were not read, and each unknown
+ * value or resource not checked, where and why.
+ * @example
+ * ```ts
+ * const [result] = lintSources([{ filePath: "main.tf", text: 'resource "linode_vpc" "main" {\n  label  = "main"\n  region = var.region\n}\n' }]);
+ * const checked: TerraformChecked | undefined = result?.terraform;
+ * checked?.partly; // 1
+ * checked?.unknown[0]?.reason; // "no value for var.region"
+ * ```
+ */
+export interface TerraformChecked {
+  /** Resources whose every attribute the rules read is known. */
+  fully: number;
+  /** Resources with some of those attributes unknown: the findings that depend on them are not reported. */
+  partly: number;
+  /** Resources no rule checks: a type the mapping does not cover, a subnet whose VPC is not in the input, a block whose count/for_each is unknown (one each). */
+  notAtAll: number;
+  /** Module calls not read (a registry or git source, a folder not linted, an unknown count): their resources are in no count. */
+  modulesNotRead: number;
+  /** Each resource (or module call) not checked, at its file and line, and why; `type` is the resource's (a module call has none). */
+  unchecked: TerraformNote[];
+  /** For --debug: each unknown value of a resource checked partly, at its file and line, and why (placed when first read). */
+  unknown: TerraformNote[];
+}
+
+/**
+ * A note of TerraformChecked: a resource, module call or value, where it is written and why it is not (fully) checked.
+ * @example
+ * ```ts
+ * const [result] = lintSources([{ filePath: "main.tf", text: 'resource "linode_vpc" "main" {\n  label  = "main"\n  region = var.region\n}\n' }]);
+ * const note: TerraformNote | undefined = result?.terraform?.unknown[0];
+ * note && `${note.filePath}:${note.line} ${note.address}.${note.attribute}: ${note.reason}`; // "main.tf:3 linode_vpc.main.region: no value for var.region"
+ * ```
+ */
+export interface TerraformNote {
+  filePath: string;
+  line?: number;
+  column?: number;
+  /** The resource's (or module call's) Terraform address. */
+  address: string;
+  /** The resource's type; none for a module call. */
+  type?: string;
+  /** The provider attribute, dotted (`inbound[0].ipv4`); "" for the whole resource. */
+  attribute: string;
+  reason: string;
+  /** The whole resource or module call (`unchecked`), not one value. */
+  whole: boolean;
+}
+
+/** What a Terraform input says beside its findings (FileResult's `unsupported`, `notChecked` and `terraform`), each note at the file and line that hold it. */
+function terraformNotes(loaded: Loaded | undefined, all: readonly Loaded[], sources: readonly SourceFile[]): Pick<FileResult, "unsupported" | "notChecked" | "terraform" | "unknownVariables"> {
   if (loaded?.unsupported !== undefined) return { unsupported: loaded.unsupported };
   const unknownVariables = loaded?.tfUnresolved?.length ? { unknownVariables: loaded.tfUnresolved.map((u) => ({ name: u.name, reason: u.why })) } : {};
-  const unmapped = loaded?.terraform?.unmapped;
-  if (!unmapped?.size) return unknownVariables;
-  const notChecked = [...unmapped].map(([key, address]) =>
-    key.endsWith(UNPLACED) ? { type: key.slice(0, -UNPLACED.length), address, reason: UNPLACED.slice(2, -1) } : { type: key, address, reason: "the mapping does not cover it" },
-  );
-  return { notChecked: notChecked.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)), ...unknownVariables };
+  const unit = loaded?.terraform;
+  if (!unit) return unknownVariables;
+  const coverage = unit.coverage();
+  const place = (at: TfLocation | undefined) => {
+    const file = at ? sources[at.fileIndex]?.filePath : undefined;
+    const pos = at && file !== undefined ? all[at.fileIndex]?.positions.locate(at.path) : undefined;
+    return { ...(file !== undefined ? { filePath: file } : {}), ...(pos ? { line: pos.line, column: pos.column } : {}) };
+  };
+  const notes = (list: readonly CoverageNote[]): TerraformNote[] =>
+    list
+      .map((n) => ({ filePath: "", ...place(n.at), address: n.address, ...(n.type !== undefined ? { type: n.type } : {}), attribute: n.attribute, reason: n.why, whole: n.whole }))
+      .sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)));
+  const unchecked = notes(coverage.unchecked);
+  const terraform = { fully: coverage.fully, partly: coverage.partly, notAtAll: coverage.notAtAll, modulesNotRead: coverage.modulesNotRead, unchecked } as TerraformChecked;
+  // Placing every unknown value costs its resource's positions: done once, when read (--debug).
+  let unknown: TerraformNote[] | undefined;
+  Object.defineProperty(terraform, "unknown", { get: () => (unknown ??= notes(coverage.unknown())), enumerable: true, configurable: true });
+  const unmapped = unit.unmapped;
+  if (!unmapped.size) return { terraform, ...unknownVariables };
+  // Each type's example at the file and line of its resource (not the folder's first file).
+  const whereOf = new Map(unchecked.map((u) => [u.address, u]));
+  const notChecked = [...unmapped].map(([key, address]) => {
+    const w = whereOf.get(address);
+    const at = w?.filePath ? { filePath: w.filePath, ...(w.line !== undefined ? { line: w.line } : {}) } : {};
+    return key.endsWith(UNPLACED) ? { type: key.slice(0, -UNPLACED.length), address, reason: UNPLACED.slice(2, -1), ...at } : { type: key, address, reason: "the mapping does not cover it", ...at };
+  });
+  return { notChecked: notChecked.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)), terraform, ...unknownVariables };
 }
 
 /** The baseline of a change, built into an account, and where findings about its deleted resources go. */
@@ -439,7 +523,7 @@ function finishTerraform(limits: LoadLimits, inputs: VariableInputs | undefined,
   for (const root of roots) {
     if (planFolders.has(root.folder)) continue;
     const carrier = root.files[0]!;
-    const unit = terraformUnit(root.resources, undefined, { fixes: true });
+    const unit = terraformUnit(root.resources, undefined, { fixes: true }, root.unknownWhy);
     const findings = loaded[carrier]!.findings;
     for (const p of variables?.problems(root.folder) ?? []) findings.push({ ruleId: p.ruleId, severity: RULES[p.ruleId].severity, message: p.message, path: [], ...WHOLE_FILE });
     if (root.exhausted) {
@@ -561,7 +645,7 @@ export type TextState = {
   before?: unknown;
   /** Why the text holds no account: it is past a loading limit (the input-limit finding's message). */
   refused?: string;
-} & Pick<FileResult, "unsupported" | "notChecked">;
+} & Pick<FileResult, "unsupported" | "notChecked" | "terraform" | "unknownVariables">;
 
 /**
  * The account one text holds (a state file's data, or Terraform input mapped onto one) and, for a
@@ -585,9 +669,11 @@ export function stateOfText(filePath: string, text: string, byteLength?: number)
  */
 export function statesOfSources(givenSources: readonly SourceFile[], limits?: Partial<LoadLimits>, terraform?: VariableInputs): TextState[] {
   const inputs = typeof terraform === "object" && terraform !== null ? readVariableInputs(terraform as Record<string, unknown>) : undefined;
-  return loadSources(readSources(givenSources), resolveLimits(limits), undefined, inputs).map((l) => {
+  const sources = readSources(givenSources);
+  const all = loadSources(sources, resolveLimits(limits), undefined, inputs);
+  return all.map((l) => {
     const refused = l.data === undefined ? l.findings.find((f) => f.ruleId === "input-limit") : undefined;
-    return { ...(l.terraform?.before ? { state: l.data, before: l.terraform.before } : { state: l.data }), ...(refused ? { refused: refused.message } : {}), ...terraformNotes(l) };
+    return { ...(l.terraform?.before ? { state: l.data, before: l.terraform.before } : { state: l.data }), ...(refused ? { refused: refused.message } : {}), ...terraformNotes(l, all, sources) };
   });
 }
 
@@ -698,7 +784,7 @@ export function lintSourcesCached(givenSources: readonly SourceFile[], givenOpti
     else if (options.inlineConfig !== false && !config && syntaxOf(s.filePath) === "yaml" && !loaded[i]!.skipped) messages = applySuppressions(s.text, messages, today, alsoAt, known);
     const result = summarize(s.filePath, messages.sort(compareFindings));
     const skipped = loaded[i]!.skipped;
-    return skipped ? { ...result, skipped } : { ...result, ...terraformNotes(loaded[i]) };
+    return skipped ? { ...result, skipped } : { ...result, ...terraformNotes(loaded[i], loaded, sources) };
   });
 }
 

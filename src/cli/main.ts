@@ -266,7 +266,7 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
   debug(`linted in ${Date.now() - lintClock} ms`);
   // Files a walk found that are plainly not state files leave the report (--debug says which).
   for (const r of results) if (r.skipped) debug(`skipped ${r.filePath}: ${r.skipped}`);
-  for (const r of results) debugNotChecked(r.filePath, r.notChecked, debug);
+  if (args.debug) debugTerraform(results, debug);
   for (const r of results) debugUnknownVariables(r.filePath, r.unknownVariables, debug);
   if (refuseUnsupported(results, io)) return 2;
   const kept = (list: FileResult[]) => list.filter((r) => !r.skipped);
@@ -601,9 +601,41 @@ interface PlanArgs extends ApiArgs, LimitFlags {
   varArgs?: import("./terraform.js").VarArg[];
 }
 
-/** --debug: the Terraform resources of a file that no rule checks, once per type. */
+/** --debug: the Terraform resources of a file that no rule checks, once per type, at the file and line of the example. */
 function debugNotChecked(filePath: string, notChecked: FileResult["notChecked"], debug: (line: string) => void): void {
-  for (const n of notChecked ?? []) debug(`${filePath}: ${n.type} (e.g. ${n.address}) is not checked: ${n.reason}`);
+  for (const n of notChecked ?? []) debug(`${n.filePath ?? filePath}${n.line !== undefined ? `:${n.line}` : ""}: ${n.type} (e.g. ${n.address}) is not checked: ${n.reason}`);
+}
+
+/** At most this many unknown values are named by --debug (then how many more). */
+const MAX_DEBUG_UNKNOWN = 50;
+
+/**
+ * --debug on Terraform input: each type no rule checks (debugNotChecked), then each resource or
+ * module call not checked and each unknown value of a resource checked partly, at its file and
+ * line, and why (names and reasons, never a value); the first MAX_DEBUG_UNKNOWN, then how many more.
+ */
+function debugTerraform(results: ReadonlyArray<Pick<FileResult, "filePath" | "notChecked" | "terraform">>, debug: (line: string) => void): void {
+  let shown = 0;
+  let more = 0;
+  for (const r of results) {
+    debugNotChecked(r.filePath, r.notChecked, debug);
+    // A resource no rule checks (its type, a subnet without its VPC) is named above, once per type.
+    const perType = new Set((r.notChecked ?? []).map((n) => n.reason));
+    perType.add("the mapping does not cover its type");
+    const t = r.terraform;
+    const notes = t ? [...t.unchecked, ...t.unknown].sort((a, b) => (a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0))) : [];
+    for (const u of notes) {
+      if (u.whole && perType.has(u.reason)) continue;
+      if (shown >= MAX_DEBUG_UNKNOWN) {
+        more++;
+        continue;
+      }
+      shown++;
+      const at = `${u.filePath || r.filePath}${u.line !== undefined ? `:${u.line}:${u.column ?? 1}` : ""}`;
+      debug(u.whole ? `${at}: ${u.address} is not ${u.type === undefined ? "read" : "checked"}: ${u.reason}` : `${at}: ${u.address}${u.attribute ? `.${u.attribute}` : ""} is unknown: ${u.reason}`);
+    }
+  }
+  if (more) debug(`… and ${more} more unknown Terraform ${more === 1 ? "value" : "values"} not listed`);
 }
 
 /** --debug: the Terraform variables a root module leaves unknown, and why (never a value). */
@@ -660,7 +692,8 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   // The .tf files of one folder are one module: read together, as lint reads them.
   const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) => statesOfSources(sources, limits, inputs).map((s) => s.state);
   const desired = statesOfSources(reads.map((r) => r.source), limits, inputs);
-  desired.forEach((d, i) => debugNotChecked(reads[i]!.source.filePath, d.notChecked, debug));
+  if (args.debug) debugTerraform(desired.map((d, i) => ({ filePath: reads[i]!.source.filePath, ...d })), debug);
+  desired.forEach((d, i) => debugUnknownVariables(reads[i]!.source.filePath, d.unknownVariables, debug));
   // A file past a loading limit would plan as if it were empty: refused, as a file too large is.
   const refusedAt = desired.findIndex((d) => d.refused !== undefined);
   if (refusedAt !== -1) throw new UsageError(`${reads[refusedAt]!.source.filePath}: ${desired[refusedAt]!.refused}; cloudlint plan cannot plan a change without it`);

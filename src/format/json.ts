@@ -9,7 +9,9 @@ export function* streamJson(results: readonly FileResult[]): Generator<string> {
   yield "[";
   let firstFile = true;
   for (const file of safeResults(results)) {
-    yield `${firstFile ? "" : ","}{"filePath":${safeJson(file.filePath)},"messages":[`;
+    const t = file.terraform;
+    const terraform = t ? `,"terraform":${safeJson({ fully: t.fully, partly: t.partly, notAtAll: t.notAtAll, modulesNotRead: t.modulesNotRead })}` : "";
+    yield `${firstFile ? "" : ","}{"filePath":${safeJson(file.filePath)}${terraform},"messages":[`;
     firstFile = false;
     let first = true;
     for (const m of file.messages) {

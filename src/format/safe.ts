@@ -4,9 +4,12 @@
  * CI workflow command.
  */
 import type { Diagnostic, RelatedLocation, Severity } from "../diagnostic.js";
-import type { FileResult } from "../lint.js";
+import type { FileResult, TerraformChecked, TerraformNote } from "../lint.js";
+
+/** The counts of TerraformChecked. */
+export type TerraformCounts = Pick<TerraformChecked, "fully" | "partly" | "notAtAll" | "modulesNotRead">;
 import { eachItem } from "../util/data.js";
-import { escapeCharacter, escapeText, UNSAFE_BEYOND_C0 } from "../util/text.js";
+import { escapeCharacter, escapeText, plural, UNSAFE_BEYOND_C0 } from "../util/text.js";
 
 const SEVERITIES: ReadonlySet<string> = new Set(["error", "warning", "info"]);
 
@@ -88,8 +91,67 @@ export function* safeResults(results: unknown): Generator<FileResult> {
         if (d) messages.push(d);
       }
     }
-    yield { filePath: safeString(x.filePath), messages, errorCount: count(x.errorCount), warningCount: count(x.warningCount), infoCount: count(x.infoCount) };
+    const terraform = safeTerraform(x.terraform);
+    yield { filePath: safeString(x.filePath), messages, errorCount: count(x.errorCount), warningCount: count(x.warningCount), infoCount: count(x.infoCount), ...(terraform ? { terraform } : {}) };
   }
+}
+
+/**
+ * The counts of a result's `terraform` (what a lint of Terraform input checked), read
+ * defensively, and the first of its resources not checked (for the stylish line), escaped; its
+ * notes on unknown values (for --debug) are not read.
+ */
+export function safeTerraform(t: unknown): TerraformChecked | undefined {
+  if (typeof t !== "object" || t === null) return undefined;
+  const x = t as Record<string, unknown>;
+  const unchecked: TerraformNote[] = [];
+  if (Array.isArray(x.unchecked)) {
+    for (const [, u] of eachItem(x.unchecked)) {
+      if (unchecked.length >= 50) break;
+      if (typeof u !== "object" || u === null) continue;
+      const n = u as Record<string, unknown>;
+      unchecked.push({ filePath: safeString(n.filePath), address: safeString(n.address), ...(typeof n.type === "string" ? { type: safeString(n.type) } : {}), attribute: safeString(n.attribute), reason: safeString(n.reason), whole: true });
+    }
+  }
+  return { fully: count(x.fully), partly: count(x.partly), notAtAll: count(x.notAtAll), modulesNotRead: count(x.modulesNotRead), unchecked, unknown: [] };
+}
+
+/** The sum of the results' Terraform counts, undefined when no result is Terraform input. */
+export function terraformTotals(results: unknown): TerraformCounts | undefined {
+  if (!Array.isArray(results)) return undefined;
+  let totals: TerraformCounts | undefined;
+  for (const [, r] of eachItem(results)) {
+    const t = typeof r === "object" && r !== null ? safeTerraform((r as Record<string, unknown>).terraform) : undefined;
+    if (!t) continue;
+    totals ??= { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
+    totals.fully += t.fully;
+    totals.partly += t.partly;
+    totals.notAtAll += t.notAtAll;
+    totals.modulesNotRead += t.modulesNotRead;
+  }
+  return totals;
+}
+
+/**
+ * The stylish report's line on Terraform input: how many of the provider's resources were checked
+ * fully, partly or not at all, and why not (a few, named), and the module calls not read.
+ */
+export function terraformLine(totals: TerraformCounts, whole: readonly TerraformNote[]): string {
+  const labels: string[] = [];
+  const modules: string[] = [];
+  for (const u of whole) {
+    if (u.type === undefined) {
+      if (!modules.includes(u.address)) modules.push(u.address);
+      continue;
+    }
+    const label = u.reason === "the mapping does not cover its type" ? `${u.type}: not covered` : `${u.address}: ${u.reason}`;
+    if (!labels.includes(label)) labels.push(label);
+  }
+  const few = (list: string[], sep: string) => (list.length > 3 ? `${list.slice(0, 3).join(sep)}${sep}and ${list.length - 3} more` : list.join(sep));
+  let line = `Terraform: ${plural(totals.fully + totals.partly + totals.notAtAll, "resource")} checked: ${totals.fully} fully, ${totals.partly} partly (unknown values), ${totals.notAtAll} not at all`;
+  if (totals.notAtAll > 0 && labels.length) line += ` (${few(labels, "; ")})`;
+  if (totals.modulesNotRead > 0) line += `; ${plural(totals.modulesNotRead, "module call")} not read${modules.length ? ` (${few(modules, ", ")})` : ""}`;
+  return line + (totals.partly + totals.notAtAll + totals.modulesNotRead > 0 ? "; --debug names each unknown value" : "");
 }
 
 /** JSON.stringify that never throws on data (BigInts become strings, cycles and the rest null) and escapes what JSON leaves raw (C1, bidi, zero-width, U+2028). */

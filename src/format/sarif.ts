@@ -8,7 +8,7 @@ import type { Severity } from "../diagnostic.js";
 import type { FileResult } from "../lint.js";
 import { RULES } from "../rules/catalog.js";
 import { eachItem } from "../util/data.js";
-import { joinChunks, safeJson, safeResults } from "./safe.js";
+import { joinChunks, safeJson, safeResults, terraformTotals } from "./safe.js";
 
 /**
  * Options of the SARIF formatter: the tool's version, rule pages and where they are published.
@@ -128,6 +128,7 @@ export function* streamSarif(results: readonly FileResult[], givenOptions: Sarif
   }
   const index = new Map(ids.map((id, i) => [id, i]));
   const version = typeof options.version === "string" ? options.version : undefined;
+  const terraform = terraformTotals(results);
   const log = {
     $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
     version: "2.1.0",
@@ -136,6 +137,8 @@ export function* streamSarif(results: readonly FileResult[], givenOptions: Sarif
         tool: { driver: { name: "cloudlint", ...(version ? { version, semanticVersion: version } : {}), rules } },
         columnKind: "utf16CodeUnits",
         results: RESULTS_MARK,
+        // Terraform input: how many of the provider's resources were checked fully, partly or not at all.
+        ...(terraform ? { properties: { terraform } } : {}),
       },
     ],
   };

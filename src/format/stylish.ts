@@ -3,9 +3,9 @@
  * line per finding (line:column, severity, message, rule id), then a summary. Streamed line by
  * line; widths come from a plain loop (never a spread over the findings).
  */
-import type { FileResult } from "../lint.js";
+import type { FileResult, TerraformNote } from "../lint.js";
 import { plural } from "../util/text.js";
-import { joinChunks, safeResults } from "./safe.js";
+import { joinChunks, safeResults, terraformLine, type TerraformCounts } from "./safe.js";
 
 /**
  * Options of the stylish formatter: ANSI colours.
@@ -27,7 +27,18 @@ export function* streamStylish(results: readonly FileResult[], options: StylishO
   let errors = 0;
   let warnings = 0;
   let infos = 0;
+  // Terraform input: what was checked, summed over the results, with the resources not checked.
+  let terraform: TerraformCounts | undefined;
+  const whole: TerraformNote[] = [];
   for (const result of safeResults(results)) {
+    if (result.terraform) {
+      terraform ??= { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
+      terraform.fully += result.terraform.fully;
+      terraform.partly += result.terraform.partly;
+      terraform.notAtAll += result.terraform.notAtAll;
+      terraform.modulesNotRead += result.terraform.modulesNotRead;
+      for (const u of result.terraform.unchecked) if (whole.length < 50) whole.push(u);
+    }
     if (result.messages.length === 0) continue;
     errors += result.errorCount;
     warnings += result.warningCount;
@@ -53,9 +64,12 @@ export function* streamStylish(results: readonly FileResult[], options: StylishO
     yield "\n";
   }
   const total = errors + warnings + infos;
-  if (total === 0) return;
-  const summary = `✖ ${plural(total, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}, ${plural(infos, "info", "infos")})`;
-  yield paint(color, errors > 0 ? "31;1" : "33;1", summary) + "\n";
+  if (total > 0) {
+    const summary = `✖ ${plural(total, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}, ${plural(infos, "info", "infos")})`;
+    yield paint(color, errors > 0 ? "31;1" : "33;1", summary) + "\n";
+  }
+  // Terraform input with none of the provider's resources (an empty file, another provider's only) has nothing to say.
+  if (terraform && terraform.fully + terraform.partly + terraform.notAtAll + terraform.modulesNotRead > 0) yield paint(color, "2", terraformLine(terraform, whole)) + "\n";
 }
 
 /**

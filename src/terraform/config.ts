@@ -23,7 +23,7 @@ import { RULES } from "../rules/catalog.js";
 import { appendAll } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
 import { parseHcl, type HclAttribute, type HclBlock, type HclExpr } from "./hcl.js";
-import { Ref, UNKNOWN, type TfResource, type TfValue } from "./resources.js";
+import { Ref, UNKNOWN, type TfResource, type TfValue, type UnknownWhy } from "./resources.js";
 import { hclValue, jsonValue, parseTypeConstraint, takesLiteral, variableValue, type Assigned, type Unresolved, type VariableDecl } from "./variables.js";
 
 /** A configuration expression, the same for both syntaxes. */
@@ -32,7 +32,7 @@ type Expr =
   | { readonly k: "tuple"; readonly items: readonly Expr[] }
   | { readonly k: "object"; readonly items: readonly (readonly [string, Expr])[] }
   | { readonly k: "ref"; readonly root: string; readonly parts: readonly (string | number)[] }
-  | { readonly k: "unknown" };
+  | { readonly k: "unknown"; readonly why?: string };
 
 const UNKNOWN_EXPR: Expr = { k: "unknown" };
 
@@ -226,7 +226,7 @@ function fromHcl(x: HclExpr, text: string, path: Path | undefined, pos: Position
     case "traversal":
       return { k: "ref", root: x.root, parts: x.parts };
     default:
-      return UNKNOWN_EXPR;
+      return x.kind === "unknown" ? { k: "unknown", why: x.why } : UNKNOWN_EXPR;
   }
 }
 
@@ -372,6 +372,9 @@ export function readHclConfig(filePath: string, text: string, fileIndex: number,
       if (item.labels[0]!.startsWith("linode_")) positions.defer(item.labels[0]!, item.labels[1]!, item);
       resources.push({ fileIndex, labels: item.labels, body: hclBody(item.body, text, undefined, pos) });
     } else if (item.type === "module" && item.labels.length === 1) {
+      // Where a module call is (for --debug's note on a call not read): the block and its source.
+      pos.value(["module", item.labels[0]!], item.span.start, item.span.end);
+      for (const a of item.body) if (a.kind === "attribute" && a.name === "source") pos.value(["module", item.labels[0]!, "source"], a.value.span.start, a.value.span.end);
       const source = item.body.find((a): a is HclAttribute => a.kind === "attribute" && a.name === "source");
       const span = source ? source.value.span : item.labelSpans[0] ?? item.span;
       modules.push({ fileIndex, labels: item.labels, body: hclBody(item.body, text, undefined, pos), at: pos.map.position(span.start, span.end) });
@@ -568,6 +571,18 @@ interface Budget {
   readonly unknown: Set<string>;
   /** Variables whose value is not known (`module.net.var.region`), and why: for --debug. Never a value. */
   readonly unresolved: { name: string; why: Unresolved | "definitions file not read" }[];
+  /** Why each address of `unknown` is not read, and where (for --debug). */
+  readonly why: Map<string, WholeUnknown>;
+}
+
+/** A resource block or module call whose instances the configuration does not say: why, and where it is written. */
+export interface WholeUnknown {
+  readonly why: string;
+  /** The resource type of a resource block; undefined for a module call. */
+  readonly type?: string;
+  readonly fileIndex: number;
+  /** The path of its `count`/`for_each`/`source` in its file's positions. */
+  readonly path: Path;
 }
 
 /** At most this many values per root module by default (LoadLimits.maxTerraformValues raises it). */
@@ -584,7 +599,7 @@ function spend(budget: Budget, n: number): boolean {
   return false;
 }
 
-const newBudget = (limits: TerraformBudget = DEFAULT_LIMITS): Budget => ({ instances: limits.maxTerraformInstances, values: limits.maxTerraformValues, exhausted: false, unknown: new Set(), unresolved: [] });
+const newBudget = (limits: TerraformBudget = DEFAULT_LIMITS): Budget => ({ instances: limits.maxTerraformInstances, values: limits.maxTerraformValues, exhausted: false, unknown: new Set(), unresolved: [], why: new Map() });
 
 /** Charges `n` values; false (and the budget marked exhausted) when that passes it. */
 function charge(budget: Budget, n: number): boolean {
@@ -701,16 +716,91 @@ function bySchema(key: string, v: TfValue, depth: number): TfValue {
 }
 
 /** The provider attributes of a body: its attributes and nested blocks (lists of objects); meta-arguments left out. */
-function bodyValues(body: Body, ctx: Ctx, depth = 0): { [key: string]: TfValue } {
+function bodyValues(body: Body, ctx: Ctx, depth = 0, notes?: UnknownWhy[], at: Path = []): { [key: string]: TfValue } {
   const out: { [key: string]: TfValue } = {};
   const set = (k: string, v: TfValue) => Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
   for (const [k, x] of body.attrs) {
     if (META.has(k)) continue;
-    set(k, bySchema(k, evaluate(x, ctx), 0));
+    const v = bySchema(k, evaluate(x, ctx), 0);
+    set(k, v);
+    if (notes) explainUnknown(x, v, [...at, k], ctx, notes);
   }
-  for (const [k, list] of body.blocks) if (!META.has(k) && depth < 16) set(k, list.map((b) => bodyValues(b, ctx, depth + 1)));
-  for (const k of body.dynamic) set(k, UNKNOWN);
+  for (const [k, list] of body.blocks) if (!META.has(k) && depth < 16) set(k, list.map((b, i) => bodyValues(b, ctx, depth + 1, notes, [...at, k, i])));
+  for (const k of body.dynamic) {
+    set(k, UNKNOWN);
+    if (notes && notes.length < MAX_WHY) notes.push({ attribute: [...at, k], why: `dynamic "${k}" blocks are not expanded` });
+  }
   return out;
+}
+
+/** At most this many unknown values are explained per resource (--debug shows fewer). */
+const MAX_WHY = 64;
+
+/** A reference as written: `var.region`, `data.http.my_ip.body`, `local.rules[0]`. */
+function refText(root: string, parts: readonly (string | number)[]): string {
+  return root + parts.map((p) => (typeof p === "number" ? `[${p}]` : /^[A-Za-z_][A-Za-z0-9_-]*$/.test(p) ? `.${p}` : `[${JSON.stringify(p)}]`)).join("");
+}
+
+/**
+ * Each place of `v` (the value of `e`) that is unknown, under the provider attribute `at`, with
+ * why: what the expression needs that cloudlint does not know (for --debug; names, never values).
+ */
+function explainUnknown(e: Expr, v: TfValue | undefined, at: Path, ctx: Ctx, notes: UnknownWhy[], depth = 0): void {
+  if (notes.length >= MAX_WHY || v === undefined) return;
+  if (v === UNKNOWN) {
+    notes.push({ attribute: at, why: whyUnknown(e, ctx, 0) });
+    return;
+  }
+  if (depth > 16 || typeof v !== "object" || v === null || v instanceof Ref) return;
+  if (e.k === "tuple" && Array.isArray(v)) e.items.forEach((x, i) => explainUnknown(x, v[i], [...at, i], ctx, notes, depth + 1));
+  else if (e.k === "object" && !Array.isArray(v)) {
+    for (const [k, x] of e.items) if (Object.prototype.hasOwnProperty.call(v, k)) explainUnknown(x, v[k], [...at, k], ctx, notes, depth + 1);
+  } else if (e.k === "ref") {
+    // A value from a local or each.value with unknown parts: each part, named by the reference.
+    const walk = (x: TfValue, p: Path, d: number): void => {
+      if (notes.length >= MAX_WHY || d > 16) return;
+      if (x === UNKNOWN) notes.push({ attribute: [...at, ...p], why: `part of ${refText(e.root, e.parts)} is unknown` });
+      else if (Array.isArray(x)) x.forEach((y, i) => walk(y, [...p, i], d + 1));
+      else if (typeof x === "object" && x !== null && !(x instanceof Ref)) for (const k of Object.keys(x)) walk(x[k]!, [...p, k], d + 1);
+    };
+    walk(v, [], 0);
+  }
+}
+
+/** Why an expression's value is unknown, in a few words (see explainUnknown). */
+function whyUnknown(e: Expr, ctx: Ctx, depth: number): string {
+  if (ctx.budget.exhausted) return "not evaluated: the configuration passed its expansion budget";
+  if (e.k === "unknown") return e.why ? `${e.why} not evaluated` : "an expression cloudlint does not evaluate";
+  if (e.k !== "ref") return "not evaluated: nested too deep";
+  const { root, parts } = e;
+  const name = refText(root, parts);
+  if (root === "var") return `no value for ${refText(root, parts.slice(0, 1))}`;
+  if (root === "data") return `data source ${refText(root, parts.slice(0, 2))}`;
+  if (root === "module") return `output of ${refText(root, parts.slice(0, 1))} (module outputs are not evaluated)`;
+  if (root === "count") return ctx.count === undefined ? "count.index outside a block with a known count" : `${name} is not an attribute of count`;
+  if (root === "each") return ctx.each ? `${name} is not in the for_each value` : `${name} outside a block with a known for_each`;
+  if (root === "local" && typeof parts[0] === "string") {
+    const expr = ctx.module.locals.get(parts[0]);
+    if (!expr) return `local.${parts[0]} is not defined`;
+    const value = ctx.locals.get(parts[0]);
+    if (value === UNKNOWN) return depth < 8 ? `local.${parts[0]}: ${whyUnknown(expr, ctx, depth + 1)}` : `local.${parts[0]} is unknown`;
+    return value === undefined ? `local.${parts[0]} refers to itself` : `${name} is not in the value of local.${parts[0]}`;
+  }
+  if (/^[A-Za-z][A-Za-z0-9_-]*_[A-Za-z0-9_-]+$/.test(root) && typeof parts[0] === "string") {
+    return root.startsWith("linode_") ? `${name} is known only after apply` : `${name}: another provider's resource (known only after apply)`;
+  }
+  return `${name} is not evaluated`;
+}
+
+/** Why a resource block's or module call's `count`/`for_each` gives no instances cloudlint knows. */
+function instancesWhy(body: Body, ctx: Ctx): { why: string; attribute: string } {
+  const attribute = body.attrs.has("count") ? "count" : "for_each";
+  const e = body.attrs.get(attribute);
+  if (!e) return { why: "not evaluated", attribute };
+  if (ctx.budget.exhausted) return { why: `${attribute} not expanded: the configuration passed its expansion budget`, attribute };
+  const v = e.k === "lit" || e.k === "tuple" || e.k === "object" ? undefined : evaluate(e, ctx);
+  if (v === UNKNOWN) return { why: `${attribute}: ${whyUnknown(e, ctx, 0)}`, attribute };
+  return { why: attribute === "count" ? "count is not a whole number of 0 or more" : "for_each is not a map or a set of strings", attribute };
 }
 
 /** The instances a `count`/`for_each` asks for: `[undefined]` for neither, undefined when it is not known. */
@@ -754,6 +844,8 @@ function moduleResources(ctx: Ctx, modules: ReadonlyMap<string, Module>, out: Tf
     const list = instances(block.body, ctx);
     if (!list) {
       ctx.budget.unknown.add(`${ctx.prefix}${type}.${name}`);
+      const { why, attribute } = instancesWhy(block.body, ctx);
+      ctx.budget.why.set(`${ctx.prefix}${type}.${name}`, { why, type, fileIndex: blockFile, path: ["resource", type, name, attribute] });
       continue;
     }
     if (!spend(ctx.budget, list.length)) return;
@@ -762,11 +854,13 @@ function moduleResources(ctx: Ctx, modules: ReadonlyMap<string, Module>, out: Tf
       if (ctx.budget.exhausted) return;
       const inner: Ctx = { ...ctx, ...(inst.count !== undefined ? { count: inst.count } : {}), ...(inst.each ? { each: inst.each } : {}) };
       const fileIndex = block.fileIndex;
+      const unknownWhy: UnknownWhy[] = [];
       out.push({
         address: module + inst.suffix,
         module,
         type,
-        values: bodyValues(block.body, inner),
+        values: bodyValues(block.body, inner, 0, unknownWhy),
+        unknownWhy,
         locate: (attribute) => ({ fileIndex, path: ["resource", type, name, ...attribute] }),
         creating: true,
       });
@@ -776,14 +870,25 @@ function moduleResources(ctx: Ctx, modules: ReadonlyMap<string, Module>, out: Tf
   for (const call of ctx.module.modules) {
     const folder = callFolder(ctx.module, call);
     const child = folder !== undefined ? modules.get(folder) : undefined;
+    const callAddress = `${ctx.prefix}module.${call.labels[0]}`;
     if (!child || visiting.has(child.folder)) {
-      ctx.budget.unknown.add(`${ctx.prefix}module.${call.labels[0]}`);
+      ctx.budget.unknown.add(callAddress);
+      const source = call.body.attrs.get("source");
+      const written = source?.k === "lit" && typeof source.v === "string" ? source.v : undefined;
+      const why =
+        written === undefined ? "its source is not a literal string"
+        : child ? "the module calls itself (a cycle)"
+        : folder !== undefined ? `local module ${JSON.stringify(written)} is not among the linted files`
+        : `module ${JSON.stringify(written)} is not a local folder (registry and git modules are not read)`;
+      ctx.budget.why.set(callAddress, { why, fileIndex: call.fileIndex, path: ["module", call.labels[0]!, "source"] });
       continue;
     }
     if (ctx.budget.exhausted) return;
     const list = instances(call.body, ctx);
     if (!list) {
-      ctx.budget.unknown.add(`${ctx.prefix}module.${call.labels[0]}`);
+      ctx.budget.unknown.add(callAddress);
+      const { why, attribute } = instancesWhy(call.body, ctx);
+      ctx.budget.why.set(callAddress, { why, fileIndex: call.fileIndex, path: ["module", call.labels[0]!, attribute] });
       continue;
     }
     // A module instance counts as an instance: modules calling modules cannot multiply unbounded.
@@ -906,6 +1011,8 @@ export interface RootModule {
   readonly unknown: ReadonlySet<string>;
   /** Variables without a known value and why (`var.region`: "no value"); never a value. */
   readonly unresolved: readonly { readonly name: string; readonly why: string }[];
+  /** Why each address of `unknown` is not read, and where (for --debug). */
+  readonly unknownWhy: ReadonlyMap<string, WholeUnknown>;
 }
 
 /**
@@ -946,7 +1053,7 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
     reached.add(m.folder);
     // The folder's own files first: the first of them carries the account.
     const own = new Set(m.files);
-    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources, unknown: budget.unknown, unresolved: budget.unresolved, ...(budget.exhausted ? { exhausted: budget.exhausted } : {}) });
+    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources, unknown: budget.unknown, unresolved: budget.unresolved, unknownWhy: budget.why, ...(budget.exhausted ? { exhausted: budget.exhausted } : {}) });
   };
   for (const m of modules.values()) if (!called.has(m.folder)) build(m);
   for (const m of modules.values()) if (!reached.has(m.folder)) build(m);

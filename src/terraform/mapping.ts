@@ -28,6 +28,8 @@ export interface MappedAccount {
   readonly unknown: Set<string>;
   /** The provider types met that the mapping does not cover (with one address each), for --debug. */
   readonly unmapped: Map<string, string>;
+  /** Every provider resource no rule checks (a type not covered, a subnet whose VPC is not in the input), with why. */
+  readonly notChecked: Map<TfResource, string>;
   /** The resources that create an instance (for rules about create requests), by state path key. */
   readonly creating: Set<string>;
   /** State paths whose value is not the provider's as written (an image id, a day name, an id string), by pathKey. */
@@ -147,6 +149,7 @@ class Builder {
   readonly verbatim = new Set<string>();
   /** Subnets whose VPC is not in this input, by type (one address each). */
   readonly unplaced = new Map<string, string>();
+  readonly notChecked = new Map<TfResource, string>();
   /** Entries by the addresses that name them (with and without the instance key). */
   readonly targets = new Map<string, Target>();
   entry(section: Section, resource: TfResource): EntryBuilder {
@@ -451,6 +454,7 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
         // to check it against, and its own fields are checked nowhere else. Listed with --debug.
         if (!vpc || vpc.section !== "vpcs") {
           if (!b.unplaced.has(r.type)) b.unplaced.set(r.type, r.address);
+          b.notChecked.set(r, UNPLACED.slice(2, -1));
           break;
         }
         const subnets = (vpc.value.subnets ??= []) as unknown[];
@@ -606,6 +610,7 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
       }
       default:
         if (r.type.startsWith("linode_") && !b.unmapped.has(r.type)) b.unmapped.set(r.type, r.address);
+        if (r.type.startsWith("linode_")) b.notChecked.set(r, "the mapping does not cover its type");
     }
   }
   for (const step of later) step();
@@ -613,7 +618,7 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
   const data: Record<string, unknown[]> = {};
   for (const section of SECTIONS) if (b.data[section].length) data[section] = b.data[section];
   for (const [type, address] of b.unplaced) if (!b.unmapped.has(type)) b.unmapped.set(`${type}${UNPLACED}`, address);
-  return { data, origins: b.origins, unknown: b.unknown, unmapped: b.unmapped, creating: b.creating, converted: b.converted, verbatim: b.verbatim };
+  return { data, origins: b.origins, unknown: b.unknown, unmapped: b.unmapped, notChecked: b.notChecked, creating: b.creating, converted: b.converted, verbatim: b.verbatim };
 }
 
 function findById(b: Builder, section: Section, id: unknown): Target | undefined {

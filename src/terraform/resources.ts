@@ -44,6 +44,14 @@ export interface TfResource {
   readonly creating: boolean;
   /** Set on the desired side of a replace: another resource than the one it replaces. */
   readonly replacing?: boolean;
+  /** A configuration's resource: each provider attribute (or part) it leaves unknown, and why (for --debug). */
+  readonly unknownWhy?: readonly UnknownWhy[];
+}
+
+/** An unknown value of a resource: its provider attribute path and why it is unknown, in a few words. */
+export interface UnknownWhy {
+  readonly attribute: Path;
+  readonly why: string;
 }
 
 export function isUnknown(v: unknown): v is Unknown {

@@ -26,7 +26,57 @@ export interface TerraformUnit {
   dependsOnUnknown(finding: Finding): boolean;
   /** Provider types the mapping does not cover, one address each (for --debug). */
   readonly unmapped: Map<string, string>;
+  /** How many of the provider's resources it checks fully, partly or not at all, and each unknown value with why and where. */
+  coverage(): Coverage;
 }
+
+/**
+ * What a lint of Terraform input checked. A provider resource (of the desired side) is checked
+ * `fully` when every attribute the rules read is known, `partly` when some are unknown (the
+ * findings that depend on them are dropped), `notAtAll` when no rule checks it (a type the
+ * mapping does not cover, a subnet whose VPC is not in the input). A resource block whose
+ * `count`/`for_each` is unknown is one resource `notAtAll` (how many instances it has is not
+ * known); a module call not read (a registry or git source, a folder outside the run) is counted
+ * in `modulesNotRead`, its resources in none of the others.
+ */
+export interface Coverage {
+  fully: number;
+  partly: number;
+  notAtAll: number;
+  modulesNotRead: number;
+  /** Each resource (or module call) not checked, with why and where. */
+  unchecked: CoverageNote[];
+  /** Each unknown value of a resource checked partly, with why and where (built when called: for --debug). */
+  unknown(): CoverageNote[];
+}
+
+export interface CoverageNote {
+  /** The resource's address (a module call's, for one not read). */
+  readonly address: string;
+  /** The provider attribute, dotted (`inbound[0].ports`); "" for the whole resource. */
+  readonly attribute: string;
+  readonly why: string;
+  /** Where it is written, when known. */
+  readonly at: TfLocation | undefined;
+  /** The whole resource (or module call) is not checked. */
+  readonly whole: boolean;
+  /** The resource's type; undefined for a module call not read. */
+  readonly type?: string;
+}
+
+/** A resource block or module call the configuration leaves unexpanded, with why and where (config.ts' WholeUnknown). */
+export interface WholeUnknownNote {
+  readonly why: string;
+  /** The resource type of a resource block; undefined for a module call. */
+  readonly type?: string;
+  readonly fileIndex: number;
+  readonly path: Path;
+}
+
+/** At most this many notes of unknown values per unit (the counts are always complete). */
+const MAX_NOTES = 1000;
+
+const isPrefix = (a: Path, b: Path): boolean => a.length <= b.length && a.every((p, i) => String(p) === String(b[i]));
 
 /**
  * The origin of a path: its own (recorded, or derived from an ancestor copied verbatim: the same
@@ -56,7 +106,7 @@ export interface UnitOptions {
 }
 
 /** Builds the unit of one Terraform input: the desired side and, for a plan, the side before. */
-export function terraformUnit(after: readonly TfResource[], before?: readonly TfResource[], options: UnitOptions = {}): TerraformUnit {
+export function terraformUnit(after: readonly TfResource[], before?: readonly TfResource[], options: UnitOptions = {}, whole?: ReadonlyMap<string, WholeUnknownNote>): TerraformUnit {
   const relocated = new Map<TfResource, TfResource["locate"]>();
   const place = (r: TfResource): TfResource["locate"] => {
     if (!options.relocate) return r.locate;
@@ -104,5 +154,52 @@ export function terraformUnit(after: readonly TfResource[], before?: readonly Tf
       return holders.has(pathKey(f.path));
     },
     unmapped: new Map([...desired.unmapped, ...(prior?.unmapped ?? [])]),
+    coverage() {
+      const unchecked: CoverageNote[] = [];
+      const note = (list: CoverageNote[], n: CoverageNote) => {
+        if (list.length < MAX_NOTES) list.push(n);
+      };
+      let notAtAll = 0;
+      let modulesNotRead = 0;
+      for (const [r, why] of desired.notChecked) {
+        notAtAll++;
+        note(unchecked, { address: r.address, attribute: "", why, at: place(r)([]), whole: true, type: r.type });
+      }
+      for (const [address, w] of whole ?? []) {
+        if (w.type === undefined) modulesNotRead++;
+        else notAtAll++;
+        note(unchecked, { address, attribute: "", why: w.why, at: { fileIndex: w.fileIndex, path: w.path }, whole: true, ...(w.type !== undefined ? { type: w.type } : {}) });
+      }
+      // The unknown attributes of each resource, as the mapping met them.
+      const unknownOf = new Map<TfResource, Path[]>();
+      for (const u of unknownPrefixes) {
+        const parts = u.split("\u0000");
+        const last = parts[parts.length - 1];
+        const o = originOf(desired, parts);
+        if (!o || desired.notChecked.has(o.resource)) continue;
+        // A plan leaves every created resource's id (a database's status) unknown: no rule reads them.
+        if (last === "id" || (last === "status" && !o.resource.unknownWhy)) continue;
+        let list = unknownOf.get(o.resource);
+        if (!list) unknownOf.set(o.resource, (list = []));
+        list.push(o.attribute);
+      }
+      const total = after.filter((r) => r.type.startsWith("linode_")).length;
+      // The notes on unknown values are built (and placed) only when asked for: --debug.
+      const unknown = (): CoverageNote[] => {
+        const notes: CoverageNote[] = [];
+        // A state path's list index is a number again ("*", a list's unknown items, is left out).
+        const asPath = (a: Path): Path => a.filter((p) => p !== "*").map((p) => (typeof p === "string" && /^(0|[1-9][0-9]{0,8})$/.test(p) ? Number(p) : p));
+        for (const [r, given] of unknownOf) {
+          const attributes = given.map(asPath);
+          const own = r.unknownWhy?.filter((n) => attributes.some((a) => isPrefix(a, n.attribute) || isPrefix(n.attribute, a))) ?? [];
+          for (const n of own) note(notes, { address: r.address, attribute: dottedPath(n.attribute) ?? "", why: n.why, at: place(r)(n.attribute), whole: false, type: r.type });
+          if (own.length) continue;
+          const why = r.unknownWhy ? "its value is not known to cloudlint" : "the plan leaves it unknown (known only after apply, or sensitive)";
+          for (const a of attributes) note(notes, { address: r.address, attribute: dottedPath(a) ?? "", why, at: place(r)(a), whole: false, type: r.type });
+        }
+        return notes;
+      };
+      return { fully: Math.max(0, total - unknownOf.size - desired.notChecked.size), partly: unknownOf.size, notAtAll, modulesNotRead, unchecked, unknown };
+    },
   };
 }

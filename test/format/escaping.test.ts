@@ -91,3 +91,28 @@ describe("labels that can pass for other labels are flagged", () => {
     expect(flagged[2]!.message).toMatch(/^label "db\\u202e-x" has the invisible or control character U\+202E/);
   });
 });
+
+describe("the Terraform line (what was checked) escapes the input's names", () => {
+  for (const ch of ["\u001b", "\n", "\u009b", "\u202e", "\u200b", "\u2028"]) {
+    const code = `U+${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+    it(`no raw ${code} and no forged workflow command in any format, from resource, module and source names`, () => {
+      // A .tf.json file: its names and sources are any JSON string.
+      const config = JSON.stringify({
+        resource: { linode_instance: { [payload(ch)]: { count: "${var.n}", label: "web" } }, linode_sshkey: { [payload(ch)]: { label: "k" } } },
+        module: { [payload(ch)]: { source: payload(ch) } },
+      });
+      const results: FileResult[] = lintSources([{ filePath: `dir/${payload(ch)}.tf.json`, text: config }]);
+      expect(results[0]!.terraform).toMatchObject({ fully: 0, partly: 0, notAtAll: 2, modulesNotRead: 1 });
+      for (const [name, format] of Object.entries(FORMATTERS)) {
+        const text = format(results, { color: true }).replace(/\u001b\[[0-9;]*m/g, "");
+        expect(RAW.test(text), `${name} output holds a raw ${code}`).toBe(false);
+        if (name === "stylish") {
+          // The line is there, one line, naming the escaped resource and module names.
+          const line = text.split("\n").find((l) => l.startsWith("Terraform: "));
+          expect(line).toMatch(/^Terraform: 2 resources checked: 0 fully, 0 partly \(unknown values\), 2 not at all \(linode_instance\.x\\u[0-9a-f]{4}.*: count: no value for var\.n; linode_sshkey: not covered\); 1 module call not read \(module\.x\\u[0-9a-f]{4}/);
+        }
+        for (const line of text.split("\n")) if (!(name === "github" && /^::(error|warning|notice) /.test(line))) expect(line, `${name} line reads as a workflow command`).not.toMatch(/^\s*::/);
+      }
+    });
+  }
+});

@@ -142,7 +142,7 @@ describe("malformed plans", () => {
   ])("resource_changes as %s: read as no change, no finding", (_what, value) => {
     const text = `{"format_version": "1.2", "resource_changes": ${value}}`;
     expect(lintPlan(text)).toEqual([]);
-    expect(statesOfSources([{ filePath: "plan.json", text }])[0]).toEqual({ state: {}, before: {} });
+    expect(statesOfSources([{ filePath: "plan.json", text }])[0]).toEqual({ state: {}, before: {}, terraform: { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0, unchecked: [], unknown: [] } });
   });
 
   it("resource_changes of 2,000,000 nulls, and a firewall whose rules are 300,000 nulls", () => {
@@ -233,6 +233,6 @@ describe("bytes and text a plan should not hold", () => {
       expect(r.stdout + r.stderr, r.format).toMatch(/linode_firewall\.web\\+u001b\]0;owned/);
     }
     // --debug names the type the mapping does not cover, its address escaped too.
-    expect(outputs[0]!.stderr).toContain("cloudlint: debug: plan.json: linode_domain (e.g. linode_domain.d\\u001b]0;owned\\u0007\\u001b[2J\\u000a::error file=evil.tf,line=1::injected\\u000d\\u000a::add-mask::x\\u009b31m\\u202e) is not checked: the mapping does not cover it\n");
+    expect(outputs[0]!.stderr).toContain("cloudlint: debug: plan.json:1: linode_domain (e.g. linode_domain.d\\u001b]0;owned\\u0007\\u001b[2J\\u000a::error file=evil.tf,line=1::injected\\u000d\\u000a::add-mask::x\\u009b31m\\u202e) is not checked: the mapping does not cover it\n");
   });
 });

@@ -77,9 +77,10 @@ describe("--debug lists the provider's resources no rule checks", () => {
     ],
   });
   const expected = [
-    "cloudlint: debug: plan.json: linode_domain (e.g. linode_domain.b) is not checked: the mapping does not cover it",
-    "cloudlint: debug: plan.json: linode_domain_record (e.g. module.dns.linode_domain_record.www) is not checked: the mapping does not cover it",
-    "cloudlint: debug: plan.json: linode_vpc_subnet (e.g. linode_vpc_subnet.orphan) is not checked: its VPC is not in this input",
+    // Each at the file and line of its example resource (the plan is one line of JSON here).
+    "cloudlint: debug: plan.json:1: linode_domain (e.g. linode_domain.b) is not checked: the mapping does not cover it",
+    "cloudlint: debug: plan.json:1: linode_domain_record (e.g. module.dns.linode_domain_record.www) is not checked: the mapping does not cover it",
+    "cloudlint: debug: plan.json:1: linode_vpc_subnet (e.g. linode_vpc_subnet.orphan) is not checked: its VPC is not in this input",
   ];
 
   it("cloudlint lint: once per type, with its first address; never a data source or another provider's resource", () => {
