@@ -1,6 +1,6 @@
 /** cloudlint's library entry point (SPEC §5). Everything here is pure: data in, diagnostics out. */
 export type { Diagnostic, Fix, Path, PathSegment, RelatedLocation, Severity } from "./diagnostic.js";
-export { lint, lintSources, lintText, lintFilterText, explainPacket, fixText, MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE, type ExplainProblem, type Explanation, type FileResult, type LintOptions, type RuleSetting, type SourceFile, } from "./lint.js";
+export { lint, lintSources, lintText, lintFilterText, explainPacket, fixText, MAX_FINDINGS_PER_FILE, MAX_FINDINGS_PER_RESOURCE, type ExplainProblem, type Explanation, type FileResult, type LintOptions, type RuleSetting, type SourceFile, type VariableInputs, type TerraformChecked, type TerraformNote, } from "./lint.js";
 export { DEFAULT_LIMITS, type LoadLimits } from "./load/limits.js";
 export { validateFirewall, validateFirewallDevice, validateFirewallRule, validateFirewallRules, validatePorts, MAX_FIREWALL_RULES, MAX_RULE_ADDRESSES, type Mode, } from "./resources/firewall.js";
 export { validateVpc, validateSubnet } from "./resources/vpc.js";

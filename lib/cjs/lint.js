@@ -66,18 +66,36 @@ var import_evaluate = require("./policy/evaluate.js");
 var import_policy = require("./policy/index.js");
 var import_plan = require("./terraform/plan.js");
 var import_unit = require("./terraform/unit.js");
+var import_inputs = require("./terraform/inputs.js");
 var import_mapping = require("./terraform/mapping.js");
 var import_marks = require("./util/marks.js");
 var import_config = require("./terraform/config.js");
 var import_caps2 = require("./rules/caps.js");
-function terraformNotes(loaded) {
+function terraformNotes(loaded, all, sources) {
   if (loaded?.unsupported !== void 0) return { unsupported: loaded.unsupported };
-  const unmapped = loaded?.terraform?.unmapped;
-  if (!unmapped?.size) return {};
-  const notChecked = [...unmapped].map(
-    ([key, address]) => key.endsWith(import_mapping.UNPLACED) ? { type: key.slice(0, -import_mapping.UNPLACED.length), address, reason: import_mapping.UNPLACED.slice(2, -1) } : { type: key, address, reason: "the mapping does not cover it" }
-  );
-  return { notChecked: notChecked.sort((a, b) => a.type < b.type ? -1 : a.type > b.type ? 1 : 0) };
+  const unknownVariables = loaded?.tfUnresolved?.length ? { unknownVariables: loaded.tfUnresolved.map((u) => ({ name: u.name, reason: u.why })) } : {};
+  const unit = loaded?.terraform;
+  if (!unit) return unknownVariables;
+  const coverage = unit.coverage();
+  const place = (at) => {
+    const file = at ? sources[at.fileIndex]?.filePath : void 0;
+    const pos = at && file !== void 0 ? all[at.fileIndex]?.positions.locate(at.path) : void 0;
+    return { ...file !== void 0 ? { filePath: file } : {}, ...pos ? { line: pos.line, column: pos.column } : {} };
+  };
+  const notes = (list) => list.map((n) => ({ filePath: "", ...place(n.at), address: n.address, ...n.type !== void 0 ? { type: n.type } : {}, attribute: n.attribute, reason: n.why, whole: n.whole })).sort((a, b) => a.filePath < b.filePath ? -1 : a.filePath > b.filePath ? 1 : (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  const unchecked = notes(coverage.unchecked);
+  const terraform = { fully: coverage.fully, partly: coverage.partly, notAtAll: coverage.notAtAll, modulesNotRead: coverage.modulesNotRead, unchecked };
+  let unknown;
+  Object.defineProperty(terraform, "unknown", { get: () => unknown ??= notes(coverage.unknown()), enumerable: true, configurable: true });
+  const unmapped = unit.unmapped;
+  if (!unmapped.size) return { terraform, ...unknownVariables };
+  const whereOf = new Map(unchecked.map((u) => [u.address, u]));
+  const notChecked = [...unmapped].map(([key, address]) => {
+    const w = whereOf.get(address);
+    const at = w?.filePath ? { filePath: w.filePath, ...w.line !== void 0 ? { line: w.line } : {} } : {};
+    return key.endsWith(import_mapping.UNPLACED) ? { type: key.slice(0, -import_mapping.UNPLACED.length), address, reason: import_mapping.UNPLACED.slice(2, -1), ...at } : { type: key, address, reason: "the mapping does not cover it", ...at };
+  });
+  return { notChecked: notChecked.sort((a, b) => a.type < b.type ? -1 : a.type > b.type ? 1 : 0), terraform, ...unknownVariables };
 }
 function checkAccount(files, options, baseline, names = []) {
   const { account, findings } = (0, import_account.buildAccount)(files);
@@ -174,9 +192,9 @@ class LoadCache {
     this.#used.clear();
   }
 }
-function loadSources(sources, limits, cache) {
+function loadSources(sources, limits, cache, inputs) {
   let total = 0;
-  return finishTerraform(limits, sources, sources.map((s, fileIndex) => {
+  return finishTerraform(limits, inputs, sources, sources.map((s, fileIndex) => {
     const size = Math.max(s.byteLength ?? 0, s.text.length);
     if (s.terraformConfig && (size > limits.maxBytes || total + size > limits.maxTotalBytes)) return { data: void 0, positions: (0, import_load.emptyPositions)(), findings: [] };
     if (size <= limits.maxBytes) total += size;
@@ -212,12 +230,20 @@ function loadConfig(s, fileIndex, limits, size, encoding) {
     const message = `the file is ${size} bytes, more than the limit of ${limits.maxBytes} (${(0, import_limits.raiseLimitHint)("maxBytes")})`;
     return { data: void 0, positions: (0, import_load.emptyPositions)(), findings: [...encoding, { ruleId: "input-limit", severity: import_catalog.RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE }] };
   }
-  const config = /\.json$/i.test(s.filePath) ? (0, import_config.readJsonConfig)(s.filePath, (0, import_load.loadText)(s.text, limits, s.byteLength, "json"), fileIndex) : (0, import_config.readHclConfig)(s.filePath, s.text, fileIndex, limits);
+  const read = /\.json$/i.test(s.filePath) ? (0, import_config.readJsonConfig)(s.filePath, (0, import_load.loadText)(s.text, limits, s.byteLength, "json"), fileIndex) : (0, import_config.readHclConfig)(s.filePath, s.text, fileIndex, limits);
+  const config = (0, import_config.withModuleCalls)(read, s.moduleCalls);
   return { data: void 0, positions: config.positions, findings: [...encoding, ...config.findings], config };
 }
-function finishTerraform(limits, sources, loaded) {
+function finishTerraform(limits, inputs, sources, loaded) {
+  for (const [tf, tofu] of (0, import_config.tofuOverrides)(sources.map((s) => s.filePath))) {
+    if (!loaded[tf]?.config || !loaded[tofu]?.config) continue;
+    loaded[tf] = { data: void 0, positions: (0, import_load.emptyPositions)(), findings: [], skipped: `${sources[tofu].filePath} replaces it (OpenTofu reads a .tofu file instead of the .tf file of the same name)` };
+  }
   const configs = loaded.flatMap((l, fileIndex) => l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []);
-  const roots = configs.length ? (0, import_config.rootModules)(configs, limits) : [];
+  const variables = configs.length ? (0, import_inputs.variableAssignments)(inputs, limits) : void 0;
+  const roots = configs.length ? (0, import_config.rootModules)(configs, limits, variables?.assignments) : [];
+  const folders = (0, import_config.configFolders)(configs);
+  for (const c of configs) (0, import_data.appendAll)(loaded[c.fileIndex].findings, (0, import_config.moduleCallNotes)(c, folders));
   const planFolders = new Set(loaded.flatMap((l, i) => l.plan ? [(0, import_config.moduleFolder)((0, import_config.folderOf)(sources[i].filePath), ".") ?? ""] : []));
   const placing = new Set(roots.filter((r) => planFolders.has(r.folder)).flatMap((r) => r.files));
   const ofPlans = loaded.flatMap((l, fileIndex) => l.config && (sources[fileIndex]?.terraformConfig || placing.has(fileIndex)) ? [{ ...l.config, fileIndex }] : []);
@@ -231,14 +257,15 @@ function finishTerraform(limits, sources, loaded) {
   for (const root of roots) {
     if (planFolders.has(root.folder)) continue;
     const carrier = root.files[0];
-    const unit = (0, import_unit.terraformUnit)(root.resources, void 0, { fixes: true });
+    const unit = (0, import_unit.terraformUnit)(root.resources, void 0, { fixes: true }, root.unknownWhy);
     const findings = loaded[carrier].findings;
+    for (const p of variables?.problems(root.folder) ?? []) findings.push({ ruleId: p.ruleId, severity: import_catalog.RULES[p.ruleId].severity, message: p.message, path: [], ...WHOLE_FILE });
     if (root.exhausted) {
       const past = root.exhausted === "instances" ? `${limits.maxTerraformInstances.toLocaleString("en-US")} resource and module instances` : `${limits.maxTerraformValues.toLocaleString("en-US")} values`;
       const message = `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${(0, import_limits.raiseLimitHint)(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
       findings.push({ ruleId: "input-limit", severity: import_catalog.RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE });
     }
-    loaded[carrier] = { ...loaded[carrier], data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown };
+    loaded[carrier] = { ...loaded[carrier], data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown, tfUnresolved: root.unresolved };
   }
   return loaded;
 }
@@ -259,6 +286,7 @@ function readOptions(given) {
   if (typeof o.limits === "object" && o.limits !== null) out.limits = o.limits;
   if (Array.isArray(o.baseline)) out.baseline = readSources(o.baseline);
   if ((0, import_policy.compiledPolicies)(o.policies)) out.policies = o.policies;
+  if (typeof o.terraform === "object" && o.terraform !== null) out.terraform = readVariableInputs(o.terraform);
   if (typeof o.policyPath === "function") {
     const policyPath = o.policyPath;
     out.policyPath = (filePath) => {
@@ -268,12 +296,39 @@ function readOptions(given) {
   }
   return out;
 }
+function readVariableInputs(o) {
+  const file = (x) => {
+    const f = typeof x === "object" && x !== null ? x : {};
+    if (typeof f.filePath !== "string" || typeof f.text !== "string") return void 0;
+    return typeof f.problem === "string" ? { filePath: f.filePath, text: f.text, problem: f.problem } : { filePath: f.filePath, text: f.text };
+  };
+  const env = {};
+  if (typeof o.env === "object" && o.env !== null) {
+    for (const [k, v] of Object.entries(o.env)) if (typeof v === "string") Object.defineProperty(env, k, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  const autoFiles = Array.isArray(o.autoFiles) ? (0, import_data.definedItems)(o.autoFiles).flatMap(([, f]) => file(f) ?? []) : [];
+  const args = Array.isArray(o.args) ? (0, import_data.definedItems)(o.args).flatMap(([, a]) => {
+    const x = typeof a === "object" && a !== null ? a : {};
+    if (typeof x.name === "string" && typeof x.value === "string") return [{ name: x.name, value: x.value }];
+    const f = file(a);
+    return f ? [f] : [];
+  }) : [];
+  return { env, autoFiles, args };
+}
 const SETTINGS = /* @__PURE__ */ new Set(["error", "warning", "info", "off"]);
 function readSettings(given) {
   const out = {};
   if (typeof given !== "object" || given === null) return out;
   for (const [id, setting] of Object.entries(given)) {
     if (SETTINGS.has(setting)) Object.defineProperty(out, id, { value: setting, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+function readModuleCalls(given) {
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const [name, c] of Object.entries(given)) {
+    if (!(0, import_text.isPlainObject)(c)) continue;
+    out[name] = { ...typeof c.folder === "string" ? { folder: c.folder } : {}, ...typeof c.note === "string" ? { note: c.note } : {} };
   }
   return out;
 }
@@ -285,6 +340,7 @@ function readSources(given) {
     if (typeof o.byteLength === "number" && Number.isFinite(o.byteLength)) source.byteLength = o.byteLength;
     if (o.optional === true) source.optional = true;
     if (o.terraformConfig === true) source.terraformConfig = true;
+    if ((0, import_text.isPlainObject)(o.moduleCalls)) source.moduleCalls = readModuleCalls(o.moduleCalls);
     const e = o.encoding;
     if (typeof e === "object" && e !== null && typeof e.message === "string") source.encoding = { message: e.message, lint: e.lint === true };
     return source;
@@ -293,10 +349,13 @@ function readSources(given) {
 function stateOfText(filePath, text, byteLength) {
   return statesOfSources([{ filePath: typeof filePath === "string" ? filePath : "", text: typeof text === "string" ? text : "", ...typeof byteLength === "number" ? { byteLength } : {} }])[0] ?? { state: void 0 };
 }
-function statesOfSources(givenSources, limits) {
-  return loadSources(readSources(givenSources), (0, import_limits.resolveLimits)(limits)).map((l) => {
+function statesOfSources(givenSources, limits, terraform) {
+  const inputs = typeof terraform === "object" && terraform !== null ? readVariableInputs(terraform) : void 0;
+  const sources = readSources(givenSources);
+  const all = loadSources(sources, (0, import_limits.resolveLimits)(limits), void 0, inputs);
+  return all.map((l) => {
     const refused = l.data === void 0 ? l.findings.find((f) => f.ruleId === "input-limit") : void 0;
-    return { ...l.terraform?.before ? { state: l.data, before: l.terraform.before } : { state: l.data }, ...refused ? { refused: refused.message } : {}, ...terraformNotes(l) };
+    return { ...l.terraform?.before ? { state: l.data, before: l.terraform.before } : { state: l.data }, ...refused ? { refused: refused.message } : {}, ...terraformNotes(l, all, sources) };
   });
 }
 function fixText(filePath, text, diagnostics) {
@@ -320,9 +379,9 @@ function lintSourcesCached(givenSources, givenOptions, givenCache) {
   const options = readOptions(givenOptions);
   const limits = (0, import_limits.resolveLimits)(options.limits);
   const cache = givenCache instanceof LoadCache ? givenCache : void 0;
-  const loaded = loadSources(sources, limits, cache);
+  const loaded = loadSources(sources, limits, cache, options.terraform);
   cache?.sweep();
-  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded) : terraformBaseline(loaded);
+  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded, options.terraform) : terraformBaseline(loaded);
   const groups = [...new Set(loaded.flatMap((l) => l.group !== void 0 ? [l.group] : []))];
   const names = sources.map((s) => s.filePath);
   const checked = groups.flatMap((g) => checkAccount(loaded.map((l) => l.group === g ? l.data : void 0), options, baselineOf(g), names));
@@ -363,11 +422,11 @@ function lintSourcesCached(givenSources, givenOptions, givenCache) {
     } else if (options.inlineConfig !== false && !config && syntaxOf(s.filePath) === "yaml" && !loaded[i].skipped) messages = (0, import_suppress.applySuppressions)(s.text, messages, today, alsoAt, known);
     const result = summarize(s.filePath, messages.sort(compareFindings));
     const skipped = loaded[i].skipped;
-    return skipped ? { ...result, skipped } : { ...result, ...terraformNotes(loaded[i]) };
+    return skipped ? { ...result, skipped } : { ...result, ...terraformNotes(loaded[i], loaded, sources) };
   });
 }
-function loadBaseline(files, desired, limits, desiredLoaded) {
-  const loaded = loadSources(files, limits);
+function loadBaseline(files, desired, limits, desiredLoaded, terraform) {
+  const loaded = loadSources(files, limits, void 0, terraform);
   const indexOf = new Map(desired.map((s, i) => [s.filePath, i]));
   const placeDeleted = (side) => {
     const filePath = files[side.fileIndex]?.filePath ?? "";

@@ -53,6 +53,40 @@ export interface LintOptions {
      * its filePath). The CLI gives the path relative to the config file's folder.
      */
     policyPath?: (filePath: string) => string;
+    /**
+     * Values of Terraform root modules' variables: `TF_VAR_name` (env), the definitions files read
+     * automatically from root folders (autoFiles: terraform.tfvars, *.auto.tfvars and their .json),
+     * and `--var-file`/`--var` in command-line order (args). A variable without a value stays unknown.
+     */
+    terraform?: VariableInputs;
+}
+/**
+ * Values of Terraform root modules' variables (LintOptions.terraform), texts only: the caller
+ * reads the files. Terraform's precedence, lowest first: `env`; each root folder's
+ * terraform.tfvars, terraform.tfvars.json, then *.auto.tfvars and *.auto.tfvars.json in lexical
+ * order (`autoFiles`, matched to a root module by their folder); `args` in command-line order.
+ * @example
+ * ```ts
+ * const terraform: VariableInputs = { env: { region: "us-east" }, args: [{ filePath: "prod.tfvars", text: 'ports = "22"\n' }, { name: "label", value: "web" }] };
+ * ```
+ */
+export interface VariableInputs {
+    /** `TF_VAR_name` values from the environment, by variable name (without the prefix). */
+    env?: Readonly<Record<string, string>>;
+    /** Definitions files read automatically from root module folders; `problem` when one is there but could not be read (no variable of its root is then known). */
+    autoFiles?: readonly {
+        readonly filePath: string;
+        readonly text: string;
+        readonly problem?: string;
+    }[];
+    /** `--var-file FILE` (its path and text) and `--var NAME=VALUE`, in command-line order, for every root module. */
+    args?: readonly ({
+        readonly filePath: string;
+        readonly text: string;
+    } | {
+        readonly name: string;
+        readonly value: string;
+    })[];
 }
 /**
  * One state file of a run: its path (for messages and config overrides) and its text.
@@ -86,6 +120,17 @@ export interface SourceFile {
      * is read for positions and suppressions, not linted as an account of its own.
      */
     terraformConfig?: boolean;
+    /**
+     * A Terraform configuration file's module calls, by name, as the reader of the files found them
+     * (the CLI and the language server): the folder of a registry or git module's installed copy
+     * (from `.terraform/modules/modules.json`), or why the call's module is not read (a source
+     * outside the repository, a folder that does not exist), reported at the call's `source` line.
+     * A call not named here is read from the run's files (a local source), else noted as not read.
+     */
+    moduleCalls?: Record<string, {
+        folder?: string;
+        note?: string;
+    }>;
 }
 /**
  * The findings of one file of a run, sorted by position, with their counts by severity.
@@ -114,11 +159,82 @@ export interface FileResult {
         type: string;
         address: string;
         reason: string;
+        filePath?: string;
+        line?: number;
     }>;
+    /**
+     * Terraform configuration (on its root module's first file): the input variables whose value is
+     * not known (`var.region`, `module.net.var.cidr`), and why ("no value", "sensitive", "not of its
+     * type", "not a literal", "definitions file not read"). Never a value. For --debug.
+     */
+    unknownVariables?: Array<{
+        name: string;
+        reason: string;
+    }>;
+    /**
+     * Terraform input, on the file that carries a root module's (or a plan's) account: how many of
+     * the provider's resources its rules checked fully (every attribute they read is known), partly
+     * (some unknown: the findings that depend on them are dropped) or not at all (a type the mapping
+     * does not cover, a subnet whose VPC is not in the input, a block whose count/for_each is
+     * unknown), and how many module calls were not read. `unknown` names, for --debug, each unknown
+     * value of a resource checked partly and each resource or module call not checked, with where it
+     * is written and why (names and reasons only, never a value). Addresses are the input's text:
+     * escape them for output.
+     */
+    terraform?: TerraformChecked;
     messages: Diagnostic[];
     errorCount: number;
     warningCount: number;
     infoCount: number;
+}
+/**
+ * What a lint of Terraform input checked (FileResult's `terraform`): how many of the provider's
+ * resources fully, partly or not at all, how many module calls were not read, and each unknown
+ * value or resource not checked, where and why.
+ * @example
+ * ```ts
+ * const [result] = lintSources([{ filePath: "main.tf", text: 'resource "linode_vpc" "main" {\n  label  = "main"\n  region = var.region\n}\n' }]);
+ * const checked: TerraformChecked | undefined = result?.terraform;
+ * checked?.partly; // 1
+ * checked?.unknown[0]?.reason; // "no value for var.region"
+ * ```
+ */
+export interface TerraformChecked {
+    /** Resources whose every attribute the rules read is known. */
+    fully: number;
+    /** Resources with some of those attributes unknown: the findings that depend on them are not reported. */
+    partly: number;
+    /** Resources no rule checks: a type the mapping does not cover, a subnet whose VPC is not in the input, a block whose count/for_each is unknown (one each). */
+    notAtAll: number;
+    /** Module calls not read (a registry or git source, a folder not linted, an unknown count): their resources are in no count. */
+    modulesNotRead: number;
+    /** Each resource (or module call) not checked, at its file and line, and why; `type` is the resource's (a module call has none). */
+    unchecked: TerraformNote[];
+    /** For --debug: each unknown value of a resource checked partly, at its file and line, and why (placed when first read). */
+    unknown: TerraformNote[];
+}
+/**
+ * A note of TerraformChecked: a resource, module call or value, where it is written and why it is not (fully) checked.
+ * @example
+ * ```ts
+ * const [result] = lintSources([{ filePath: "main.tf", text: 'resource "linode_vpc" "main" {\n  label  = "main"\n  region = var.region\n}\n' }]);
+ * const note: TerraformNote | undefined = result?.terraform?.unknown[0];
+ * note && `${note.filePath}:${note.line} ${note.address}.${note.attribute}: ${note.reason}`; // "main.tf:3 linode_vpc.main.region: no value for var.region"
+ * ```
+ */
+export interface TerraformNote {
+    filePath: string;
+    line?: number;
+    column?: number;
+    /** The resource's (or module call's) Terraform address. */
+    address: string;
+    /** The resource's type; none for a module call. */
+    type?: string;
+    /** The provider attribute, dotted (`inbound[0].ipv4`); "" for the whole resource. */
+    attribute: string;
+    reason: string;
+    /** The whole resource or module call (`unchecked`), not one value. */
+    whole: boolean;
 }
 /** `.json` files are held to JSON; everything else is YAML. */
 export declare function syntaxOf(filePath: string): "json" | "yaml";
@@ -151,7 +267,7 @@ export type TextState = {
     before?: unknown;
     /** Why the text holds no account: it is past a loading limit (the input-limit finding's message). */
     refused?: string;
-} & Pick<FileResult, "unsupported" | "notChecked">;
+} & Pick<FileResult, "unsupported" | "notChecked" | "terraform" | "unknownVariables">;
 /**
  * The account one text holds (a state file's data, or Terraform input mapped onto one) and, for a
  * Terraform plan, the account before the change that it carries. For `cloudlint plan`.
@@ -169,7 +285,7 @@ export declare function stateOfText(filePath: string, text: string, byteLength?:
  * statesOfSources([{ filePath: "infra/main.tf", text: 'resource "linode_vpc" "main" {\n  label = "main"\n  region = "us-east"\n}\n' }])[0]?.state; // { vpcs: [{ label: "main", region: "us-east" }], … }
  * ```
  */
-export declare function statesOfSources(givenSources: readonly SourceFile[], limits?: Partial<LoadLimits>): TextState[];
+export declare function statesOfSources(givenSources: readonly SourceFile[], limits?: Partial<LoadLimits>, terraform?: VariableInputs): TextState[];
 /**
  * Applies the certain fixes of a file's diagnostics to its text, in the file's own syntax (YAML,
  * JSON, or a `.tf` file's HCL: only quoted literals are rewritten, everything else stays byte for

@@ -27,7 +27,9 @@ function* streamJson(results) {
   yield "[";
   let firstFile = true;
   for (const file of (0, import_safe.safeResults)(results)) {
-    yield `${firstFile ? "" : ","}{"filePath":${(0, import_safe.safeJson)(file.filePath)},"messages":[`;
+    const t = file.terraform;
+    const terraform = t ? `,"terraform":${(0, import_safe.safeJson)({ fully: t.fully, partly: t.partly, notAtAll: t.notAtAll, modulesNotRead: t.modulesNotRead })}` : "";
+    yield `${firstFile ? "" : ","}{"filePath":${(0, import_safe.safeJson)(file.filePath)}${terraform},"messages":[`;
     firstFile = false;
     let first = true;
     for (const m of file.messages) {

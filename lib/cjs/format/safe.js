@@ -21,7 +21,10 @@ __export(safe_exports, {
   joinChunks: () => joinChunks,
   safeJson: () => safeJson,
   safeResults: () => safeResults,
-  safeString: () => safeString
+  safeString: () => safeString,
+  safeTerraform: () => safeTerraform,
+  terraformLine: () => terraformLine,
+  terraformTotals: () => terraformTotals
 });
 module.exports = __toCommonJS(safe_exports);
 var import_data = require("../util/data.js");
@@ -92,8 +95,54 @@ function* safeResults(results) {
         if (d) messages.push(d);
       }
     }
-    yield { filePath: safeString(x.filePath), messages, errorCount: count(x.errorCount), warningCount: count(x.warningCount), infoCount: count(x.infoCount) };
+    const terraform = safeTerraform(x.terraform);
+    yield { filePath: safeString(x.filePath), messages, errorCount: count(x.errorCount), warningCount: count(x.warningCount), infoCount: count(x.infoCount), ...terraform ? { terraform } : {} };
   }
+}
+function safeTerraform(t) {
+  if (typeof t !== "object" || t === null) return void 0;
+  const x = t;
+  const unchecked = [];
+  if (Array.isArray(x.unchecked)) {
+    for (const [, u] of (0, import_data.eachItem)(x.unchecked)) {
+      if (unchecked.length >= 50) break;
+      if (typeof u !== "object" || u === null) continue;
+      const n = u;
+      unchecked.push({ filePath: safeString(n.filePath), address: safeString(n.address), ...typeof n.type === "string" ? { type: safeString(n.type) } : {}, attribute: safeString(n.attribute), reason: safeString(n.reason), whole: true });
+    }
+  }
+  return { fully: count(x.fully), partly: count(x.partly), notAtAll: count(x.notAtAll), modulesNotRead: count(x.modulesNotRead), unchecked, unknown: [] };
+}
+function terraformTotals(results) {
+  if (!Array.isArray(results)) return void 0;
+  let totals;
+  for (const [, r] of (0, import_data.eachItem)(results)) {
+    const t = typeof r === "object" && r !== null ? safeTerraform(r.terraform) : void 0;
+    if (!t) continue;
+    totals ??= { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
+    totals.fully += t.fully;
+    totals.partly += t.partly;
+    totals.notAtAll += t.notAtAll;
+    totals.modulesNotRead += t.modulesNotRead;
+  }
+  return totals;
+}
+function terraformLine(totals, whole) {
+  const labels = [];
+  const modules = [];
+  for (const u of whole) {
+    if (u.type === void 0) {
+      if (!modules.includes(u.address)) modules.push(u.address);
+      continue;
+    }
+    const label = u.reason === "the mapping does not cover its type" ? `${u.type}: not covered` : `${u.address}: ${u.reason}`;
+    if (!labels.includes(label)) labels.push(label);
+  }
+  const few = (list, sep) => list.length > 3 ? `${list.slice(0, 3).join(sep)}${sep}and ${list.length - 3} more` : list.join(sep);
+  let line = `Terraform: ${(0, import_text.plural)(totals.fully + totals.partly + totals.notAtAll, "resource")} checked: ${totals.fully} fully, ${totals.partly} partly (unknown values), ${totals.notAtAll} not at all`;
+  if (totals.notAtAll > 0 && labels.length) line += ` (${few(labels, "; ")})`;
+  if (totals.modulesNotRead > 0) line += `; ${(0, import_text.plural)(totals.modulesNotRead, "module call")} not read${modules.length ? ` (${few(modules, ", ")})` : ""}`;
+  return line + (totals.partly + totals.notAtAll + totals.modulesNotRead > 0 ? "; --debug names each unknown value" : "");
 }
 function safeJson(value, indent) {
   let text;
@@ -114,5 +163,8 @@ function joinChunks(chunks) {
   joinChunks,
   safeJson,
   safeResults,
-  safeString
+  safeString,
+  safeTerraform,
+  terraformLine,
+  terraformTotals
 });

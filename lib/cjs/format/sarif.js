@@ -104,6 +104,7 @@ function* streamSarif(results, givenOptions = {}) {
   }
   const index = new Map(ids.map((id, i) => [id, i]));
   const version = typeof options.version === "string" ? options.version : void 0;
+  const terraform = (0, import_safe.terraformTotals)(results);
   const log = {
     $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
     version: "2.1.0",
@@ -111,7 +112,9 @@ function* streamSarif(results, givenOptions = {}) {
       {
         tool: { driver: { name: "cloudlint", ...version ? { version, semanticVersion: version } : {}, rules } },
         columnKind: "utf16CodeUnits",
-        results: RESULTS_MARK
+        results: RESULTS_MARK,
+        // Terraform input: how many of the provider's resources were checked fully, partly or not at all.
+        ...terraform ? { properties: { terraform } } : {}
       }
     ]
   };

@@ -30,7 +30,17 @@ function* streamStylish(results, options = {}) {
   let errors = 0;
   let warnings = 0;
   let infos = 0;
+  let terraform;
+  const whole = [];
   for (const result of (0, import_safe.safeResults)(results)) {
+    if (result.terraform) {
+      terraform ??= { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
+      terraform.fully += result.terraform.fully;
+      terraform.partly += result.terraform.partly;
+      terraform.notAtAll += result.terraform.notAtAll;
+      terraform.modulesNotRead += result.terraform.modulesNotRead;
+      for (const u of result.terraform.unchecked) if (whole.length < 50) whole.push(u);
+    }
     if (result.messages.length === 0) continue;
     errors += result.errorCount;
     warnings += result.warningCount;
@@ -58,9 +68,11 @@ function* streamStylish(results, options = {}) {
     yield "\n";
   }
   const total = errors + warnings + infos;
-  if (total === 0) return;
-  const summary = `\u2716 ${(0, import_text.plural)(total, "problem")} (${(0, import_text.plural)(errors, "error")}, ${(0, import_text.plural)(warnings, "warning")}, ${(0, import_text.plural)(infos, "info", "infos")})`;
-  yield paint(color, errors > 0 ? "31;1" : "33;1", summary) + "\n";
+  if (total > 0) {
+    const summary = `\u2716 ${(0, import_text.plural)(total, "problem")} (${(0, import_text.plural)(errors, "error")}, ${(0, import_text.plural)(warnings, "warning")}, ${(0, import_text.plural)(infos, "info", "infos")})`;
+    yield paint(color, errors > 0 ? "31;1" : "33;1", summary) + "\n";
+  }
+  if (terraform && terraform.fully + terraform.partly + terraform.notAtAll + terraform.modulesNotRead > 0) yield paint(color, "2", (0, import_safe.terraformLine)(terraform, whole)) + "\n";
 }
 function formatStylish(results, options = {}) {
   return (0, import_safe.joinChunks)(streamStylish(results, options));

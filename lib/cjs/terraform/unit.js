@@ -26,6 +26,8 @@ module.exports = __toCommonJS(unit_exports);
 var import_mapping = require("./mapping.js");
 var import_path = require("../util/path.js");
 const BEFORE = "$before";
+const MAX_NOTES = 1e3;
+const isPrefix = (a, b) => a.length <= b.length && a.every((p, i) => String(p) === String(b[i]));
 function originOf(mapped, path) {
   for (let n = path.length; n >= 0; n--) {
     const key = (0, import_mapping.pathKey)(path.slice(0, n));
@@ -37,7 +39,7 @@ function originOf(mapped, path) {
   }
   return void 0;
 }
-function terraformUnit(after, before, options = {}) {
+function terraformUnit(after, before, options = {}, whole) {
   const relocated = /* @__PURE__ */ new Map();
   const place = (r) => {
     if (!options.relocate) return r.locate;
@@ -80,7 +82,50 @@ function terraformUnit(after, before, options = {}) {
       for (let n = f.path.length; n >= 1; n--) if (unknownPrefixes.has((0, import_mapping.pathKey)(f.path.slice(0, n)))) return true;
       return holders.has((0, import_mapping.pathKey)(f.path));
     },
-    unmapped: new Map([...desired.unmapped, ...prior?.unmapped ?? []])
+    unmapped: new Map([...desired.unmapped, ...prior?.unmapped ?? []]),
+    coverage() {
+      const unchecked = [];
+      const note = (list, n) => {
+        if (list.length < MAX_NOTES) list.push(n);
+      };
+      let notAtAll = 0;
+      let modulesNotRead = 0;
+      for (const [r, why] of desired.notChecked) {
+        notAtAll++;
+        note(unchecked, { address: r.address, attribute: "", why, at: place(r)([]), whole: true, type: r.type });
+      }
+      for (const [address, w] of whole ?? []) {
+        if (w.type === void 0) modulesNotRead++;
+        else notAtAll++;
+        note(unchecked, { address, attribute: "", why: w.why, at: { fileIndex: w.fileIndex, path: w.path }, whole: true, ...w.type !== void 0 ? { type: w.type } : {} });
+      }
+      const unknownOf = /* @__PURE__ */ new Map();
+      for (const u of unknownPrefixes) {
+        const parts = u.split("\0");
+        const last = parts[parts.length - 1];
+        const o = originOf(desired, parts);
+        if (!o || desired.notChecked.has(o.resource)) continue;
+        if (last === "id" || last === "status" && !o.resource.unknownWhy) continue;
+        let list = unknownOf.get(o.resource);
+        if (!list) unknownOf.set(o.resource, list = []);
+        list.push(o.attribute);
+      }
+      const total = after.filter((r) => r.type.startsWith("linode_")).length;
+      const unknown = () => {
+        const notes = [];
+        const asPath = (a) => a.filter((p) => p !== "*").map((p) => typeof p === "string" && /^(0|[1-9][0-9]{0,8})$/.test(p) ? Number(p) : p);
+        for (const [r, given] of unknownOf) {
+          const attributes = given.map(asPath);
+          const own = r.unknownWhy?.filter((n) => attributes.some((a) => isPrefix(a, n.attribute) || isPrefix(n.attribute, a))) ?? [];
+          for (const n of own) note(notes, { address: r.address, attribute: (0, import_path.dottedPath)(n.attribute) ?? "", why: n.why, at: place(r)(n.attribute), whole: false, type: r.type });
+          if (own.length) continue;
+          const why = r.unknownWhy ? "its value is not known to cloudlint" : "the plan leaves it unknown (known only after apply, or sensitive)";
+          for (const a of attributes) note(notes, { address: r.address, attribute: (0, import_path.dottedPath)(a) ?? "", why, at: place(r)(a), whole: false, type: r.type });
+        }
+        return notes;
+      };
+      return { fully: Math.max(0, total - unknownOf.size - desired.notChecked.size), partly: unknownOf.size, notAtAll, modulesNotRead, unchecked, unknown };
+    }
   };
 }
 // Annotate the CommonJS export names for ESM import in node:

@@ -3,7 +3,9 @@ function* streamJson(results) {
   yield "[";
   let firstFile = true;
   for (const file of safeResults(results)) {
-    yield `${firstFile ? "" : ","}{"filePath":${safeJson(file.filePath)},"messages":[`;
+    const t = file.terraform;
+    const terraform = t ? `,"terraform":${safeJson({ fully: t.fully, partly: t.partly, notAtAll: t.notAtAll, modulesNotRead: t.modulesNotRead })}` : "";
+    yield `${firstFile ? "" : ","}{"filePath":${safeJson(file.filePath)}${terraform},"messages":[`;
     firstFile = false;
     let first = true;
     for (const m of file.messages) {

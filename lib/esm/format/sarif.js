@@ -1,6 +1,6 @@
 import { RULES } from "../rules/catalog.js";
 import { eachItem } from "../util/data.js";
-import { joinChunks, safeJson, safeResults } from "./safe.js";
+import { joinChunks, safeJson, safeResults, terraformTotals } from "./safe.js";
 function repositoryUrl(pkg) {
   const raw = typeof pkg.repository === "string" ? pkg.repository : typeof pkg.repository === "object" && pkg.repository !== null ? pkg.repository.url : void 0;
   if (typeof raw !== "string") return void 0;
@@ -77,6 +77,7 @@ function* streamSarif(results, givenOptions = {}) {
   }
   const index = new Map(ids.map((id, i) => [id, i]));
   const version = typeof options.version === "string" ? options.version : void 0;
+  const terraform = terraformTotals(results);
   const log = {
     $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
     version: "2.1.0",
@@ -84,7 +85,9 @@ function* streamSarif(results, givenOptions = {}) {
       {
         tool: { driver: { name: "cloudlint", ...version ? { version, semanticVersion: version } : {}, rules } },
         columnKind: "utf16CodeUnits",
-        results: RESULTS_MARK
+        results: RESULTS_MARK,
+        // Terraform input: how many of the provider's resources were checked fully, partly or not at all.
+        ...terraform ? { properties: { terraform } } : {}
       }
     ]
   };

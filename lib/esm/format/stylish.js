@@ -1,12 +1,22 @@
 import { plural } from "../util/text.js";
-import { joinChunks, safeResults } from "./safe.js";
+import { joinChunks, safeResults, terraformLine } from "./safe.js";
 const paint = (on, code, s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
 function* streamStylish(results, options = {}) {
   const color = typeof options === "object" && options !== null && options.color === true;
   let errors = 0;
   let warnings = 0;
   let infos = 0;
+  let terraform;
+  const whole = [];
   for (const result of safeResults(results)) {
+    if (result.terraform) {
+      terraform ??= { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
+      terraform.fully += result.terraform.fully;
+      terraform.partly += result.terraform.partly;
+      terraform.notAtAll += result.terraform.notAtAll;
+      terraform.modulesNotRead += result.terraform.modulesNotRead;
+      for (const u of result.terraform.unchecked) if (whole.length < 50) whole.push(u);
+    }
     if (result.messages.length === 0) continue;
     errors += result.errorCount;
     warnings += result.warningCount;
@@ -34,9 +44,11 @@ function* streamStylish(results, options = {}) {
     yield "\n";
   }
   const total = errors + warnings + infos;
-  if (total === 0) return;
-  const summary = `\u2716 ${plural(total, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}, ${plural(infos, "info", "infos")})`;
-  yield paint(color, errors > 0 ? "31;1" : "33;1", summary) + "\n";
+  if (total > 0) {
+    const summary = `\u2716 ${plural(total, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}, ${plural(infos, "info", "infos")})`;
+    yield paint(color, errors > 0 ? "31;1" : "33;1", summary) + "\n";
+  }
+  if (terraform && terraform.fully + terraform.partly + terraform.notAtAll + terraform.modulesNotRead > 0) yield paint(color, "2", terraformLine(terraform, whole)) + "\n";
 }
 function formatStylish(results, options = {}) {
   return joinChunks(streamStylish(results, options));

@@ -111,6 +111,11 @@ export declare const RULES: {
         readonly resource: "inventory";
         readonly description: "An inventory entry lacks its label or region, or an interface its purpose.";
     };
+    readonly "terraform-module": {
+        readonly severity: "info";
+        readonly resource: "file";
+        readonly description: "A Terraform module call whose module is not read (a source outside the repository, a folder that does not exist, a registry or git module not installed): its resources are not checked.";
+    };
     readonly "provider-token": {
         readonly severity: "error";
         readonly resource: "file";

@@ -80,6 +80,7 @@ class Builder {
   verbatim = /* @__PURE__ */ new Set();
   /** Subnets whose VPC is not in this input, by type (one address each). */
   unplaced = /* @__PURE__ */ new Map();
+  notChecked = /* @__PURE__ */ new Map();
   /** Entries by the addresses that name them (with and without the instance key). */
   targets = /* @__PURE__ */ new Map();
   entry(section, resource) {
@@ -340,6 +341,7 @@ function mapResources(resources) {
         const vpc = vpcRef instanceof Ref ? b.targets.get(vpcRef.address) : typeof vpcRef === "number" || typeof vpcRef === "string" ? findById(b, "vpcs", stateId(vpcRef)) : void 0;
         if (!vpc || vpc.section !== "vpcs") {
           if (!b.unplaced.has(r.type)) b.unplaced.set(r.type, r.address);
+          b.notChecked.set(r, UNPLACED.slice(2, -1));
           break;
         }
         const subnets = vpc.value.subnets ??= [];
@@ -494,6 +496,7 @@ function mapResources(resources) {
       }
       default:
         if (r.type.startsWith("linode_") && !b.unmapped.has(r.type)) b.unmapped.set(r.type, r.address);
+        if (r.type.startsWith("linode_")) b.notChecked.set(r, "the mapping does not cover its type");
     }
   }
   for (const step of later) step();
@@ -501,7 +504,7 @@ function mapResources(resources) {
   const data = {};
   for (const section of SECTIONS) if (b.data[section].length) data[section] = b.data[section];
   for (const [type, address] of b.unplaced) if (!b.unmapped.has(type)) b.unmapped.set(`${type}${UNPLACED}`, address);
-  return { data, origins: b.origins, unknown: b.unknown, unmapped: b.unmapped, creating: b.creating, converted: b.converted, verbatim: b.verbatim };
+  return { data, origins: b.origins, unknown: b.unknown, unmapped: b.unmapped, notChecked: b.notChecked, creating: b.creating, converted: b.converted, verbatim: b.verbatim };
 }
 function findById(b, section, id) {
   if (id === void 0) return void 0;
