@@ -8,6 +8,7 @@
 import type { Assigned } from "./variables.js";
 import { orderAutoTfvars, readTfvars } from "./variables.js";
 import { folderOf, moduleFolder, type RootAssignments } from "./config.js";
+import { appendAll } from "../util/data.js";
 
 /** A variable definitions file as given: its path (as the run's sources write theirs) and text. */
 export interface VariablesFile {
@@ -74,7 +75,7 @@ export function variableAssignments(inputs: VariableInputs | undefined, limits: 
     if ("name" in a) args.push([a.name, { raw: a.value }]);
     else {
       const r = read(a);
-      argProblems.push(...r.problems);
+      appendAll(argProblems, r.problems);
       for (const [k, v] of r.values) args.push([k, { value: v }]);
     }
   }
@@ -100,7 +101,7 @@ export function variableAssignments(inputs: VariableInputs | undefined, limits: 
     const files = byFolder.get(folder) ?? [];
     for (const name of orderAutoTfvars(files.map((f) => baseName(f.filePath)))) {
       const r = read(files.find((f) => baseName(f.filePath) === name)!);
-      problems.push(...r.problems);
+      appendAll(problems, r.problems);
       for (const [k, v] of r.values) add([k, { value: v }]);
     }
     args.forEach(add);

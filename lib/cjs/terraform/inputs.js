@@ -23,6 +23,7 @@ __export(inputs_exports, {
 module.exports = __toCommonJS(inputs_exports);
 var import_variables = require("./variables.js");
 var import_config = require("./config.js");
+var import_data = require("../util/data.js");
 const norm = (folder) => (0, import_config.moduleFolder)(folder, ".") ?? folder;
 const baseName = (p) => p.slice(Math.max(p.lastIndexOf("/"), p.lastIndexOf("\\")) + 1);
 function lineColumn(text, offset) {
@@ -54,7 +55,7 @@ function variableAssignments(inputs, limits) {
     if ("name" in a) args.push([a.name, { raw: a.value }]);
     else {
       const r = read(a);
-      argProblems.push(...r.problems);
+      (0, import_data.appendAll)(argProblems, r.problems);
       for (const [k, v] of r.values) args.push([k, { value: v }]);
     }
   }
@@ -80,7 +81,7 @@ function variableAssignments(inputs, limits) {
     const files = byFolder.get(folder) ?? [];
     for (const name of (0, import_variables.orderAutoTfvars)(files.map((f) => baseName(f.filePath)))) {
       const r = read(files.find((f) => baseName(f.filePath) === name));
-      problems.push(...r.problems);
+      (0, import_data.appendAll)(problems, r.problems);
       for (const [k, v] of r.values) add([k, { value: v }]);
     }
     args.forEach(add);

@@ -1,5 +1,6 @@
 import { orderAutoTfvars, readTfvars } from "./variables.js";
 import { folderOf, moduleFolder } from "./config.js";
+import { appendAll } from "../util/data.js";
 const norm = (folder) => moduleFolder(folder, ".") ?? folder;
 const baseName = (p) => p.slice(Math.max(p.lastIndexOf("/"), p.lastIndexOf("\\")) + 1);
 function lineColumn(text, offset) {
@@ -31,7 +32,7 @@ function variableAssignments(inputs, limits) {
     if ("name" in a) args.push([a.name, { raw: a.value }]);
     else {
       const r = read(a);
-      argProblems.push(...r.problems);
+      appendAll(argProblems, r.problems);
       for (const [k, v] of r.values) args.push([k, { value: v }]);
     }
   }
@@ -57,7 +58,7 @@ function variableAssignments(inputs, limits) {
     const files = byFolder.get(folder) ?? [];
     for (const name of orderAutoTfvars(files.map((f) => baseName(f.filePath)))) {
       const r = read(files.find((f) => baseName(f.filePath) === name));
-      problems.push(...r.problems);
+      appendAll(problems, r.problems);
       for (const [k, v] of r.values) add([k, { value: v }]);
     }
     args.forEach(add);
