@@ -339,7 +339,8 @@ async function readAll(requests: Sequence<ImportRequest>, source: ResponseSource
   /** One request, its slot taken first (and kept: the caller releases it once the response was handed on). */
   const get = async (req: ImportRequest, page: number) => {
     await slots.acquire(signal);
-    const id = shown.sent(`GET ${req.path + pageQuery(req, page)}`);
+    // Escaped as every line: the progress line names the request it waits for.
+    const id = shown.sent(asked(req, page));
     try {
       const got = await source.get(req, page, signal);
       shown.answered(id);
