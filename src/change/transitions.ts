@@ -6,7 +6,7 @@
  */
 import type { Path } from "../diagnostic.js";
 import { analyzeFirewall, DEFAULT_SENSITIVE_PORTS } from "../firewall/analysis.js";
-import { compileFirewallRules } from "../firewall/model.js";
+import { compileFirewallRules, subtractRanges } from "../firewall/model.js";
 import { diffFirewall } from "./firewall-diff.js";
 import type { Account } from "../account/account.js";
 import type { Reporter } from "../rules/report.js";
@@ -256,19 +256,6 @@ function checkProtectionRemoved(changes: readonly ResourceChange[], out: Reporte
   }
 }
 
-/** The parts of the sorted disjoint ranges `from` that none of `less` covers. */
-function subtract(from: ReadonlyArray<[number, number]>, less: ReadonlyArray<[number, number]>): Array<[number, number]> {
-  let parts: Array<[number, number]> = from.map(([l, h]) => [l, h]);
-  for (const [l, h] of less) {
-    parts = parts.flatMap(([a, b]): Array<[number, number]> => {
-      if (h < a || l > b) return [[a, b]];
-      const left: Array<[number, number]> = a < l ? [[a, l - 1]] : [];
-      return b > h ? [...left, [h + 1, b]] : left;
-    });
-  }
-  return parts;
-}
-
 /**
  * Sensitive ports a rules change opens to every address of a family, where they were not open
  * before: one warning per flipped region that opens them, its line the message.
@@ -282,7 +269,7 @@ function checkNewExposures(b: Side, a: Side, options: TransitionOptions, out: Re
   // direction, protocol and family's ranges before (interval subtraction, no per-port work).
   const fresh = analyzeFirewall(afterModel, { sensitivePorts }).exposures.flatMap((e) => {
     const was = exposedBefore.filter((x) => x.direction === e.direction && x.protocol === e.protocol && x.family === e.family).flatMap((x) => x.ports);
-    return subtract(e.ports, was).map((ports) => ({ direction: e.direction, protocol: e.protocol, family: e.family, ports }));
+    return subtractRanges(e.ports, was).map((ports) => ({ direction: e.direction, protocol: e.protocol, family: e.family, ports }));
   });
   if (fresh.length === 0) return;
   const reported = new Set<string>();

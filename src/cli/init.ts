@@ -13,9 +13,9 @@ export const LOCAL_SCHEMA = "./node_modules/cloudlint/schemas/config.schema.json
  * own cache); undefined when package.json names no GitHub repository.
  */
 export function repositorySchema(pkg: { repository?: unknown; version?: unknown }): string | undefined {
-  const raw = typeof pkg.repository === "string" ? pkg.repository : typeof pkg.repository === "object" && pkg.repository !== null ? (pkg.repository as { url?: unknown }).url : undefined;
-  if (typeof raw !== "string" || typeof pkg.version !== "string" || !/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(pkg.version)) return undefined;
-  const match = /^(?:git\+)?https:\/\/github\.com\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?\/*$/.exec(raw);
+  const url = repositoryUrl(pkg);
+  if (url === undefined || typeof pkg.version !== "string" || !/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(pkg.version)) return undefined;
+  const match = /^https:\/\/github\.com\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(url);
   return match ? `https://raw.githubusercontent.com/${match[1]}/${match[2]}/v${pkg.version}/schemas/config.schema.json` : undefined;
 }
 

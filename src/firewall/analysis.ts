@@ -109,10 +109,16 @@ export interface AnalysisOptions {
   sensitivePorts?: readonly number[];
 }
 
-/** The sensitive ports of the options (the defaults when none are given) as sorted, merged, inclusive ranges. */
-export function sensitivePortRanges(options?: AnalysisOptions): Array<[number, number]> {
+let defaultSensitiveRanges: ReadonlyArray<readonly [number, number]> | undefined;
+
+/**
+ * The sensitive ports of the options (the defaults when none are given) as sorted, merged,
+ * inclusive ranges; the defaults' are made once, not per firewall.
+ */
+export function sensitivePortRanges(options?: AnalysisOptions): ReadonlyArray<readonly [number, number]> {
   const ports = typeof options === "object" && options !== null ? options.sensitivePorts : undefined;
-  return portRanges(Array.isArray(ports) ? ports : DEFAULT_SENSITIVE_PORTS);
+  if (Array.isArray(ports)) return portRanges(ports);
+  return (defaultSensitiveRanges ??= portRanges(DEFAULT_SENSITIVE_PORTS));
 }
 
 /** Sorted, merged, inclusive ranges of the valid ports (1..65535) of a list; anything else is ignored. */
@@ -155,7 +161,7 @@ function pushRange(ranges: Array<[number, number]>, from: number, to: number): v
  * them] (mask 0 where no rule of the protocol covers the ports). Both lists are sorted and
  * disjoint, so this is one merge, O(ranges + segments).
  */
-function sensitivePieces(sensitive: ReadonlyArray<[number, number]>, segments: ReadonlyArray<[number, number, number]>): Array<[number, number, number]> {
+function sensitivePieces(sensitive: ReadonlyArray<readonly [number, number]>, segments: ReadonlyArray<[number, number, number]>): Array<[number, number, number]> {
   const pieces: Array<[number, number, number]> = [];
   let j = 0;
   for (const [lo, hi] of sensitive) {
@@ -727,7 +733,7 @@ function contributorsOf(dir: CompiledDirection, bits: number, except: number | n
 }
 
 interface ResolvedOptions {
-  readonly sensitivePorts: ReadonlyArray<[number, number]>;
+  readonly sensitivePorts: ReadonlyArray<readonly [number, number]>;
 }
 
 /** For each rule bit, the OR of the masks containing it. */
@@ -849,8 +855,7 @@ export function analyzeFirewall(given: CompiledFirewall, options: AnalysisOption
   // A rules object (or anything else) is compiled first, as evaluateFirewall does.
   const compiled = isCompiledFirewall(given) ? given : compileFirewallRules(given);
   const result: FirewallAnalysis = { shadowed: [], redundant: [], conflicts: [], exposures: [], familyGaps: [], openPolicies: [] };
-  const ports = typeof options === "object" && options !== null ? options.sensitivePorts : undefined;
-  const full: ResolvedOptions = { sensitivePorts: portRanges(Array.isArray(ports) ? ports : DEFAULT_SENSITIVE_PORTS) };
+  const full: ResolvedOptions = { sensitivePorts: sensitivePortRanges(options) };
   analyzeDirection(compiled.inbound, full, result);
   analyzeDirection(compiled.outbound, full, result);
   return result;

@@ -3,7 +3,7 @@ import type { Finding, Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
 import { analyzeFirewall, sensitivePortRanges, type AnalysisOptions } from "./analysis.js";
-import { compileFirewallRules, type CompiledFirewall, type CompiledRule, type Direction } from "./model.js";
+import { compileFirewallRules, subtractRanges, type CompiledFirewall, type CompiledRule, type Direction } from "./model.js";
 
 function describeRule(rules: Record<string, unknown>, direction: Direction, index: number): string {
   const list = rules[direction];
@@ -105,7 +105,7 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
   // firewall-exposed-port's (or would be, once opened), and "add ::/0" would widen the exposure.
   const sensitive = sensitivePortRanges(options);
   for (const g of analysis.familyGaps) {
-    const ports = g.direction === "inbound" && (g.protocol === "TCP" || g.protocol === "UDP") ? withoutRanges(g.ports, sensitive) : g.ports;
+    const ports = g.direction === "inbound" && (g.protocol === "TCP" || g.protocol === "UDP") ? subtractRanges(g.ports, sensitive) : g.ports;
     if (ports.length === 0) continue;
     const [open, closed] = g.openFamily === 4 ? ["IPv4", "IPv6"] : ["IPv6", "IPv4"];
     out.report(
@@ -144,24 +144,4 @@ function isAllowlistBeforeDrop(compiled: CompiledFirewall, direction: Direction,
     const accept = byIndex(i);
     return accept !== undefined && accept.action === "ACCEPT" && accept.protocol === drop.protocol && within(accept.ports, drop.ports) && within(accept.v4, drop.v4) && within(accept.v6, drop.v6);
   });
-}
-
-/** `ranges` less the ports of `removed` (both sorted, disjoint, inclusive): one pass over each. */
-function withoutRanges(ranges: ReadonlyArray<readonly [number, number]>, removed: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  let j = 0;
-  for (const [from, to] of ranges) {
-    let start = from;
-    while (j < removed.length && removed[j]![1] < start) j++;
-    let k = j;
-    while (start <= to && k < removed.length && removed[k]![0] <= to) {
-      const [a, b] = removed[k]!;
-      if (a > start) out.push([start, a - 1]);
-      start = Math.max(start, b + 1);
-      if (b > to) break;
-      k++;
-    }
-    if (start <= to) out.push([start, to]);
-  }
-  return out;
 }

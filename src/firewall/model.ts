@@ -218,6 +218,31 @@ export function compileFirewallRules(rules: unknown): CompiledFirewall {
   return { inbound: compileDirection(r, "inbound"), outbound: compileDirection(r, "outbound") };
 }
 
+/**
+ * The parts of sorted, disjoint, inclusive port ranges `from` that no range of `less` covers
+ * (`less` in any order, overlapping or not): one sort of `less`, then one pass over both.
+ * @example
+ * ```ts
+ * subtractRanges([[1, 100]], [[22, 23], [50, 60]]); // [[1, 21], [24, 49], [61, 100]]
+ * ```
+ */
+export function subtractRanges(from: ReadonlyArray<readonly [number, number]>, less: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
+  const removed = [...less].sort((a, b) => a[0] - b[0]);
+  const out: Array<[number, number]> = [];
+  let j = 0;
+  for (const [lo, hi] of from) {
+    let start = lo;
+    while (j < removed.length && removed[j]![1] < start) j++;
+    for (let k = j; start <= hi && k < removed.length && removed[k]![0] <= hi; k++) {
+      const [a, b] = removed[k]!;
+      if (a > start) out.push([start, a - 1]);
+      start = Math.max(start, b + 1);
+    }
+    if (start <= hi) out.push([start, hi]);
+  }
+  return out;
+}
+
 /** Whether a value lies in sorted, disjoint intervals (a binary search). */
 export function contains<T extends number | bigint>(intervals: ReadonlyArray<readonly [T, T]>, value: T): boolean {
   const i = firstEndingAtOrAfter(intervals, value);

@@ -122,14 +122,19 @@ export function terraformTotals(results: unknown): TerraformCounts | undefined {
   let totals: TerraformCounts | undefined;
   for (const [, r] of eachItem(results)) {
     const t = typeof r === "object" && r !== null ? safeTerraform((r as Record<string, unknown>).terraform) : undefined;
-    if (!t) continue;
-    totals ??= { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
-    totals.fully += t.fully;
-    totals.partly += t.partly;
-    totals.notAtAll += t.notAtAll;
-    totals.modulesNotRead += t.modulesNotRead;
+    if (t) totals = addTerraformCounts(totals, t);
   }
   return totals;
+}
+
+/** `totals` (new when undefined) with the counts of `t` added. */
+export function addTerraformCounts(totals: TerraformCounts | undefined, t: TerraformCounts): TerraformCounts {
+  const sum = totals ?? { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
+  sum.fully += t.fully;
+  sum.partly += t.partly;
+  sum.notAtAll += t.notAtAll;
+  sum.modulesNotRead += t.modulesNotRead;
+  return sum;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { FileResult, TerraformNote } from "../lint.js";
 import { plural } from "../util/text.js";
-import { joinChunks, safeResults, terraformLine, type TerraformCounts } from "./safe.js";
+import { addTerraformCounts, joinChunks, safeResults, terraformLine, type TerraformCounts } from "./safe.js";
 
 /**
  * Options of the stylish formatter: ANSI colours.
@@ -32,11 +32,7 @@ export function* streamStylish(results: readonly FileResult[], options: StylishO
   const whole: TerraformNote[] = [];
   for (const result of safeResults(results)) {
     if (result.terraform) {
-      terraform ??= { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
-      terraform.fully += result.terraform.fully;
-      terraform.partly += result.terraform.partly;
-      terraform.notAtAll += result.terraform.notAtAll;
-      terraform.modulesNotRead += result.terraform.modulesNotRead;
+      terraform = addTerraformCounts(terraform, result.terraform);
       for (const u of result.terraform.unchecked) if (whole.length < 50) whole.push(u);
     }
     if (result.messages.length === 0) continue;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeFirewall } from "../../src/firewall/analysis.js";
-import { compileFirewallRules, evaluateFirewall, type Decision } from "../../src/firewall/model.js";
+import { compileFirewallRules, evaluateFirewall, subtractRanges, type Decision } from "../../src/firewall/model.js";
 import { addressInCidr, parseCidr } from "../../src/net/cidr.js";
 import { parseIp } from "../../src/net/ip.js";
 import { parsePorts } from "../../src/net/ports.js";
@@ -196,5 +196,40 @@ describe("analyzeFirewall is exact (brute force over the universe)", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("subtractRanges", () => {
+  /** Sorted, disjoint, inclusive ranges of the ports in 1..64 a set holds. */
+  const rangesOf = (ports: ReadonlySet<number>): Array<[number, number]> => {
+    const out: Array<[number, number]> = [];
+    for (let p = 1; p <= 64; p++) {
+      if (!ports.has(p)) continue;
+      const last = out[out.length - 1];
+      if (last && last[1] === p - 1) last[1] = p;
+      else out.push([p, p]);
+    }
+    return out;
+  };
+  const range = fc.tuple(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 0, max: 20 })).map(([a, n]): [number, number] => [a, Math.min(64, a + n)]);
+
+  it("is the port-by-port difference (ranges to remove in any order, overlapping)", () => {
+    fc.assert(
+      fc.property(fc.array(range, { maxLength: 6 }), fc.array(range, { maxLength: 6 }), (fromList, less) => {
+        const from = rangesOf(new Set(fromList.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i))));
+        const removed = new Set(less.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)));
+        const expected = rangesOf(new Set(from.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)).filter((p) => !removed.has(p))));
+        expect(subtractRanges(from, less)).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("at the edges: a range removed whole, from its first port, to its last, and around it", () => {
+    expect(subtractRanges([[22, 22]], [[22, 22]])).toEqual([]);
+    expect(subtractRanges([[20, 25]], [[20, 21]])).toEqual([[22, 25]]);
+    expect(subtractRanges([[20, 25]], [[25, 30]])).toEqual([[20, 24]]);
+    expect(subtractRanges([[20, 25]], [[1, 19], [26, 65535]])).toEqual([[20, 25]]);
+    expect(subtractRanges([[1, 65535]], [[22, 23], [1, 1], [65535, 65535]])).toEqual([[2, 21], [24, 65534]]);
   });
 });
