@@ -6,7 +6,7 @@
  * rule's `ports: 22` would change what the rule means), so that lint reports it, and its name is
  * added to the caller's `odd` list so the import says so once. Pure and total.
  */
-import { isPlainObject } from "../util/text.js";
+import { codePoints, isPlainObject } from "../util/text.js";
 
 export type Entry = Record<string, unknown>;
 
@@ -309,13 +309,12 @@ const MAX_LENGTHS: Readonly<Record<string, ReadonlyArray<readonly [string, numbe
   images: [["description", 65_000]],
 };
 
-/** A string's length in characters (code points), counted only as far as `max` + 1. */
+/** A string's length in characters (code points) when it is more than `max`, else undefined. */
 function longer(value: unknown, max: number): number | undefined {
   // A string of at most `max` UTF-16 units has at most `max` code points: the quick answer.
   if (typeof value !== "string" || value.length <= max) return undefined;
-  let n = 0;
-  for (const _ of value) if (++n > max) return [...value].length;
-  return undefined;
+  const n = codePoints(value);
+  return n > max ? n : undefined;
 }
 
 /**

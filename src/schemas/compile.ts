@@ -6,7 +6,7 @@
 import type { Finding, Path } from "../diagnostic.js";
 import { RULES, isRuleId, type RuleId } from "../rules/catalog.js";
 import { MAX_FINDINGS_PER_RESOURCE } from "../rules/caps.js";
-import { jsonType, show, suggest } from "../util/text.js";
+import { codePoints, jsonType, show, suggest } from "../util/text.js";
 
 /** The subset of ajv's error object this module reads (ajv runs with `verbose: true`). */
 export interface SchemaError {
@@ -167,19 +167,6 @@ export function fieldName(path: Path): string {
   let name = String(path[i]);
   for (let j = i + 1; j < path.length; j++) name += `[${path[j]}]`;
   return name;
-}
-
-/** A string's length in code points (as maxLength counts), without an array of its characters. */
-function codePoints(text: string): number {
-  let count = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      count--;
-      i++;
-    }
-  }
-  return count;
 }
 
 function typeWords(type: unknown, api: boolean): string {

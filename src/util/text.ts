@@ -150,3 +150,23 @@ export function plural(n: number, one: string, many = one + "s"): string {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/**
+ * A string's length in code points (as JSON Schema's maxLength and the API count characters),
+ * without an array of its characters.
+ * @example
+ * ```ts
+ * codePoints("a😀"); // 2
+ * ```
+ */
+export function codePoints(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+}
