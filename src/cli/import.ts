@@ -307,12 +307,6 @@ interface ResponseSink {
   view(key: string, body: unknown): void;
 }
 
-/** What a record is known by, to see that a page brings something new: its id, else a hash of the fields the import reads. */
-function identity(key: string, record: unknown): string {
-  if (isPlainObject(record) && (typeof record.id === "number" || typeof record.id === "string")) return `${typeof record.id}:${String(record.id)}`;
-  return `#${fnv1a(JSON.stringify(trimRecord(key, record)) ?? "null")}`;
-}
-
 /**
  * Reads lists to their end and views, handing each page of a list to `sink` as soon as it is its
  * turn (page order), and each view as it comes. A page is cut at once to the records the X-Filter
@@ -369,16 +363,22 @@ async function readAll(requests: Sequence<ImportRequest>, source: ResponseSource
       read++;
       if (data.length === 0) return { envelope, more: false };
       let fresh = 0;
+      // Each record cut once to the fields the import reads: for its identity (without an id) and,
+      // when the X-Filter asked for it, for the builder.
+      const cut: unknown[] = [];
       for (const record of data) {
-        const key = identity(req.key, record);
+        const keep = !req.filter || matchesFilter(record, req.filter);
+        // What a record is known by, to see that a page brings something new: its id, else a hash of the fields the import reads.
+        const id = isPlainObject(record) && (typeof record.id === "number" || typeof record.id === "string") ? `${typeof record.id}:${String(record.id)}` : undefined;
+        const trimmed = keep || id === undefined ? trimRecord(req.key, record) : undefined;
+        const key = id ?? `#${fnv1a(JSON.stringify(trimmed) ?? "null")}`;
         if (!seen.has(key)) {
           seen.add(key);
           fresh++;
         }
+        if (keep) cut.push(trimmed);
       }
       if (fresh === 0) throw new ApiFailure(`${asked(req, page)}: inconsistent collection envelope: page ${page} of the ${count(claimed)} the list claims brings ${plural(data.length, "record")}, none of them new (all read on the pages before): the server repeats itself, so the list is not read further, and nothing was written`);
-      const kept = req.filter ? data.filter((r) => matchesFilter(r, req.filter)) : data;
-      const cut = kept.map((r) => trimRecord(req.key, r));
       for (const record of cut) refuseLong(req, page, record, `the record of ${escapeText(req.what)} with id ${isPlainObject(record) ? escapeText(String(record.id ?? "?")) : "?"}`);
       sink.page(req.key, cut);
       return { envelope, more: true };
