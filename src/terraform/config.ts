@@ -24,7 +24,7 @@ import { appendAll } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
 import { parseHcl, type HclAttribute, type HclBlock, type HclExpr } from "./hcl.js";
 import { Ref, UNKNOWN, type TfResource, type TfValue, type UnknownWhy } from "./resources.js";
-import { hclValue, jsonValue, parseTypeConstraint, takesLiteral, variableValue, type Assigned, type Unresolved, type VariableDecl } from "./variables.js";
+import { hclValue, isSetValue, jsonValue, parseTypeConstraint, takesLiteral, variableValue, type Assigned, type Unresolved, type VariableDecl } from "./variables.js";
 
 /** A configuration expression, the same for both syntaxes. */
 type Expr =
@@ -819,6 +819,14 @@ function instances(body: Body, ctx: Ctx): { suffix: string; count?: number; each
   }
   if (forEach) {
     const v = evaluate(forEach, ctx);
+    // A set of strings (a set(string) variable): each string is its instance's key and value.
+    if (isSetValue(v) && v.every((x) => typeof x === "string")) {
+      if (v.length > ctx.budget.instances) {
+        ctx.budget.exhausted ||= "instances";
+        return undefined;
+      }
+      return (v as readonly string[]).map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: key } }));
+    }
     if (typeof v !== "object" || v === null || Array.isArray(v) || v instanceof Ref) return undefined;
     const keys = Object.keys(v);
     if (keys.length > ctx.budget.instances) {

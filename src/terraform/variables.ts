@@ -234,20 +234,38 @@ const FAIL: unique symbol = Symbol("fail");
 
 const NUMBER = /^\s*-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\s*$/;
 
-/** A set's order as Terraform gives it: strings and numbers sorted, duplicates once. */
+/** The lists that are Terraform sets (a `set(T)` variable's value): `for_each` takes a set of strings, never a list. */
+const SETS = new WeakSet<readonly TfValue[]>();
+
+/** Whether a value is a set (made by a `set(T)` type constraint), so that `for_each` may take it. */
+export function isSetValue(v: unknown): v is readonly TfValue[] {
+  return Array.isArray(v) && SETS.has(v);
+}
+
+/**
+ * A set's order as Terraform gives it: strings and numbers sorted, duplicates once. An item that
+ * holds an unknown value or a reference anywhere is never merged with another: they may differ.
+ */
 function asSet(items: TfValue[]): TfValue[] {
   const seen = new Set<string>();
-  const out: TfValue[] = [];
+  let out: TfValue[] = [];
   for (const x of items) {
-    const key = typeof x === "string" || typeof x === "number" || typeof x === "boolean" || x === null ? `${typeof x}:${String(x)}` : x === UNKNOWN || x instanceof Ref ? undefined : JSON.stringify(x);
+    let key: string | undefined;
+    if (typeof x === "string" || typeof x === "number" || typeof x === "boolean" || x === null) key = `${typeof x}:${String(x)}`;
+    else if (x !== UNKNOWN && !(x instanceof Ref)) {
+      let opaque = false;
+      const json = JSON.stringify(x, (_k, v: unknown) => (v === UNKNOWN || v instanceof Ref ? ((opaque = true), null) : v));
+      key = opaque ? undefined : json;
+    }
     if (key !== undefined) {
       if (seen.has(key)) continue;
       seen.add(key);
     }
     out.push(x);
   }
-  if (out.every((x) => typeof x === "string")) return (out as string[]).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  if (out.every((x) => typeof x === "number")) return (out as number[]).sort((a, b) => a - b);
+  if (out.every((x) => typeof x === "string")) out = (out as string[]).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  else if (out.every((x) => typeof x === "number")) out = (out as number[]).sort((a, b) => a - b);
+  SETS.add(out);
   return out;
 }
 

@@ -147,6 +147,27 @@ describe("type constraints convert as Terraform does", () => {
   });
 });
 
+describe("sets", () => {
+  it("a set never merges items that hold an unknown or a reference: they may differ", () => {
+    const t = parseTypeConstraint("set(object({ port = number, cidr = string }))")!;
+    const set = convert([{ port: 22, cidr: UNKNOWN }, { port: 22, cidr: UNKNOWN }, { port: 80, cidr: "10.0.0.0/8" }, { port: 80, cidr: "10.0.0.0/8" }] as never, t) as unknown[];
+    expect(set).toHaveLength(3);
+    expect(set.filter((x) => (x as { cidr: unknown }).cidr === UNKNOWN)).toHaveLength(2);
+    // A nested unknown is not written away as null: [[null], [unknown]] keeps its unknown item.
+    const lists = convert([[null], [UNKNOWN]] as never, parseTypeConstraint("set(list(string))")!) as unknown[][];
+    expect(lists).toHaveLength(2);
+    expect(lists.some((l) => l[0] === UNKNOWN)).toBe(true);
+  });
+
+  it("for_each over a set(string) variable expands an instance per string, keyed by it", () => {
+    const tf = 'variable "names" {\n  type    = set(string)\n  default = ["web", "db", "web"]\n}\nresource "linode_firewall" "fw" {\n  for_each        = var.names\n  label           = "${each.key}"\n  inbound_policy  = "drop"\n  outbound_policy = "ACCEPT"\n}\n';
+    const ds = found({ "infra/main.tf": tf });
+    expect(ds.filter((d) => d.ruleId === "firewall-policy").map((d) => d.message.split(": ")[0]).sort()).toEqual(['linode_firewall.fw["db"].inbound_policy', 'linode_firewall.fw["web"].inbound_policy']);
+    // A list is not a set: Terraform refuses for_each over it, and so nothing is expanded.
+    expect(found({ "infra/main.tf": tf.replace("set(string)", "list(string)") }).filter((d) => d.ruleId === "firewall-policy")).toEqual([]);
+  });
+});
+
 describe("nullable, no value, sensitive", () => {
   const decl = (extra: Partial<VariableDecl>): VariableDecl => ({ name: "v", type: { k: "string" }, literal: true, sensitive: false, nullable: true, ...extra });
   it("null means the default when nullable = false, and null otherwise", () => {
