@@ -139,6 +139,8 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
   if (configs.length === 0) return [];
   const repository = findRepository(cwd);
   const files = new Set(reads.map((r) => realpathSafe(r.absolute) ?? r.absolute));
+  /** The folders (real paths) of the files the run has read, kept beside `files`. */
+  const fileFolders = new Set([...files].map((f) => dirname(f)));
   const lintedFolders = new Set(configs.map((r) => realpathSafe(dirname(r.absolute)) ?? dirname(r.absolute)));
   const seenFolders = new Set<string>();
   /** Each root folder's .terraform/modules/modules.json, read once. */
@@ -178,14 +180,14 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
         continue;
       }
       files.add(realFile);
+      fileFolders.add(dirname(realFile));
       bytes += size;
       got.push(read);
     }
     return got;
   };
-  /** The module calls of one file: read their modules, and say on the file's source what the lint cannot find itself. */
   /** Whether a folder (real path) holds a configuration file the run has read (a file linted under a link elsewhere). */
-  const readFolderFiles = (real: string) => [...files].some((f) => dirname(f) === real);
+  const readFolderFiles = (real: string) => fileFolders.has(real);
   /** Each file's module calls (name and literal source), read once. */
   const parsed = new Map<ReadFile, { name: string; source: string | undefined }[]>();
   const callsOf = (read: ReadFile) => {
@@ -202,7 +204,9 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
   const byFolder = new Map<string, ReadFile[]>();
   for (const r of configs) {
     const folder = realpathSafe(dirname(r.absolute)) ?? dirname(r.absolute);
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), r]);
+    const list = byFolder.get(folder);
+    if (list) list.push(r);
+    else byFolder.set(folder, [r]);
   }
   const visitFile = (read: ReadFile, root: string, prefix: string, depth: number) => {
     const name = read.source.filePath;
