@@ -62,7 +62,7 @@ export function variableAssignments(inputs: VariableInputs | undefined, limits: 
     if (f.problem !== undefined) return { values: new Map(), problems: [{ ruleId: "input-limit" as const, message: `variable definitions file ${f.filePath} was not read (${f.problem}); no variable of this root module is known` }] };
     const r = readTfvars(f.filePath, f.text, limits);
     const problems = r.problems.slice(0, 5).map((p): InputProblem => {
-      const limit = /^(more than [0-9]+ blocks|nested more than)/.test(p.message);
+      const limit = /^(more than [0-9]+ (blocks|values)|nested more than|a list of [0-9]+ entries)/.test(p.message);
       return { ruleId: limit ? "input-limit" : "parse-error", message: `variable definitions file ${f.filePath} (${lineColumn(f.text, p.offset)}): ${safeMessage(p.message)}; no variable of this root module is known` };
     });
     return { values: r.values, problems };

@@ -13,6 +13,7 @@
 import { parseHcl, type HclExpr } from "./hcl.js";
 import { Ref, UNKNOWN, type TfValue } from "./resources.js";
 import { isPlainObject } from "../util/text.js";
+import { checkDataBounds } from "../util/data.js";
 
 /** A type constraint. `any` takes every value as it is. */
 export type TypeConstraint =
@@ -370,8 +371,11 @@ export function readTfvars(filePath: string, text: string, limits: { maxDepth: n
       problems.push({ message: "a .tfvars.json file's top level is an object of variable values", offset: 0 });
       return { values, problems };
     }
-    if (jsonDepth(data, limits.maxDepth + 1) > limits.maxDepth) {
-      problems.push({ message: `nested more than ${limits.maxDepth} deep`, offset: 0 });
+    // The loader's own bounds (util/data checkDataBounds): depth as the HCL reader counts it (the
+    // file's object is level 0 there, level 1 here), and values, which the HCL reader also bounds.
+    const bound = checkDataBounds(data, { maxDepth: limits.maxDepth + 1, maxValues: limits.maxValues });
+    if (bound) {
+      problems.push({ message: bound.message.startsWith("nesting deeper") ? `nested more than ${limits.maxDepth} deep` : bound.message, offset: 0 });
       return { values, problems };
     }
     for (const [k, v] of Object.entries(data)) values.set(k, jsonValue(v));
@@ -384,19 +388,6 @@ export function readTfvars(filePath: string, text: string, limits: { maxDepth: n
     else problems.push({ message: `a variable definitions file holds only attributes (name = value), not a ${item.type} block`, offset: item.span.start });
   }
   return { values, problems };
-}
-
-function jsonDepth(v: unknown, limit: number): number {
-  let max = 0;
-  const stack: [unknown, number][] = [[v, 0]];
-  while (stack.length) {
-    const [x, d] = stack.pop()!;
-    if (d > max) max = d;
-    if (max > limit) return max;
-    if (Array.isArray(x)) for (const y of x) stack.push([y, d + 1]);
-    else if (isPlainObject(x)) for (const y of Object.values(x)) stack.push([y, d + 1]);
-  }
-  return max;
 }
 
 /** Whether a file name is one Terraform reads by itself from a root module's folder, and its rank among them (lower first). */

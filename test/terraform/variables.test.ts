@@ -214,6 +214,18 @@ describe("definitions files", () => {
     expect(j.values.get("a")).toEqual([1]);
   });
 
+  it("a .tfvars.json file is held to the same depth and value bounds as a .tfvars file", () => {
+    const nested = (levels: number) => `{"a": ${"[".repeat(levels)}${"]".repeat(levels)}}`;
+    const limits = { maxDepth: 4, maxValues: 10 };
+    // The file's object, then `a`'s lists: 4 levels of lists are within a maxDepth of 4, 5 are not.
+    expect(readTfvars("a.tfvars.json", nested(4), limits).problems).toEqual([]);
+    expect(readTfvars("a.tfvars.json", nested(5), limits).problems.map((p) => p.message)).toEqual(["nested more than 4 deep"]);
+    // Values: the file's object and its entries count, as the loader counts them.
+    const list = (n: number) => `{"a": [${Array.from({ length: n }, (_, i) => i).join(",")}]}`;
+    expect(readTfvars("a.tfvars.json", list(8), limits).problems).toEqual([]);
+    for (const n of [9, 5000]) expect(readTfvars("a.tfvars.json", list(n), limits).problems.map((p) => p.message), String(n)).toEqual([expect.stringMatching(/more than (the )?10 values/)]);
+  });
+
   it("a broken definitions file is a finding on its root, and leaves the root's variables unknown (never a lower value), without quoting it", () => {
     const text = fw('variable "ports" { default = "22" }');
     const results = run({ "infra/main.tf": text }, { autoFiles: [{ filePath: "infra/terraform.tfvars", text: 'ports = "22"\nsecret = "hunter2hunter2" oops\n' }] });
