@@ -9,6 +9,7 @@ import type { Assigned } from "./variables.js";
 import { orderAutoTfvars, readTfvars } from "./variables.js";
 import { folderOf, moduleFolder, type RootAssignments } from "./config.js";
 import { appendAll } from "../util/data.js";
+import { LineStarts } from "../load/positions.js";
 
 /** A variable definitions file as given: its path (as the run's sources write theirs) and text. */
 export interface VariablesFile {
@@ -38,13 +39,8 @@ const norm = (folder: string) => moduleFolder(folder, ".") ?? folder;
 const baseName = (p: string) => p.slice(Math.max(p.lastIndexOf("/"), p.lastIndexOf("\\")) + 1);
 
 function lineColumn(text: string, offset: number): string {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return `line ${line}, column ${offset - start + 1}`;
+  const { line, col } = new LineStarts(text).linePos(offset);
+  return `line ${line}, column ${col}`;
 }
 
 /** A parser's message without what it quotes of the text (a value of a definitions file may be a secret). */
