@@ -236,17 +236,6 @@ function checkProtectionRemoved(changes, out, placeDeleted) {
     }
   }
 }
-function subtract(from, less) {
-  let parts = from.map(([l, h]) => [l, h]);
-  for (const [l, h] of less) {
-    parts = parts.flatMap(([a, b]) => {
-      if (h < a || l > b) return [[a, b]];
-      const left = a < l ? [[a, l - 1]] : [];
-      return b > h ? [...left, [h + 1, b]] : left;
-    });
-  }
-  return parts;
-}
 function checkNewExposures(b, a, options, out) {
   const sensitivePorts = options.sensitivePorts ?? import_analysis.DEFAULT_SENSITIVE_PORTS;
   const beforeModel = (0, import_model.compileFirewallRules)(b.value.rules);
@@ -254,7 +243,7 @@ function checkNewExposures(b, a, options, out) {
   const exposedBefore = (0, import_analysis.analyzeFirewall)(beforeModel, { sensitivePorts }).exposures;
   const fresh = (0, import_analysis.analyzeFirewall)(afterModel, { sensitivePorts }).exposures.flatMap((e) => {
     const was = exposedBefore.filter((x) => x.direction === e.direction && x.protocol === e.protocol && x.family === e.family).flatMap((x) => x.ports);
-    return subtract(e.ports, was).map((ports) => ({ direction: e.direction, protocol: e.protocol, family: e.family, ports }));
+    return (0, import_model.subtractRanges)(e.ports, was).map((ports) => ({ direction: e.direction, protocol: e.protocol, family: e.family, ports }));
   });
   if (fresh.length === 0) return;
   const reported = /* @__PURE__ */ new Set();

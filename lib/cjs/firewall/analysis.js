@@ -30,9 +30,11 @@ module.exports = __toCommonJS(analysis_exports);
 var import_data = require("../util/data.js");
 var import_model = require("./model.js");
 const MAX_ANALYSED_RULES = 31;
+let defaultSensitiveRanges;
 function sensitivePortRanges(options) {
   const ports = typeof options === "object" && options !== null ? options.sensitivePorts : void 0;
-  return portRanges(Array.isArray(ports) ? ports : DEFAULT_SENSITIVE_PORTS);
+  if (Array.isArray(ports)) return portRanges(ports);
+  return defaultSensitiveRanges ??= portRanges(DEFAULT_SENSITIVE_PORTS);
 }
 function portRanges(ports) {
   const ranges = [];
@@ -562,8 +564,7 @@ function checkOpenPorts(dir, protocol, ports, axes, options, result) {
 function analyzeFirewall(given, options = {}) {
   const compiled = (0, import_model.isCompiledFirewall)(given) ? given : (0, import_model.compileFirewallRules)(given);
   const result = { shadowed: [], redundant: [], conflicts: [], exposures: [], familyGaps: [], openPolicies: [] };
-  const ports = typeof options === "object" && options !== null ? options.sensitivePorts : void 0;
-  const full = { sensitivePorts: portRanges(Array.isArray(ports) ? ports : DEFAULT_SENSITIVE_PORTS) };
+  const full = { sensitivePorts: sensitivePortRanges(options) };
   analyzeDirection(compiled.inbound, full, result);
   analyzeDirection(compiled.outbound, full, result);
   return result;

@@ -82,6 +82,15 @@ export declare function mergeIntervals<T extends number | bigint>(list: Array<[T
  * ```
  */
 export declare function compileFirewallRules(rules: unknown): CompiledFirewall;
+/**
+ * The parts of sorted, disjoint, inclusive port ranges `from` that no range of `less` covers
+ * (`less` in any order, overlapping or not): one sort of `less`, then one pass over both.
+ * @example
+ * ```ts
+ * subtractRanges([[1, 100]], [[22, 23], [50, 60]]); // [[1, 21], [24, 49], [61, 100]]
+ * ```
+ */
+export declare function subtractRanges(from: ReadonlyArray<readonly [number, number]>, less: ReadonlyArray<readonly [number, number]>): Array<[number, number]>;
 /** Whether a value lies in sorted, disjoint intervals (a binary search). */
 export declare function contains<T extends number | bigint>(intervals: ReadonlyArray<readonly [T, T]>, value: T): boolean;
 /** The index of the first of sorted, disjoint intervals that ends at or after `value` (the length when none does). */

@@ -18,6 +18,7 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var safe_exports = {};
 __export(safe_exports, {
+  addTerraformCounts: () => addTerraformCounts,
   joinChunks: () => joinChunks,
   safeJson: () => safeJson,
   safeResults: () => safeResults,
@@ -118,14 +119,17 @@ function terraformTotals(results) {
   let totals;
   for (const [, r] of (0, import_data.eachItem)(results)) {
     const t = typeof r === "object" && r !== null ? safeTerraform(r.terraform) : void 0;
-    if (!t) continue;
-    totals ??= { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
-    totals.fully += t.fully;
-    totals.partly += t.partly;
-    totals.notAtAll += t.notAtAll;
-    totals.modulesNotRead += t.modulesNotRead;
+    if (t) totals = addTerraformCounts(totals, t);
   }
   return totals;
+}
+function addTerraformCounts(totals, t) {
+  const sum = totals ?? { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
+  sum.fully += t.fully;
+  sum.partly += t.partly;
+  sum.notAtAll += t.notAtAll;
+  sum.modulesNotRead += t.modulesNotRead;
+  return sum;
 }
 function terraformLine(totals, whole) {
   const labels = [];
@@ -160,6 +164,7 @@ function joinChunks(chunks) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
+  addTerraformCounts,
   joinChunks,
   safeJson,
   safeResults,

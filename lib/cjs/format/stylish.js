@@ -34,11 +34,7 @@ function* streamStylish(results, options = {}) {
   const whole = [];
   for (const result of (0, import_safe.safeResults)(results)) {
     if (result.terraform) {
-      terraform ??= { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
-      terraform.fully += result.terraform.fully;
-      terraform.partly += result.terraform.partly;
-      terraform.notAtAll += result.terraform.notAtAll;
-      terraform.modulesNotRead += result.terraform.modulesNotRead;
+      terraform = (0, import_safe.addTerraformCounts)(terraform, result.terraform);
       for (const u of result.terraform.unchecked) if (whole.length < 50) whole.push(u);
     }
     if (result.messages.length === 0) continue;

@@ -108,17 +108,6 @@ function fieldName(path) {
   for (let j = i + 1; j < path.length; j++) name += `[${path[j]}]`;
   return name;
 }
-function codePoints(text) {
-  let count = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 55296 && c <= 56319 && i + 1 < text.length && (text.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
-      i++;
-    }
-  }
-  return count;
-}
 function typeWords(type, api) {
   const words = {
     string: "a string",
@@ -188,7 +177,7 @@ function toFinding(e, data, rules, quote, api = false) {
     case "maxLength": {
       const limit = Number(e.params.limit);
       if (e.keyword === "minLength" && limit === 1) return make(ruleOf(parent, rules.type), `${name} must not be empty`);
-      const length = typeof value === "string" ? codePoints(value) : 0;
+      const length = typeof value === "string" ? (0, import_text.codePoints)(value) : 0;
       const bound = e.keyword === "minLength" ? `at least ${limit}` : `at most ${limit}`;
       return make(ruleOf(parent, rules.type), `${name} must be ${bound} characters long; ${quote ? (0, import_text.show)(value) : "it"} has ${length}`);
     }

@@ -589,6 +589,13 @@ function instances(body, ctx) {
   }
   if (forEach) {
     const v = evaluate(forEach, ctx);
+    if ((0, import_variables.isSetValue)(v) && v.every((x) => typeof x === "string")) {
+      if (v.length > ctx.budget.instances) {
+        ctx.budget.exhausted ||= "instances";
+        return void 0;
+      }
+      return v.map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: key } }));
+    }
     if (typeof v !== "object" || v === null || Array.isArray(v) || v instanceof import_resources.Ref) return void 0;
     const keys = Object.keys(v);
     if (keys.length > ctx.budget.instances) {

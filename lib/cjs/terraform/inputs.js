@@ -24,16 +24,12 @@ module.exports = __toCommonJS(inputs_exports);
 var import_variables = require("./variables.js");
 var import_config = require("./config.js");
 var import_data = require("../util/data.js");
+var import_positions = require("../load/positions.js");
 const norm = (folder) => (0, import_config.moduleFolder)(folder, ".") ?? folder;
 const baseName = (p) => p.slice(Math.max(p.lastIndexOf("/"), p.lastIndexOf("\\")) + 1);
 function lineColumn(text, offset) {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return `line ${line}, column ${offset - start + 1}`;
+  const { line, col } = new import_positions.LineStarts(text).linePos(offset);
+  return `line ${line}, column ${col}`;
 }
 function safeMessage(message) {
   return message.replace(/,? found .*$/s, "").replace(/"[^"]*"/g, (q) => q.length <= 6 ? q : '"\u2026"');
@@ -43,7 +39,7 @@ function variableAssignments(inputs, limits) {
     if (f.problem !== void 0) return { values: /* @__PURE__ */ new Map(), problems: [{ ruleId: "input-limit", message: `variable definitions file ${f.filePath} was not read (${f.problem}); no variable of this root module is known` }] };
     const r = (0, import_variables.readTfvars)(f.filePath, f.text, limits);
     const problems = r.problems.slice(0, 5).map((p) => {
-      const limit = /^(more than [0-9]+ blocks|nested more than)/.test(p.message);
+      const limit = /^(more than [0-9]+ (blocks|values)|nested more than|a list of [0-9]+ entries)/.test(p.message);
       return { ruleId: limit ? "input-limit" : "parse-error", message: `variable definitions file ${f.filePath} (${lineColumn(f.text, p.offset)}): ${safeMessage(p.message)}; no variable of this root module is known` };
     });
     return { values: r.values, problems };

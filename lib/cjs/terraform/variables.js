@@ -21,6 +21,7 @@ __export(variables_exports, {
   autoTfvarsRank: () => autoTfvarsRank,
   convert: () => convert,
   hclValue: () => hclValue,
+  isSetValue: () => isSetValue,
   jsonValue: () => jsonValue,
   literalOf: () => literalOf,
   orderAutoTfvars: () => orderAutoTfvars,
@@ -33,6 +34,7 @@ module.exports = __toCommonJS(variables_exports);
 var import_hcl = require("./hcl.js");
 var import_resources = require("./resources.js");
 var import_text = require("../util/text.js");
+var import_data = require("../util/data.js");
 const ANY = { k: "any" };
 class TypeReader {
   constructor(s) {
@@ -201,19 +203,30 @@ function literalOf(text) {
 }
 const FAIL = Symbol("fail");
 const NUMBER = /^\s*-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\s*$/;
+const SETS = /* @__PURE__ */ new WeakSet();
+function isSetValue(v) {
+  return Array.isArray(v) && SETS.has(v);
+}
 function asSet(items) {
   const seen = /* @__PURE__ */ new Set();
-  const out = [];
+  let out = [];
   for (const x of items) {
-    const key = typeof x === "string" || typeof x === "number" || typeof x === "boolean" || x === null ? `${typeof x}:${String(x)}` : x === import_resources.UNKNOWN || x instanceof import_resources.Ref ? void 0 : JSON.stringify(x);
+    let key;
+    if (typeof x === "string" || typeof x === "number" || typeof x === "boolean" || x === null) key = `${typeof x}:${String(x)}`;
+    else if (x !== import_resources.UNKNOWN && !(x instanceof import_resources.Ref)) {
+      let opaque = false;
+      const json = JSON.stringify(x, (_k, v) => v === import_resources.UNKNOWN || v instanceof import_resources.Ref ? (opaque = true, null) : v);
+      key = opaque ? void 0 : json;
+    }
     if (key !== void 0) {
       if (seen.has(key)) continue;
       seen.add(key);
     }
     out.push(x);
   }
-  if (out.every((x) => typeof x === "string")) return out.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  if (out.every((x) => typeof x === "number")) return out.sort((a, b) => a - b);
+  if (out.every((x) => typeof x === "string")) out = out.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  else if (out.every((x) => typeof x === "number")) out = out.sort((a, b) => a - b);
+  SETS.add(out);
   return out;
 }
 function convertOr(v, t, depth) {
@@ -303,8 +316,9 @@ function readTfvars(filePath, text, limits) {
       problems.push({ message: "a .tfvars.json file's top level is an object of variable values", offset: 0 });
       return { values, problems };
     }
-    if (jsonDepth(data, limits.maxDepth + 1) > limits.maxDepth) {
-      problems.push({ message: `nested more than ${limits.maxDepth} deep`, offset: 0 });
+    const bound = (0, import_data.checkDataBounds)(data, { maxDepth: limits.maxDepth + 1, maxValues: limits.maxValues });
+    if (bound) {
+      problems.push({ message: bound.message.startsWith("nesting deeper") ? `nested more than ${limits.maxDepth} deep` : bound.message, offset: 0 });
       return { values, problems };
     }
     for (const [k, v] of Object.entries(data)) values.set(k, jsonValue(v));
@@ -317,18 +331,6 @@ function readTfvars(filePath, text, limits) {
     else problems.push({ message: `a variable definitions file holds only attributes (name = value), not a ${item.type} block`, offset: item.span.start });
   }
   return { values, problems };
-}
-function jsonDepth(v, limit) {
-  let max = 0;
-  const stack = [[v, 0]];
-  while (stack.length) {
-    const [x, d] = stack.pop();
-    if (d > max) max = d;
-    if (max > limit) return max;
-    if (Array.isArray(x)) for (const y of x) stack.push([y, d + 1]);
-    else if ((0, import_text.isPlainObject)(x)) for (const y of Object.values(x)) stack.push([y, d + 1]);
-  }
-  return max;
 }
 function autoTfvarsRank(name) {
   if (name === "terraform.tfvars") return 0;
@@ -364,6 +366,7 @@ function variableValue(decl, assigned) {
   autoTfvarsRank,
   convert,
   hclValue,
+  isSetValue,
   jsonValue,
   literalOf,
   orderAutoTfvars,

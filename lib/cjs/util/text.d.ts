@@ -37,3 +37,12 @@ export declare class Suggester {
 }
 export declare function plural(n: number, one: string, many?: string): string;
 export declare function isPlainObject(value: unknown): value is Record<string, unknown>;
+/**
+ * A string's length in code points (as JSON Schema's maxLength and the API count characters),
+ * without an array of its characters.
+ * @example
+ * ```ts
+ * codePoints("a😀"); // 2
+ * ```
+ */
+export declare function codePoints(text: string): number;

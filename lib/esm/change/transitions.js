@@ -1,5 +1,5 @@
 import { analyzeFirewall, DEFAULT_SENSITIVE_PORTS } from "../firewall/analysis.js";
-import { compileFirewallRules } from "../firewall/model.js";
+import { compileFirewallRules, subtractRanges } from "../firewall/model.js";
 import { diffFirewall } from "./firewall-diff.js";
 import { isPlainObject, show } from "../util/text.js";
 import { firewallDevices, heldRanges, json, matchAccounts, sideLabel } from "./identity.js";
@@ -211,17 +211,6 @@ function checkProtectionRemoved(changes, out, placeDeleted) {
     }
   }
 }
-function subtract(from, less) {
-  let parts = from.map(([l, h]) => [l, h]);
-  for (const [l, h] of less) {
-    parts = parts.flatMap(([a, b]) => {
-      if (h < a || l > b) return [[a, b]];
-      const left = a < l ? [[a, l - 1]] : [];
-      return b > h ? [...left, [h + 1, b]] : left;
-    });
-  }
-  return parts;
-}
 function checkNewExposures(b, a, options, out) {
   const sensitivePorts = options.sensitivePorts ?? DEFAULT_SENSITIVE_PORTS;
   const beforeModel = compileFirewallRules(b.value.rules);
@@ -229,7 +218,7 @@ function checkNewExposures(b, a, options, out) {
   const exposedBefore = analyzeFirewall(beforeModel, { sensitivePorts }).exposures;
   const fresh = analyzeFirewall(afterModel, { sensitivePorts }).exposures.flatMap((e) => {
     const was = exposedBefore.filter((x) => x.direction === e.direction && x.protocol === e.protocol && x.family === e.family).flatMap((x) => x.ports);
-    return subtract(e.ports, was).map((ports) => ({ direction: e.direction, protocol: e.protocol, family: e.family, ports }));
+    return subtractRanges(e.ports, was).map((ports) => ({ direction: e.direction, protocol: e.protocol, family: e.family, ports }));
   });
   if (fresh.length === 0) return;
   const reported = /* @__PURE__ */ new Set();

@@ -89,8 +89,11 @@ export interface AnalysisOptions {
      */
     sensitivePorts?: readonly number[];
 }
-/** The sensitive ports of the options (the defaults when none are given) as sorted, merged, inclusive ranges. */
-export declare function sensitivePortRanges(options?: AnalysisOptions): Array<[number, number]>;
+/**
+ * The sensitive ports of the options (the defaults when none are given) as sorted, merged,
+ * inclusive ranges; the defaults' are made once, not per firewall.
+ */
+export declare function sensitivePortRanges(options?: AnalysisOptions): ReadonlyArray<readonly [number, number]>;
 /**
  * The ports firewall-exposed-port guards by default: administrative and database ports (SSH, RDP, MySQL, PostgreSQL, Redis, …).
  * @example

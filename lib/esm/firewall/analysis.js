@@ -1,9 +1,11 @@
 import { eachItem, everyItem } from "../util/data.js";
 import { compileFirewallRules, isCompiledFirewall } from "./model.js";
 const MAX_ANALYSED_RULES = 31;
+let defaultSensitiveRanges;
 function sensitivePortRanges(options) {
   const ports = typeof options === "object" && options !== null ? options.sensitivePorts : void 0;
-  return portRanges(Array.isArray(ports) ? ports : DEFAULT_SENSITIVE_PORTS);
+  if (Array.isArray(ports)) return portRanges(ports);
+  return defaultSensitiveRanges ??= portRanges(DEFAULT_SENSITIVE_PORTS);
 }
 function portRanges(ports) {
   const ranges = [];
@@ -533,8 +535,7 @@ function checkOpenPorts(dir, protocol, ports, axes, options, result) {
 function analyzeFirewall(given, options = {}) {
   const compiled = isCompiledFirewall(given) ? given : compileFirewallRules(given);
   const result = { shadowed: [], redundant: [], conflicts: [], exposures: [], familyGaps: [], openPolicies: [] };
-  const ports = typeof options === "object" && options !== null ? options.sensitivePorts : void 0;
-  const full = { sensitivePorts: portRanges(Array.isArray(ports) ? ports : DEFAULT_SENSITIVE_PORTS) };
+  const full = { sensitivePorts: sensitivePortRanges(options) };
   analyzeDirection(compiled.inbound, full, result);
   analyzeDirection(compiled.outbound, full, result);
   return result;

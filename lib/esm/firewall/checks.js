@@ -1,7 +1,7 @@
 import { Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
 import { analyzeFirewall, sensitivePortRanges } from "./analysis.js";
-import { compileFirewallRules } from "./model.js";
+import { compileFirewallRules, subtractRanges } from "./model.js";
 function describeRule(rules, direction, index) {
   const list = rules[direction];
   const rule = Array.isArray(list) && isPlainObject(list[index]) ? list[index] : void 0;
@@ -86,7 +86,7 @@ function firewallSemanticFindings(body, options = {}, modelOf = compileFirewallR
   }
   const sensitive = sensitivePortRanges(options);
   for (const g of analysis.familyGaps) {
-    const ports = g.direction === "inbound" && (g.protocol === "TCP" || g.protocol === "UDP") ? withoutRanges(g.ports, sensitive) : g.ports;
+    const ports = g.direction === "inbound" && (g.protocol === "TCP" || g.protocol === "UDP") ? subtractRanges(g.ports, sensitive) : g.ports;
     if (ports.length === 0) continue;
     const [open, closed] = g.openFamily === 4 ? ["IPv4", "IPv6"] : ["IPv6", "IPv4"];
     out.report(
@@ -116,24 +116,6 @@ function isAllowlistBeforeDrop(compiled, direction, index, earlier) {
     const accept = byIndex(i);
     return accept !== void 0 && accept.action === "ACCEPT" && accept.protocol === drop.protocol && within(accept.ports, drop.ports) && within(accept.v4, drop.v4) && within(accept.v6, drop.v6);
   });
-}
-function withoutRanges(ranges, removed) {
-  const out = [];
-  let j = 0;
-  for (const [from, to] of ranges) {
-    let start = from;
-    while (j < removed.length && removed[j][1] < start) j++;
-    let k = j;
-    while (start <= to && k < removed.length && removed[k][0] <= to) {
-      const [a, b] = removed[k];
-      if (a > start) out.push([start, a - 1]);
-      start = Math.max(start, b + 1);
-      if (b > to) break;
-      k++;
-    }
-    if (start <= to) out.push([start, to]);
-  }
-  return out;
 }
 export {
   firewallSemanticFindings

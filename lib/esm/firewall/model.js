@@ -111,6 +111,22 @@ function compileFirewallRules(rules) {
   const r = isPlainObject(rules) ? rules : {};
   return { inbound: compileDirection(r, "inbound"), outbound: compileDirection(r, "outbound") };
 }
+function subtractRanges(from, less) {
+  const removed = [...less].sort((a, b) => a[0] - b[0]);
+  const out = [];
+  let j = 0;
+  for (const [lo, hi] of from) {
+    let start = lo;
+    while (j < removed.length && removed[j][1] < start) j++;
+    for (let k = j; start <= hi && k < removed.length && removed[k][0] <= hi; k++) {
+      const [a, b] = removed[k];
+      if (a > start) out.push([start, a - 1]);
+      start = Math.max(start, b + 1);
+    }
+    if (start <= hi) out.push([start, hi]);
+  }
+  return out;
+}
 function contains(intervals, value) {
   const i = firstEndingAtOrAfter(intervals, value);
   return i < intervals.length && intervals[i][0] <= value;
@@ -192,5 +208,6 @@ export {
   firstEndingAtOrAfter,
   isCompiledFirewall,
   mergeIntervals,
-  ruleMatches
+  ruleMatches,
+  subtractRanges
 };

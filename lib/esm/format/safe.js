@@ -89,14 +89,17 @@ function terraformTotals(results) {
   let totals;
   for (const [, r] of eachItem(results)) {
     const t = typeof r === "object" && r !== null ? safeTerraform(r.terraform) : void 0;
-    if (!t) continue;
-    totals ??= { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
-    totals.fully += t.fully;
-    totals.partly += t.partly;
-    totals.notAtAll += t.notAtAll;
-    totals.modulesNotRead += t.modulesNotRead;
+    if (t) totals = addTerraformCounts(totals, t);
   }
   return totals;
+}
+function addTerraformCounts(totals, t) {
+  const sum = totals ?? { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
+  sum.fully += t.fully;
+  sum.partly += t.partly;
+  sum.notAtAll += t.notAtAll;
+  sum.modulesNotRead += t.modulesNotRead;
+  return sum;
 }
 function terraformLine(totals, whole) {
   const labels = [];
@@ -130,6 +133,7 @@ function joinChunks(chunks) {
   return out;
 }
 export {
+  addTerraformCounts,
   joinChunks,
   safeJson,
   safeResults,

@@ -1,5 +1,5 @@
 import { plural } from "../util/text.js";
-import { joinChunks, safeResults, terraformLine } from "./safe.js";
+import { addTerraformCounts, joinChunks, safeResults, terraformLine } from "./safe.js";
 const paint = (on, code, s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
 function* streamStylish(results, options = {}) {
   const color = typeof options === "object" && options !== null && options.color === true;
@@ -10,11 +10,7 @@ function* streamStylish(results, options = {}) {
   const whole = [];
   for (const result of safeResults(results)) {
     if (result.terraform) {
-      terraform ??= { fully: 0, partly: 0, notAtAll: 0, modulesNotRead: 0 };
-      terraform.fully += result.terraform.fully;
-      terraform.partly += result.terraform.partly;
-      terraform.notAtAll += result.terraform.notAtAll;
-      terraform.modulesNotRead += result.terraform.modulesNotRead;
+      terraform = addTerraformCounts(terraform, result.terraform);
       for (const u of result.terraform.unchecked) if (whole.length < 50) whole.push(u);
     }
     if (result.messages.length === 0) continue;

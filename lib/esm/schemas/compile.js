@@ -1,6 +1,6 @@
 import { RULES, isRuleId } from "../rules/catalog.js";
 import { MAX_FINDINGS_PER_RESOURCE } from "../rules/caps.js";
-import { jsonType, show, suggest } from "../util/text.js";
+import { codePoints, jsonType, show, suggest } from "../util/text.js";
 function resourceRules(resource) {
   return { type: `${resource}-field-type`, required: `${resource}-required-field`, unknown: `${resource}-unknown-field` };
 }
@@ -79,17 +79,6 @@ function fieldName(path) {
   let name = String(path[i]);
   for (let j = i + 1; j < path.length; j++) name += `[${path[j]}]`;
   return name;
-}
-function codePoints(text) {
-  let count = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 55296 && c <= 56319 && i + 1 < text.length && (text.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
-      i++;
-    }
-  }
-  return count;
 }
 function typeWords(type, api) {
   const words = {

@@ -6,7 +6,7 @@ import { appendAll } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
 import { parseHcl } from "./hcl.js";
 import { Ref, UNKNOWN } from "./resources.js";
-import { hclValue, jsonValue, parseTypeConstraint, takesLiteral, variableValue } from "./variables.js";
+import { hclValue, isSetValue, jsonValue, parseTypeConstraint, takesLiteral, variableValue } from "./variables.js";
 const UNKNOWN_EXPR = { k: "unknown" };
 const META = /* @__PURE__ */ new Set(["count", "for_each", "depends_on", "provider", "lifecycle", "provisioner", "connection", "source", "version", "providers"]);
 function isTerraformConfigPath(filePath) {
@@ -547,6 +547,13 @@ function instances(body, ctx) {
   }
   if (forEach) {
     const v = evaluate(forEach, ctx);
+    if (isSetValue(v) && v.every((x) => typeof x === "string")) {
+      if (v.length > ctx.budget.instances) {
+        ctx.budget.exhausted ||= "instances";
+        return void 0;
+      }
+      return v.map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: key } }));
+    }
     if (typeof v !== "object" || v === null || Array.isArray(v) || v instanceof Ref) return void 0;
     const keys = Object.keys(v);
     if (keys.length > ctx.budget.instances) {

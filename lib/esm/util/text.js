@@ -102,10 +102,22 @@ function plural(n, one, many = one + "s") {
 function isPlainObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+function codePoints(text) {
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 55296 && c <= 56319 && i + 1 < text.length && (text.charCodeAt(i + 1) & 64512) === 56320) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+}
 export {
   Suggester,
   UNSAFE_BEYOND_C0,
   UNSAFE_CHARACTERS,
+  codePoints,
   escapeCharacter,
   escapeText,
   hasUnsafeCharacters,
