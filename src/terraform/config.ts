@@ -22,28 +22,112 @@ import { DEFAULT_LIMITS, type LoadLimits } from "../load/limits.js";
 import { RULES } from "../rules/catalog.js";
 import { appendAll } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
-import { parseHcl, type HclAttribute, type HclBlock, type HclExpr } from "./hcl.js";
+import { show } from "../util/text.js";
+import { callFunction, FnError, toStringValue, type FnHost } from "./functions.js";
+import { parseHcl, parseTemplate, type HclAttribute, type HclBlock, type HclExpr, type TemplatePart } from "./hcl.js";
 import { Ref, UNKNOWN, type TfResource, type TfValue, type UnknownWhy } from "./resources.js";
 import { hclValue, isSetValue, jsonValue, parseTypeConstraint, takesLiteral, variableValue, type Assigned, type Unresolved, type VariableDecl } from "./variables.js";
 
-/** A configuration expression, the same for both syntaxes. */
+/** A configuration expression, the same for both syntaxes (see HclExpr for what each is). */
 type Expr =
   | { readonly k: "lit"; readonly v: string | number | boolean | null }
   | { readonly k: "tuple"; readonly items: readonly Expr[] }
   | { readonly k: "object"; readonly items: readonly (readonly [string, Expr])[] }
   | { readonly k: "ref"; readonly root: string; readonly parts: readonly (string | number)[] }
-  | { readonly k: "unknown"; readonly why?: string };
+  | { readonly k: "unknown"; readonly why?: string }
+  | { readonly k: "tpl"; readonly parts: readonly TplPart[] }
+  | { readonly k: "cond"; readonly c: Expr; readonly t: Expr; readonly f: Expr }
+  | { readonly k: "bin"; readonly op: string; readonly l: Expr; readonly r: Expr }
+  | { readonly k: "un"; readonly op: "-" | "!"; readonly x: Expr }
+  | { readonly k: "call"; readonly name: string; readonly args: readonly Expr[]; readonly expand: boolean }
+  | { readonly k: "for"; readonly kv: string | undefined; readonly vv: string; readonly coll: Expr; readonly key: Expr | undefined; readonly val: Expr; readonly group: boolean; readonly cond: Expr | undefined }
+  | { readonly k: "index"; readonly x: Expr; readonly key: Expr }
+  | { readonly k: "attr"; readonly x: Expr; readonly name: string }
+  | { readonly k: "splat"; readonly x: Expr; readonly each: Expr }
+  | { readonly k: "item" }
+  | { readonly k: "dobj"; readonly items: readonly (readonly [Expr, Expr])[] };
+
+type TplPart =
+  | { readonly k: "text"; readonly s: string }
+  | { readonly k: "interp"; readonly e: Expr }
+  | { readonly k: "if"; readonly c: Expr; readonly t: readonly TplPart[]; readonly f: readonly TplPart[] }
+  | { readonly k: "for"; readonly kv: string | undefined; readonly vv: string; readonly coll: Expr; readonly body: readonly TplPart[] };
+
+/** An HCL expression that needs evaluation, as an Expr (no positions: its value is not written anywhere a fix could reach). */
+function operation(x: HclExpr): Expr {
+  switch (x.kind) {
+    case "literal":
+      return { k: "lit", v: x.value };
+    case "tuple":
+      return { k: "tuple", items: x.items.map(operation) };
+    case "object":
+      return { k: "object", items: x.items.map((i) => [i.key, operation(i.value)] as const) };
+    case "traversal":
+      return { k: "ref", root: x.root, parts: x.parts };
+    case "unknown":
+      return { k: "unknown", why: x.why };
+    case "template":
+      return { k: "tpl", parts: templateParts(x.parts) };
+    case "conditional":
+      return { k: "cond", c: operation(x.cond), t: operation(x.then), f: operation(x.else) };
+    case "binary":
+      return { k: "bin", op: x.op, l: operation(x.left), r: operation(x.right) };
+    case "unary":
+      return { k: "un", op: x.op, x: operation(x.operand) };
+    case "call":
+      return { k: "call", name: x.name, args: x.args.map(operation), expand: x.expand };
+    case "for":
+      return { k: "for", kv: x.keyVar, vv: x.valueVar, coll: operation(x.collection), key: x.key && operation(x.key), val: operation(x.value), group: x.group, cond: x.cond && operation(x.cond) };
+    case "index":
+      return { k: "index", x: operation(x.target), key: operation(x.key) };
+    case "getattr":
+      return { k: "attr", x: operation(x.target), name: x.name };
+    case "splat":
+      return { k: "splat", x: operation(x.target), each: operation(x.each) };
+    case "splatItem":
+      return { k: "item" };
+    case "paren":
+      return operation(x.inner);
+    case "dynamicObject":
+      return { k: "dobj", items: x.items.map((i) => [operation(i.key), operation(i.value)] as const) };
+  }
+}
+
+function templateParts(parts: readonly TemplatePart[]): TplPart[] {
+  return parts.map((p): TplPart => {
+    switch (p.kind) {
+      case "text":
+        return { k: "text", s: p.text };
+      case "interp":
+        return { k: "interp", e: operation(p.expr) };
+      case "if":
+        return { k: "if", c: operation(p.cond), t: templateParts(p.then), f: templateParts(p.else) };
+      default:
+        return { k: "for", kv: p.keyVar, vv: p.valueVar, coll: operation(p.collection), body: templateParts(p.body) };
+    }
+  });
+}
 
 const UNKNOWN_EXPR: Expr = { k: "unknown" };
 
 /** A resource's (or a nested block's) body: its attributes, its nested blocks in order. */
 interface Body {
   readonly attrs: Map<string, Expr>;
-  /** Nested blocks by type, in source order (a `dynamic "x"` block makes `x` unknown). */
-  readonly blocks: Map<string, Body[]>;
-  /** Types written as `dynamic` blocks: their content is not known. */
+  /** Nested blocks by type, in source order, `dynamic "x"` blocks among the `x` blocks where they are written. */
+  readonly blocks: Map<string, (Body | DynamicBlock)[]>;
+  /** Types written as `dynamic` blocks whose content cannot be read (JSON syntax's). */
   readonly dynamic: Set<string>;
 }
+
+/** `dynamic "x" { for_each = ..., iterator = it, content { ... } }`: one `x` block per item of `for_each`. */
+interface DynamicBlock {
+  readonly forEach: Expr;
+  /** The iterator's name (the block's label unless `iterator` names another). */
+  readonly iterator: string;
+  readonly content: Body;
+}
+
+const isDynamic = (b: Body | DynamicBlock): b is DynamicBlock => "forEach" in b;
 
 /** A `resource`, `module` or `locals` block of a file, with the file it is in. */
 interface ConfigBlock {
@@ -79,6 +163,8 @@ export interface ConfigFile extends LoadedText {
   readonly resources: readonly ConfigBlock[];
   readonly modules: readonly ConfigBlock[];
   readonly locals: ReadonlyMap<string, Expr>;
+  /** Its `output` blocks, by name. */
+  readonly outputs: ReadonlyMap<string, OutputDecl>;
   /** Its `variable` blocks, by name. */
   readonly variables: ReadonlyMap<string, VariableDecl>;
   /** For suppressions: the file's comments (offset and source text, markers included). */
@@ -226,7 +312,7 @@ function fromHcl(x: HclExpr, text: string, path: Path | undefined, pos: Position
     case "traversal":
       return { k: "ref", root: x.root, parts: x.parts };
     default:
-      return x.kind === "unknown" ? { k: "unknown", why: x.why } : UNKNOWN_EXPR;
+      return operation(x);
   }
 }
 
@@ -244,7 +330,19 @@ function hclBody(items: readonly (HclAttribute | HclBlock)[], text: string, path
       continue;
     }
     if (item.type === "dynamic") {
-      if (item.labels[0] !== undefined) body.dynamic.add(item.labels[0]);
+      const label = item.labels[0];
+      if (label === undefined) continue;
+      const forEach = item.body.find((a): a is HclAttribute => a.kind === "attribute" && a.name === "for_each");
+      const iterator = item.body.find((a): a is HclAttribute => a.kind === "attribute" && a.name === "iterator");
+      const content = item.body.find((b): b is HclBlock => b.kind === "block" && b.type === "content");
+      const name = iterator?.value.kind === "traversal" && iterator.value.parts.length === 0 ? iterator.value.root : label;
+      if (!forEach || !content || (iterator && name === label && iterator.value.kind !== "traversal")) {
+        body.dynamic.add(label);
+        continue;
+      }
+      const list = body.blocks.get(label) ?? [];
+      list.push({ forEach: fromHcl(forEach.value, text, undefined, pos), iterator: name, content: hclBody(content.body, text, undefined, pos) });
+      body.blocks.set(label, list);
       continue;
     }
     const list = body.blocks.get(item.type) ?? [];
@@ -264,7 +362,11 @@ function fromJson(v: unknown, depth: number): Expr {
   if (typeof v === "string") {
     if (!v.includes("${") && !v.includes("%{")) return { k: "lit", v };
     const m = SOLE_REFERENCE.exec(v);
-    if (!m) return UNKNOWN_EXPR;
+    if (!m) {
+      // A template: JSON syntax's strings are templates.
+      const parsed = parseTemplate(v, { maxDepth: 64, maxNodes: 100_000 });
+      return parsed.kind === "unknown" ? { k: "unknown", why: parsed.why } : operation(parsed);
+    }
     const parts: (string | number)[] = [];
     for (const p of m[2]!.matchAll(/\.([A-Za-z_][A-Za-z0-9_-]*)|\[([0-9]+)\]|\["([^"]*)"\]/g)) parts.push(p[1] ?? (p[2] !== undefined ? Number(p[2]) : p[3]!));
     return { k: "ref", root: m[1]!, parts };
@@ -365,6 +467,7 @@ export function readHclConfig(filePath: string, text: string, fileIndex: number,
   const resources: ConfigBlock[] = [];
   const modules: ConfigBlock[] = [];
   const locals = new Map<string, Expr>();
+  const outputs = new Map<string, OutputDecl>();
   const variables = new Map<string, VariableDecl>();
   for (const item of file.body) {
     if (item.kind !== "block") continue;
@@ -380,6 +483,10 @@ export function readHclConfig(filePath: string, text: string, fileIndex: number,
       modules.push({ fileIndex, labels: item.labels, body: hclBody(item.body, text, undefined, pos), at: pos.map.position(span.start, span.end) });
     } else if (item.type === "locals") {
       for (const a of item.body) if (a.kind === "attribute") locals.set(a.name, fromHcl(a.value, text, undefined, pos));
+    } else if (item.type === "output" && item.labels.length === 1) {
+      const value = item.body.find((a): a is HclAttribute => a.kind === "attribute" && a.name === "value");
+      const sensitive = item.body.find((a): a is HclAttribute => a.kind === "attribute" && a.name === "sensitive");
+      if (value) outputs.set(item.labels[0]!, { value: fromHcl(value.value, text, undefined, pos), sensitive: !(sensitive?.value.kind === "literal" && sensitive.value.value === false) && sensitive !== undefined });
     } else if (item.type === "variable" && item.labels.length === 1) {
       const attrs = new Map(item.body.flatMap((a) => (a.kind === "attribute" ? [[a.name, a.value] as const] : [])));
       const type = attrs.get("type");
@@ -398,7 +505,7 @@ export function readHclConfig(filePath: string, text: string, fileIndex: number,
     }
   }
   const comments = file.comments.map((c) => ({ offset: c.span.start, text: c.text }));
-  return { data: undefined, positions: pos.map, findings, folder: norm(folderOf(filePath)), resources, modules, locals, variables, comments };
+  return { data: undefined, positions: pos.map, findings, folder: norm(folderOf(filePath)), resources, modules, locals, outputs, variables, comments };
 }
 
 /** Every position of a `.tf` file's resources, by the paths its findings' fixes use (for --fix). */
@@ -414,7 +521,7 @@ export function readJsonConfig(filePath: string, loaded: LoadedText, fileIndex: 
   const base = { data: undefined, positions: loaded.positions, folder: norm(folderOf(filePath)), comments: [] };
   if (!isPlainObject(data)) {
     if (data !== undefined && !loaded.empty) findings.push({ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: "a .tf.json file's top level is an object of blocks (resource, module, provider, …)", path: [], ...WHOLE_FILE });
-    return { ...base, findings, resources: [], modules: [], locals: new Map(), variables: new Map() };
+    return { ...base, findings, resources: [], modules: [], locals: new Map(), outputs: new Map(), variables: new Map() };
   }
   const resources = jsonBlocks(data.resource, fileIndex, true);
   const modules = jsonBlocks(data.module, fileIndex, false).map((m) => {
@@ -425,6 +532,10 @@ export function readJsonConfig(filePath: string, loaded: LoadedText, fileIndex: 
   const each = (x: unknown, f: (o: Record<string, unknown>, i?: number) => void) => (Array.isArray(x) ? x.forEach((o, i) => isPlainObject(o) && f(o, i)) : isPlainObject(x) && f(x));
   each(data.locals, (o) => {
     for (const [k, v] of Object.entries(o)) if (k !== "//") locals.set(k, fromJson(v, 0));
+  });
+  const outputs = new Map<string, OutputDecl>();
+  each(data.output, (o) => {
+    for (const [name, v] of Object.entries(o)) if (name !== "//" && isPlainObject(v) && "value" in v) outputs.set(name, { value: fromJson(v.value, 0), sensitive: v.sensitive === true });
   });
   const variables = new Map<string, VariableDecl>();
   each(data.variable, (o) => {
@@ -442,7 +553,7 @@ export function readJsonConfig(filePath: string, loaded: LoadedText, fileIndex: 
       if (typeof token === "string" && looksLikeToken(token)) findings.push(tokenFinding(loaded.positions.locate(["provider", "linode", ...(i === undefined ? [] : [i]), "token"])));
     });
   }
-  return { ...base, findings, resources, modules, locals, variables };
+  return { ...base, findings, resources, modules, locals, outputs, variables };
 }
 
 /** A variable's declaration from its block's attributes (a type that cannot be read takes any value as it is, and strings parsed as HCL). */
@@ -535,28 +646,89 @@ interface Module {
   readonly modules: ConfigBlock[];
   readonly locals: Map<string, Expr>;
   readonly variables: Map<string, VariableDecl>;
+  readonly outputs: Map<string, OutputDecl>;
+  /** Resource blocks by `type.name`. */
+  readonly byName: Map<string, ConfigBlock>;
+}
+
+/** One run of the evaluator over a root module: its budget, the configuration's modules, the files it may read. */
+interface Run {
+  readonly budget: Budget;
+  readonly modules: ReadonlyMap<string, Module>;
+  readonly readFile: ((path: string) => string | undefined) | undefined;
+  /** Why the last UNKNOWN of the value being evaluated is unknown (the first cause met): for --debug. */
+  cause: string;
+  readonly host: FnHost;
+}
+
+/** One module instance: its variables and, evaluated once each, its locals, outputs and expansions. */
+interface Instance {
+  readonly run: Run;
+  /** `module.net.` (with instance keys) for a child module's resources; "" for the root. */
+  readonly prefix: string;
+  readonly module: Module;
+  readonly vars: ReadonlyMap<string, TfValue>;
+  /** Why a variable has no known value. */
+  readonly varWhy: ReadonlyMap<string, string>;
+  readonly locals: Map<string, TfValue>;
+  readonly localWhy: Map<string, string>;
+  readonly outputs: Map<string, TfValue>;
+  readonly outputWhy: Map<string, string>;
+  /** What is being evaluated (a cycle is unknown): `local.x`, `output.x`, `resource.t.n`, `module.m`. */
+  readonly evaluating: Set<string>;
+  /** Resource blocks' and module calls' instances, by `resource.t.n` / `module.m`. */
+  readonly expansions: Map<string, Expansion>;
+  /** The instances of each module call, by its name. */
+  readonly children: Map<string, ChildInstances>;
+  /** Module folders from the root to this one (a module calling itself is a cycle). */
+  readonly path: ReadonlySet<string>;
+  readonly depth: number;
+}
+
+/** A resource block's or module call's instances, or why they are not known (and the attribute that says). */
+type Expansion = { readonly list: readonly InstanceKey[] } | { readonly why: string; readonly attribute: string };
+interface InstanceKey {
+  readonly suffix: string;
+  readonly count?: number;
+  readonly each?: { readonly key: string; readonly value: TfValue };
+}
+type ChildInstances = { readonly list: readonly { readonly key: InstanceKey; readonly inst: Instance }[]; readonly keyed: "count" | "for_each" | undefined } | { readonly why: string; readonly attribute: string };
+
+/** Names a `for` expression, a `dynamic` block's iterator or a template binds, innermost first. */
+interface Scope {
+  readonly name: string;
+  readonly value: TfValue;
+  readonly up: Scope | undefined;
 }
 
 interface Ctx {
-  /** `module.net.` (with instance keys) for a child module's resources. */
-  readonly prefix: string;
-  readonly module: Module;
+  readonly inst: Instance;
   readonly count?: number;
   readonly each?: { readonly key: string; readonly value: TfValue };
-  /** Locals being evaluated (a cycle is unknown). */
-  readonly evaluating: Set<string>;
-  /** Locals of this module instance, each evaluated once. */
-  readonly locals: Map<string, TfValue>;
-  /** The values of this module instance's variables (UNKNOWN where not known). */
-  readonly vars: ReadonlyMap<string, TfValue>;
-  readonly budget: Budget;
+  readonly scope?: Scope;
+  /** The item a splat applies its traversal to. */
+  readonly item?: TfValue;
+  /** A template file's own scope: nothing but its variables (and functions) is visible. */
+  readonly bare?: boolean;
+}
+
+/** An output block: its value and whether it is sensitive (then its value is never used: UNKNOWN). */
+interface OutputDecl {
+  readonly value: Expr;
+  readonly sensitive: boolean;
+}
+
+/** An evaluation error, as Terraform would report it: thrown to the nearest `try`/`can` or attribute. */
+class Fail {
+  constructor(readonly why: string) {}
 }
 
 /**
  * What one root module may expand to: resource and module instances, and values built (a value
- * reused, a local or `each.value`, costs its size again: what reads it walks it whole). Past it,
- * nothing more is read and the root gets an input-limit finding: a small pull request cannot make
- * a run hang or run out of memory (modules calling modules, locals doubling locals, a large count).
+ * reused, a local or `each.value`, costs its size again: what reads it walks it whole; a string
+ * built costs one value per 64 characters). Past it, nothing more is read and the root gets an
+ * input-limit finding: a small pull request cannot make a run hang or run out of memory (modules
+ * calling modules, locals doubling locals, a large count, a function building a large value).
  */
 interface Budget {
   instances: number;
@@ -609,6 +781,8 @@ function charge(budget: Budget, n: number): boolean {
   return false;
 }
 
+const BUDGET_WHY = "not evaluated: the configuration passed its expansion budget";
+
 /** The number of values in `v` counted as a tree (a shared part as often as it is reached), at most `limit + 1`. */
 function sizeOf(v: TfValue, limit: number): number {
   let n = 0;
@@ -618,79 +792,738 @@ function sizeOf(v: TfValue, limit: number): number {
     n++;
     if (Array.isArray(x)) appendAll(stack, x);
     else if (typeof x === "object" && x !== null && !(x instanceof Ref)) appendAll(stack, Object.values(x));
+    else if (typeof x === "string" && x.length > 64) n += x.length >> 6;
   }
   return n;
 }
 
 /** Charges the size of a value used again; UNKNOWN when the budget cannot pay for it. */
-function reuse(v: TfValue, budget: Budget): TfValue {
-  return charge(budget, sizeOf(v, Math.max(0, budget.values))) ? v : UNKNOWN;
+function reuse(v: TfValue, c: Ctx): TfValue {
+  const budget = c.inst.run.budget;
+  if (typeof v !== "object" || v === null || v instanceof Ref) return v;
+  return charge(budget, sizeOf(v, Math.max(0, budget.values))) ? v : unknown(c, BUDGET_WHY);
 }
 
-function index(v: TfValue, parts: readonly (string | number)[]): TfValue {
-  let x: TfValue = v;
-  for (const p of parts) {
-    if (Array.isArray(x) && typeof p === "number") x = x[p] ?? UNKNOWN;
-    else if (typeof x === "object" && x !== null && !Array.isArray(x) && !(x instanceof Ref) && typeof p === "string") x = Object.prototype.hasOwnProperty.call(x, p) ? x[p]! : UNKNOWN;
-    else return UNKNOWN;
+/** UNKNOWN, remembering why when nothing else was the cause of the value being evaluated. */
+function unknown(c: Ctx, why: string): TfValue {
+  const run = c.inst.run;
+  if (run.cause === "") run.cause = why;
+  return UNKNOWN;
+}
+
+/** The objects that stand for a resource of the provider (`linode_vpc.main`): only their `id` is known, any other attribute is known after apply. */
+const RESOURCE_OBJECTS = new WeakSet<object>();
+
+function resourceObject(address: string): TfValue {
+  const o: { [key: string]: TfValue } = {};
+  define(o, "id", new Ref(address, "id"));
+  RESOURCE_OBJECTS.add(o);
+  return o;
+}
+
+const define = (o: { [key: string]: TfValue }, k: string, v: TfValue): void => {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+};
+
+const typeName = (v: TfValue): string =>
+  v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "an object" : typeof v === "string" ? "a string" : typeof v === "number" ? "a number" : "a bool";
+
+/** Whether a list is a set (without narrowing what it is tested on). */
+const isSet = (v: unknown): boolean => isSetValue(v);
+
+/** `v[key]` or `v.key`, as Terraform indexes: a missing key or index is an error, a resource's attribute other than `id` unknown. */
+function step(v: TfValue, key: string | number, c: Ctx, attr: boolean): TfValue {
+  if (v === UNKNOWN) return UNKNOWN;
+  if (v instanceof Ref) return unknown(c, `${v.address}.${v.attribute} is known only after apply`);
+  if (v === null) throw new Fail(attr ? `attempt to get attribute "${show(String(key))}" of null` : "attempt to index null");
+  if (Array.isArray(v)) {
+    if (attr) throw new Fail(`a list has no attribute ${show(String(key))}`);
+    const i = typeof key === "number" ? key : /^(0|[1-9][0-9]*)$/.test(key) ? Number(key) : NaN;
+    if (!Number.isInteger(i)) throw new Fail(`a list index must be a whole number, not ${show(String(key))}`);
+    if (isSet(v)) throw new Fail("elements of a set are not indexed; use tolist() or a for expression");
+    if (i < 0 || i >= v.length) throw new Fail(`index ${i} is out of range for a list of ${v.length}`);
+    return v[i]!;
   }
+  if (typeof v === "object") {
+    const k = String(key);
+    if (Object.prototype.hasOwnProperty.call(v, k)) return v[k]!;
+    if (RESOURCE_OBJECTS.has(v)) return unknown(c, `${(v.id as Ref).address}.${k} is known only after apply`);
+    throw new Fail(`no attribute or key ${show(k)}`);
+  }
+  throw new Fail(`${typeName(v)} has no attributes or elements`);
+}
+
+function walk(v: TfValue, parts: readonly (string | number)[], c: Ctx): TfValue {
+  let x = v;
+  for (const p of parts) x = step(x, p, c, typeof p === "string");
   return x;
 }
 
-function evaluate(e: Expr, ctx: Ctx, depth = 0): TfValue {
-  if (depth > 64 || !charge(ctx.budget, 1)) return UNKNOWN;
+/** A reference as written: `var.region`, `data.http.my_ip.body`, `local.rules[0]`. */
+function refText(root: string, parts: readonly (string | number)[]): string {
+  return root + parts.map((p) => (typeof p === "number" ? `[${p}]` : /^[A-Za-z_][A-Za-z0-9_-]*$/.test(p) ? `.${p}` : `[${JSON.stringify(p)}]`)).join("");
+}
+
+const MAX_EVAL_DEPTH = 128;
+/** The longest string an evaluation builds (16 MiB): longer is UNKNOWN. */
+const MAX_STRING = 16 * 1024 * 1024;
+
+/** An expression's value; throws Fail where Terraform would report an error. */
+function ev(e: Expr, c: Ctx, d: number): TfValue {
+  if (d > MAX_EVAL_DEPTH) return unknown(c, "not evaluated: nested too deep");
+  if (!charge(c.inst.run.budget, 1)) return unknown(c, BUDGET_WHY);
   switch (e.k) {
     case "lit":
       return e.v;
-    case "tuple":
-      return e.items.map((x) => evaluate(x, ctx, depth + 1));
-    case "object": {
-      const out: { [key: string]: TfValue } = {};
-      for (const [k, x] of e.items) Object.defineProperty(out, k, { value: evaluate(x, ctx, depth + 1), enumerable: true, writable: true, configurable: true });
+    case "tuple": {
+      const out: TfValue[] = [];
+      for (const x of e.items) out.push(ev(x, c, d + 1));
       return out;
     }
+    case "object": {
+      const out: { [key: string]: TfValue } = {};
+      for (const [k, x] of e.items) define(out, k, ev(x, c, d + 1));
+      return out;
+    }
+    case "dobj": {
+      const out: { [key: string]: TfValue } = {};
+      let whole: TfValue | undefined;
+      for (const [kx, x] of e.items) {
+        const key = keyString(ev(kx, c, d + 1), c, "an object key");
+        const value = ev(x, c, d + 1);
+        if (key === UNKNOWN) whole = UNKNOWN;
+        else define(out, key, value);
+      }
+      return whole ?? out;
+    }
     case "ref":
-      return reference(e.root, e.parts, ctx, depth);
+      return reference(e.root, e.parts, c, d);
+    case "unknown":
+      return unknown(c, e.why ? `${e.why}: not evaluated` : "an expression cloudlint does not evaluate");
+    case "tpl":
+      return template(e.parts, c, d);
+    case "cond": {
+      const t = truth(ev(e.c, c, d + 1), c, "the condition");
+      if (t === UNKNOWN) return UNKNOWN;
+      return ev(t ? e.t : e.f, c, d + 1);
+    }
+    case "bin":
+      return binary(e.op, ev(e.l, c, d + 1), ev(e.r, c, d + 1), c);
+    case "un": {
+      const v = ev(e.x, c, d + 1);
+      if (e.op === "!") {
+        const t = truth(v, c, 'the operand of "!"');
+        return t === UNKNOWN ? UNKNOWN : !t;
+      }
+      const n = num(v, c, 'the operand of "-"');
+      return n === UNKNOWN ? UNKNOWN : n === 0 ? 0 : -n;
+    }
+    case "call":
+      return call(e, c, d);
+    case "for":
+      return forExpr(e, c, d);
+    case "index": {
+      const target = ev(e.x, c, d + 1);
+      const key = ev(e.key, c, d + 1);
+      if (key === UNKNOWN || target === UNKNOWN) return UNKNOWN;
+      if (key instanceof Ref) return unknown(c, "an index known only after apply");
+      if (typeof key !== "string" && typeof key !== "number") throw new Fail(`an index must be a number or a string, not ${typeName(key)}`);
+      return step(target, key, c, false);
+    }
+    case "attr":
+      return step(ev(e.x, c, d + 1), e.name, c, true);
+    case "splat": {
+      const target = ev(e.x, c, d + 1);
+      if (target === UNKNOWN) return UNKNOWN;
+      if (target === null) return [];
+      const items = Array.isArray(target) ? target : [target];
+      const out: TfValue[] = [];
+      for (const item of items) out.push(ev(e.each, { ...c, item }, d + 1));
+      return out;
+    }
+    case "item":
+      return c.item === undefined ? unknown(c, "a splat's item outside a splat") : c.item;
+  }
+}
+
+/** A value as a bool (`"true"`/`"false"` convert); UNKNOWN when unknown. */
+function truth(v: TfValue, c: Ctx, what: string): boolean | typeof UNKNOWN {
+  if (typeof v === "boolean") return v;
+  if (v === UNKNOWN) return UNKNOWN;
+  if (v instanceof Ref) return unknown(c, `${what} is known only after apply`) as typeof UNKNOWN;
+  if (v === "true" || v === "false") return v === "true";
+  throw new Fail(`${what} must be a bool, not ${typeName(v)}`);
+}
+
+/** A value as a number (a numeric string converts, as Terraform converts it); UNKNOWN when unknown. */
+function num(v: TfValue, c: Ctx, what: string): number | typeof UNKNOWN {
+  if (typeof v === "number") return v;
+  if (v === UNKNOWN) return UNKNOWN;
+  if (v instanceof Ref) return unknown(c, `${what} is known only after apply`) as typeof UNKNOWN;
+  if (typeof v === "string" && /^\s*-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\s*$/.test(v)) return Number(v);
+  throw new Fail(`${what} must be a number, not ${typeName(v)}`);
+}
+
+/** A value as an object key or template text: strings, numbers and bools as Terraform converts them to strings. */
+function keyString(v: TfValue, c: Ctx, what: string): string | typeof UNKNOWN {
+  if (v === UNKNOWN) return UNKNOWN;
+  if (v instanceof Ref) return unknown(c, `${what} is known only after apply`) as typeof UNKNOWN;
+  if (v === null) throw new Fail(`${what} is null`);
+  const s = toStringValue(v);
+  if (s === undefined) throw new Fail(`${what} must be a string, not ${typeName(v)}`);
+  return s;
+}
+
+/** Whether two values are equal (UNKNOWN when it depends on an unknown part). */
+function equal(a: TfValue, b: TfValue, depth = 0): boolean | typeof UNKNOWN {
+  if (a === UNKNOWN || b === UNKNOWN || a instanceof Ref || b instanceof Ref) {
+    if (a instanceof Ref && b instanceof Ref && a.address === b.address && a.attribute === b.attribute) return true;
+    return UNKNOWN;
+  }
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return a === b;
+  if (depth > 64) return UNKNOWN;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  let unknownPart = false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      const r = equal(a[i]!, b[i]!, depth + 1);
+      if (r === false) return false;
+      if (r === UNKNOWN) unknownPart = true;
+    }
+    return unknownPart ? UNKNOWN : true;
+  }
+  const ao = a as { [key: string]: TfValue };
+  const bo = b as { [key: string]: TfValue };
+  const ka = Object.keys(ao);
+  if (ka.length !== Object.keys(bo).length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(bo, k)) return false;
+    const r = equal(ao[k]!, bo[k]!, depth + 1);
+    if (r === false) return false;
+    if (r === UNKNOWN) unknownPart = true;
+  }
+  return unknownPart ? UNKNOWN : true;
+}
+
+function binary(op: string, l: TfValue, r: TfValue, c: Ctx): TfValue {
+  switch (op) {
+    case "==":
+    case "!=": {
+      const eq = equal(l, r);
+      return eq === UNKNOWN ? UNKNOWN : op === "==" ? eq : !eq;
+    }
+    case "&&":
+    case "||": {
+      const a = truth(l, c, `the left operand of "${op}"`);
+      const b = truth(r, c, `the right operand of "${op}"`);
+      if (op === "&&") return a === false || b === false ? false : a === UNKNOWN || b === UNKNOWN ? UNKNOWN : true;
+      return a === true || b === true ? true : a === UNKNOWN || b === UNKNOWN ? UNKNOWN : false;
+    }
+  }
+  const a = num(l, c, `the left operand of "${op}"`);
+  const b = num(r, c, `the right operand of "${op}"`);
+  if (a === UNKNOWN || b === UNKNOWN) return UNKNOWN;
+  switch (op) {
+    case "+":
+      return a + b;
+    case "-":
+      return a - b;
+    case "*":
+      return a * b;
+    case "/":
+      if (b === 0) throw new Fail("division by zero");
+      return a / b;
+    case "%":
+      if (b === 0) throw new Fail("modulo by zero");
+      return a % b;
+    case "<":
+      return a < b;
+    case ">":
+      return a > b;
+    case "<=":
+      return a <= b;
     default:
-      return UNKNOWN;
+      return a >= b;
+  }
+}
+
+/** The items of a collection a `for`, `dynamic` or `%{ for }` iterates: [key, value] pairs (a map's keys sorted, as Terraform orders them). */
+function iterate(v: TfValue, c: Ctx, what: string): readonly (readonly [string | number, TfValue])[] | typeof UNKNOWN {
+  if (v === UNKNOWN) return UNKNOWN;
+  if (v instanceof Ref) return unknown(c, `${what} is known only after apply`) as typeof UNKNOWN;
+  if (Array.isArray(v)) {
+    const set = isSetValue(v);
+    return v.map((x, i) => [set && typeof x === "string" ? x : i, x] as const);
+  }
+  if (typeof v === "object" && v !== null) {
+    if (RESOURCE_OBJECTS.has(v)) return unknown(c, `${what} is a resource's attributes, known only after apply`) as typeof UNKNOWN;
+    return Object.keys(v)
+      .sort()
+      .map((k) => [k, v[k]!] as const);
+  }
+  throw new Fail(`${what} must be a list, a set or a map, not ${typeName(v)}`);
+}
+
+function bind(name: string | undefined, value: TfValue, up: Scope | undefined): Scope | undefined {
+  return name === undefined ? up : { name, value, up };
+}
+
+function forExpr(e: Extract<Expr, { k: "for" }>, c: Ctx, d: number): TfValue {
+  const items = iterate(ev(e.coll, c, d + 1), c, "the collection of a for expression");
+  if (items === UNKNOWN) return UNKNOWN;
+  const list: TfValue[] | undefined = e.key ? undefined : [];
+  const obj: { [key: string]: TfValue } = {};
+  let whole = false;
+  for (const [k, v] of items) {
+    if (!charge(c.inst.run.budget, 1)) return unknown(c, BUDGET_WHY);
+    const inner: Ctx = { ...c, scope: bind(e.vv, v, bind(e.kv, k, c.scope)) };
+    if (e.cond) {
+      const keep = truth(ev(e.cond, inner, d + 1), inner, "the condition of a for expression");
+      if (keep === UNKNOWN) whole = true;
+      if (keep !== true) continue;
+    }
+    if (list) {
+      list.push(ev(e.val, inner, d + 1));
+      continue;
+    }
+    const key = keyString(ev(e.key!, inner, d + 1), inner, "a for expression's key");
+    const value = ev(e.val, inner, d + 1);
+    if (key === UNKNOWN) {
+      whole = true;
+      continue;
+    }
+    if (e.group) {
+      const had = Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+      if (Array.isArray(had)) had.push(value);
+      else define(obj, key, [value]);
+    } else {
+      if (Object.prototype.hasOwnProperty.call(obj, key)) throw new Fail(`two items of a for expression have the key ${show(key)}; add "..." after the value to group them`);
+      define(obj, key, value);
+    }
+  }
+  if (whole) return UNKNOWN;
+  return list ?? obj;
+}
+
+/** A string template's value: a sole `${...}` is its value as it is; anything else a string. */
+function template(parts: readonly TplPart[], c: Ctx, d: number): TfValue {
+  if (parts.length === 1 && parts[0]!.k === "interp") return ev(parts[0]!.e, c, d + 1);
+  const out: string[] = [];
+  const length = { n: 0 };
+  const r = render(parts, c, d, out, length);
+  return r === UNKNOWN ? UNKNOWN : out.join("");
+}
+
+function render(parts: readonly TplPart[], c: Ctx, d: number, out: string[], length: { n: number }): true | typeof UNKNOWN {
+  if (d > MAX_EVAL_DEPTH) return unknown(c, "not evaluated: nested too deep") as typeof UNKNOWN;
+  let unknownPart = false;
+  const add = (s: string): boolean => {
+    length.n += s.length;
+    if (length.n > MAX_STRING || !charge(c.inst.run.budget, 1 + (s.length >> 6))) return false;
+    out.push(s);
+    return true;
+  };
+  for (const p of parts) {
+    if (p.k === "text") {
+      if (!add(p.s)) return unknown(c, BUDGET_WHY) as typeof UNKNOWN;
+    } else if (p.k === "interp") {
+      const s = keyString(ev(p.e, c, d + 1), c, "a template's interpolated value");
+      if (s === UNKNOWN) unknownPart = true;
+      else if (!add(s)) return unknown(c, BUDGET_WHY) as typeof UNKNOWN;
+    } else if (p.k === "if") {
+      const t = truth(ev(p.c, c, d + 1), c, "the condition of %{ if }");
+      if (t === UNKNOWN) return UNKNOWN;
+      if (render(t ? p.t : p.f, c, d + 1, out, length) === UNKNOWN) unknownPart = true;
+    } else {
+      const items = iterate(ev(p.coll, c, d + 1), c, "the collection of %{ for }");
+      if (items === UNKNOWN) return UNKNOWN;
+      for (const [k, v] of items) {
+        const inner: Ctx = { ...c, scope: bind(p.vv, v, bind(p.kv, k, c.scope)) };
+        if (render(p.body, inner, d + 1, out, length) === UNKNOWN) unknownPart = true;
+      }
+    }
+  }
+  return unknownPart ? UNKNOWN : true;
+}
+
+/** Functions whose arguments are expressions, not values: `try`, `can`, `templatestring`. */
+function call(e: Extract<Expr, { k: "call" }>, c: Ctx, d: number): TfValue {
+  if (e.name === "try") {
+    let last = "no argument";
+    for (const x of e.args) {
+      const cause = c.inst.run.cause;
+      try {
+        return ev(x, c, d + 1);
+      } catch (err) {
+        if (!(err instanceof Fail)) throw err;
+        last = err.why;
+        c.inst.run.cause = cause;
+      }
+    }
+    throw new Fail(`try(): no argument could be evaluated (the last: ${last})`);
+  }
+  if (e.name === "can") {
+    if (e.args.length !== 1) throw new Fail("can() takes one argument");
+    try {
+      const v = ev(e.args[0]!, c, d + 1);
+      return wholly(v) ? true : UNKNOWN;
+    } catch (err) {
+      if (!(err instanceof Fail)) throw err;
+      return false;
+    }
+  }
+  if (e.name.includes("::")) return unknown(c, `provider function ${e.name}() is not evaluated`);
+  const args: TfValue[] = [];
+  for (const x of e.args) args.push(ev(x, c, d + 1));
+  if (e.expand) {
+    const last = args.pop();
+    if (last === UNKNOWN) return UNKNOWN;
+    if (!Array.isArray(last)) throw new Fail(`the argument before "..." must be a list, not ${typeName(last ?? null)}`);
+    appendAll(args, last);
+  }
+  if (e.name === "templatestring") {
+    if (args.length !== 2) throw new Fail("templatestring() takes a template and an object of variables");
+    return templateText(args[0]!, args[1]!, c, d);
+  }
+  const run = c.inst.run;
+  const host: FnHost = { ...run.host, template: (text, vars) => templateText(text, vars, c, d) };
+  const v = callFunction(e.name, args, host);
+  if (v instanceof FnError) throw new Fail(`${e.name}(): ${v.message}`);
+  if (v === UNKNOWN) return unknown(c, `${e.name}() of a value not known`);
+  return v;
+}
+
+/** A template's text rendered with only `vars` in scope (templatefile, templatestring). */
+function templateText(text: TfValue, vars: TfValue, c: Ctx, d: number): TfValue {
+  if (text === UNKNOWN || vars === UNKNOWN) return UNKNOWN;
+  if (typeof text !== "string") throw new Fail(`a template must be a string, not ${typeName(text)}`);
+  if (typeof vars !== "object" || vars === null || Array.isArray(vars) || vars instanceof Ref) throw new Fail("a template's variables must be an object");
+  if (!charge(c.inst.run.budget, 1 + (text.length >> 6))) return unknown(c, BUDGET_WHY);
+  const parsed = parseTemplate(text, { maxDepth: 64, maxNodes: Math.max(1, c.inst.run.budget.values) });
+  if (parsed.kind === "unknown") throw new Fail(parsed.why);
+  let scope: Scope | undefined;
+  for (const k of Object.keys(vars)) scope = { name: k, value: vars[k]!, up: scope };
+  return ev(operation(parsed), { inst: c.inst, ...(scope ? { scope } : {}), bare: true }, d + 1);
+}
+
+/** Whether a value holds no unknown part. */
+function wholly(v: TfValue, depth = 0): boolean {
+  if (v === UNKNOWN || v instanceof Ref) return false;
+  if (typeof v !== "object" || v === null) return true;
+  if (depth > 64) return false;
+  return Array.isArray(v) ? v.every((x) => wholly(x, depth + 1)) : Object.keys(v).every((k) => wholly(v[k]!, depth + 1));
+}
+
+/** An expression's value at the top of an attribute, a count or an argument: an error is UNKNOWN, with the error as why. */
+function evaluate(e: Expr, c: Ctx): TfValue {
+  try {
+    return ev(e, c, 0);
+  } catch (err) {
+    if (!(err instanceof Fail)) throw err;
+    return unknown(c, `Terraform would report an error: ${err.why}`);
   }
 }
 
 /** What a reference names, when that can be known: see the file's comment. */
-function reference(root: string, parts: readonly (string | number)[], ctx: Ctx, depth: number): TfValue {
-  if (root === "count" && parts.length === 1 && parts[0] === "index") return ctx.count ?? UNKNOWN;
-  if (root === "each" && ctx.each) {
-    if (parts[0] === "key" && parts.length === 1) return ctx.each.key;
-    if (parts[0] === "value") return reuse(index(ctx.each.value, parts.slice(1)), ctx.budget);
-    return UNKNOWN;
+function reference(root: string, parts: readonly (string | number)[], c: Ctx, d: number): TfValue {
+  for (let s = c.scope; s; s = s.up) if (s.name === root) return reuse(walk(s.value, parts, c), c);
+  if (c.bare) throw new Fail(`${show(refText(root, parts.slice(0, 1)))} is not among the template's variables`);
+  const inst = c.inst;
+  switch (root) {
+    case "count":
+      if (parts.length !== 1 || parts[0] !== "index") throw new Fail(`${refText(root, parts)} is not an attribute of count`);
+      if (c.count === undefined) return unknown(c, "count.index outside a block with a known count");
+      return c.count;
+    case "each":
+      if (!c.each) return unknown(c, `${refText(root, parts)} outside a block with a known for_each`);
+      if (parts[0] === "key") return walk(c.each.key, parts.slice(1), c);
+      if (parts[0] === "value") return reuse(walk(c.each.value, parts.slice(1), c), c);
+      throw new Fail(`${refText(root, parts)}: each has key and value`);
+    case "path": {
+      const which = parts[0];
+      if (which === "module" || which === "root") {
+        const folder = which === "module" ? inst.module.folder : rootFolder(inst);
+        return walk(folder === "" ? "." : folder, parts.slice(1), c);
+      }
+      return unknown(c, `${refText(root, parts.slice(0, 1))} depends on where Terraform runs`);
+    }
+    case "terraform":
+      if (parts[0] === "workspace") return walk("default", parts.slice(1), c);
+      return unknown(c, `${refText(root, parts)} is not evaluated`);
+    case "local": {
+      const name = parts[0];
+      if (typeof name !== "string") throw new Fail("local needs a name: local.<name>");
+      return reuse(walk(localValue(inst, name, c, d), parts.slice(1), c), c);
+    }
+    case "var": {
+      const name = parts[0];
+      if (typeof name !== "string") throw new Fail("var needs a name: var.<name>");
+      const value = inst.vars.get(name);
+      // Declared in a file not read (a file linted alone): unknown, not an error.
+      if (value === undefined) return unknown(c, `var.${name} is not declared in the files read`);
+      if (value === UNKNOWN) return unknown(c, inst.varWhy.get(name) ?? `no value for var.${name}`);
+      return reuse(walk(value, parts.slice(1), c), c);
+    }
+    case "data":
+      return unknown(c, `data source ${refText(root, parts.slice(0, 2))}`);
+    case "module": {
+      const name = parts[0];
+      if (typeof name !== "string") throw new Fail("module needs a name: module.<name>");
+      return moduleReference(c, name, parts.slice(1), d);
+    }
+    case "self":
+      return unknown(c, "self is not evaluated");
   }
-  if (root === "local" && typeof parts[0] === "string") {
-    const name = parts[0];
-    const known = ctx.locals.get(name);
-    if (known !== undefined) return reuse(index(known, parts.slice(1)), ctx.budget);
-    const expr = ctx.module.locals.get(name);
-    if (!expr || ctx.evaluating.has(name)) return UNKNOWN;
-    ctx.evaluating.add(name);
-    // A local is evaluated once per module instance, without the resource's count/each: it cannot see them.
-    const value = evaluate(expr, { prefix: ctx.prefix, module: ctx.module, evaluating: ctx.evaluating, locals: ctx.locals, vars: ctx.vars, budget: ctx.budget }, depth + 1);
-    ctx.evaluating.delete(name);
-    ctx.locals.set(name, value);
-    return index(value, parts.slice(1));
+  if (/^[A-Za-z][A-Za-z0-9_-]*_[A-Za-z0-9_-]+$/.test(root) && typeof parts[0] === "string") {
+    if (!root.startsWith("linode_")) return unknown(c, `${refText(root, parts.slice(0, 2))}: another provider's resource (known only after apply)`);
+    return walk(resourceValue(c, root, parts[0], d), parts.slice(1), c);
   }
-  if (root === "var" && typeof parts[0] === "string") {
-    const value = ctx.vars.get(parts[0]);
-    return value === undefined ? UNKNOWN : reuse(index(value, parts.slice(1)), ctx.budget);
+  throw new Fail(`${show(refText(root, parts.slice(0, 1)))} is not a name Terraform knows here`);
+}
+
+function rootFolder(inst: Instance): string {
+  for (const f of inst.path) return f;
+  return inst.module.folder;
+}
+
+/** A local's value, evaluated once per module instance (without any count/each: a local cannot see them). */
+function localValue(inst: Instance, name: string, c: Ctx, d: number): TfValue {
+  const known = inst.locals.get(name);
+  if (known !== undefined) {
+    if (known === UNKNOWN || !wholly(known)) unknown(c, inst.localWhy.get(name) ?? `local.${name} is unknown`);
+    return known;
   }
-  if (root.startsWith("linode_") && typeof parts[0] === "string") {
-    // `linode_x.name.id`, `linode_x.name[0].id`, `linode_x.name["key"].id` (the reader gives a
-    // literal string index as a string part: before a final `id` nothing else can stand there).
-    const rest = parts.slice(1);
-    const key = rest.length === 2 ? rest[0] : undefined;
-    if (rest.length === 1 && rest[0] === "id") return new Ref(`${ctx.prefix}${root}.${parts[0]}`, "id");
-    if (rest.length === 2 && rest[1] === "id" && key !== undefined) return new Ref(`${ctx.prefix}${root}.${parts[0]}[${JSON.stringify(key)}]`, "id");
-    return UNKNOWN;
+  const expr = inst.module.locals.get(name);
+  if (!expr) return unknown(c, `local.${name} is not defined in the files read`);
+  if (inst.evaluating.has(`local.${name}`)) return unknown(c, `local.${name} refers to itself`);
+  inst.evaluating.add(`local.${name}`);
+  const run = inst.run;
+  const outer = run.cause;
+  run.cause = "";
+  let value: TfValue;
+  try {
+    value = ev(expr, { inst }, d + 1);
+  } catch (err) {
+    if (!(err instanceof Fail)) throw err;
+    value = UNKNOWN;
+    run.cause = `Terraform would report an error: ${err.why}`;
   }
-  return UNKNOWN;
+  inst.evaluating.delete(`local.${name}`);
+  const why = run.cause;
+  run.cause = outer;
+  inst.locals.set(name, value);
+  if (why) inst.localWhy.set(name, `local.${name}: ${why}`);
+  if (value === UNKNOWN || (why && !wholly(value))) unknown(c, `local.${name}: ${why || "unknown"}`);
+  return value;
+}
+
+/** `linode_x.name`: its instances' identities (an object, or a list/map of them under count/for_each). */
+function resourceValue(c: Ctx, type: string, name: string, d: number): TfValue {
+  const inst = c.inst;
+  const base = `${inst.prefix}${type}.${name}`;
+  const block = inst.module.byName.get(`${type}.${name}`);
+  if (!block) return resourceObject(base);
+  const exp = expansion(inst, `resource.${type}.${name}`, block.body, d);
+  if ("why" in exp) return unknown(c, `${type}.${name}: ${exp.why}`);
+  const keyed = block.body.attrs.has("count") ? "count" : block.body.attrs.has("for_each") ? "for_each" : undefined;
+  if (!keyed) return resourceObject(base);
+  if (!charge(inst.run.budget, exp.list.length)) return unknown(c, BUDGET_WHY);
+  if (keyed === "count") return exp.list.map((k) => resourceObject(base + k.suffix));
+  const out: { [key: string]: TfValue } = {};
+  for (const k of exp.list) define(out, k.each!.key, resourceObject(base + k.suffix));
+  return out;
+}
+
+/** `module.name...`: the outputs of a module call's instances. */
+function moduleReference(c: Ctx, name: string, rest: readonly (string | number)[], d: number): TfValue {
+  const inst = c.inst;
+  const call = inst.module.modules.find((m) => m.labels[0] === name);
+  if (!call) throw new Fail(`no module call named ${show(name)}`);
+  const children = childInstances(inst, call, d);
+  if ("why" in children) return unknown(c, `module.${name}: ${children.why}`);
+  const outputs = (child: Instance, more: readonly (string | number)[]): TfValue => {
+    const out = more[0];
+    if (typeof out === "string") return walk(outputValue(child, out, c, d), more.slice(1), c);
+    if (more.length > 0) throw new Fail(`module.${name} has outputs, not elements`);
+    // The whole object of outputs.
+    const o: { [key: string]: TfValue } = {};
+    for (const k of child.module.outputs.keys()) define(o, k, outputValue(child, k, c, d));
+    return o;
+  };
+  if (!children.keyed) return outputs(children.list[0]!.inst, rest);
+  const key = rest[0];
+  if (key !== undefined) {
+    const hit = children.list.find((x) => (children.keyed === "count" ? x.key.count === key : x.key.each?.key === key));
+    if (!hit) throw new Fail(`module.${name} has no instance ${show(String(key))}`);
+    return outputs(hit.inst, rest.slice(1));
+  }
+  if (!charge(inst.run.budget, children.list.length)) return unknown(c, BUDGET_WHY);
+  if (children.keyed === "count") return children.list.map((x) => outputs(x.inst, []));
+  const o: { [key: string]: TfValue } = {};
+  for (const x of children.list) define(o, x.key.each!.key, outputs(x.inst, []));
+  return o;
+}
+
+/** A module instance's output, evaluated once. */
+function outputValue(inst: Instance, name: string, c: Ctx, d: number): TfValue {
+  const known = inst.outputs.get(name);
+  if (known !== undefined) {
+    if (known === UNKNOWN || !wholly(known)) unknown(c, inst.outputWhy.get(name) ?? `output ${name} is unknown`);
+    return known;
+  }
+  const decl = inst.module.outputs.get(name);
+  const label = `${inst.prefix}output.${name}`;
+  if (!decl) throw new Fail(`the module has no output ${show(name)}`);
+  if (decl.sensitive) {
+    inst.outputs.set(name, UNKNOWN);
+    inst.outputWhy.set(name, `${label} is sensitive`);
+    return unknown(c, `${label} is sensitive`);
+  }
+  if (inst.evaluating.has(`output.${name}`)) return unknown(c, `${label} refers to itself`);
+  inst.evaluating.add(`output.${name}`);
+  const run = inst.run;
+  const outer = run.cause;
+  run.cause = "";
+  let value: TfValue;
+  try {
+    value = ev(decl.value, { inst }, d + 1);
+  } catch (err) {
+    if (!(err instanceof Fail)) throw err;
+    value = UNKNOWN;
+    run.cause = `Terraform would report an error: ${err.why}`;
+  }
+  inst.evaluating.delete(`output.${name}`);
+  const why = run.cause;
+  run.cause = outer;
+  inst.outputs.set(name, value);
+  if (why) inst.outputWhy.set(name, `${label}: ${why}`);
+  if (value === UNKNOWN || (why && !wholly(value))) unknown(c, `${label}: ${why || "unknown"}`);
+  return value;
+}
+
+/** The instances a block's `count`/`for_each` asks for (once per module instance), or why they are not known. */
+function expansion(inst: Instance, key: string, body: Body, d: number): Expansion {
+  const known = inst.expansions.get(key);
+  if (known) return known;
+  if (inst.evaluating.has(key)) return { why: "its count or for_each refers to itself", attribute: body.attrs.has("count") ? "count" : "for_each" };
+  inst.evaluating.add(key);
+  const run = inst.run;
+  const outer = run.cause;
+  run.cause = "";
+  const exp = expand(body, { inst }, d);
+  run.cause = outer;
+  inst.evaluating.delete(key);
+  inst.expansions.set(key, exp);
+  return exp;
+}
+
+function expand(body: Body, c: Ctx, d: number): Expansion {
+  const budget = c.inst.run.budget;
+  const count = body.attrs.get("count");
+  const forEach = body.attrs.get("for_each");
+  const why = (attribute: string, fallback: string): Expansion => ({ why: budget.exhausted ? `${attribute} not expanded: the configuration passed its expansion budget` : `${attribute}: ${c.inst.run.cause || fallback}`, attribute });
+  let list: InstanceKey[];
+  if (count) {
+    let n: TfValue;
+    try {
+      n = ev(count, c, d + 1);
+    } catch (err) {
+      if (!(err instanceof Fail)) throw err;
+      return why("count", `Terraform would report an error: ${err.why}`);
+    }
+    if (n === UNKNOWN || n instanceof Ref) return why("count", "not known");
+    if (typeof n === "string" && /^[0-9]+$/.test(n.trim())) n = Number(n);
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return why("count", "count is not a whole number of 0 or more");
+    // A count past what is left of the budget: the root says it was not read (see Budget).
+    if (n > budget.instances) {
+      budget.exhausted ||= "instances";
+      return why("count", "");
+    }
+    list = Array.from({ length: n }, (_, i) => ({ suffix: `[${i}]`, count: i }));
+  } else if (forEach) {
+    let v: TfValue;
+    try {
+      v = ev(forEach, c, d + 1);
+    } catch (err) {
+      if (!(err instanceof Fail)) throw err;
+      return why("for_each", `Terraform would report an error: ${err.why}`);
+    }
+    if (v === UNKNOWN || v instanceof Ref) return why("for_each", "not known");
+    if (isSetValue(v)) {
+      // A set of strings: each string is its instance's key and value.
+      if (!v.every((x) => typeof x === "string")) return why("for_each", v.some((x) => x === UNKNOWN || x instanceof Ref) ? "a key of for_each is not known" : "for_each is not a map or a set of strings");
+      if (v.length > budget.instances) {
+        budget.exhausted ||= "instances";
+        return why("for_each", "");
+      }
+      list = (v as readonly string[]).map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: key } }));
+    } else {
+      if (typeof v !== "object" || v === null || Array.isArray(v) || RESOURCE_OBJECTS.has(v)) return why("for_each", "for_each is not a map or a set of strings (a list must go through toset())");
+      const keys = Object.keys(v);
+      if (keys.length > budget.instances) {
+        budget.exhausted ||= "instances";
+        return why("for_each", "");
+      }
+      list = keys.sort().map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: v[key]! } }));
+    }
+  } else list = [{ suffix: "" }];
+  if (!spend(budget, list.length)) return why(count ? "count" : "for_each", "");
+  return { list };
+}
+
+/** A module call's instances (once per calling instance): each a child module instance with its variables from the call's arguments. */
+function childInstances(inst: Instance, call: ConfigBlock, d: number): ChildInstances {
+  const name = call.labels[0]!;
+  const known = inst.children.get(name);
+  if (known) return known;
+  const result = ((): ChildInstances => {
+    const folder = callFolder(inst.module, call);
+    const child = folder !== undefined ? inst.run.modules.get(folder) : undefined;
+    const source = call.body.attrs.get("source");
+    const written = source?.k === "lit" && typeof source.v === "string" ? source.v : undefined;
+    if (!child || inst.path.has(child.folder) || inst.depth >= MAX_MODULE_DEPTH) {
+      const why =
+        written === undefined ? "its source is not a literal string"
+        : child && inst.depth >= MAX_MODULE_DEPTH ? `modules nest more than ${MAX_MODULE_DEPTH} deep`
+        : child ? "the module calls itself (a cycle)"
+        : folder !== undefined ? `local module ${JSON.stringify(written)} is not among the linted files`
+        : `module ${JSON.stringify(written)} is not a local folder (registry and git modules are not read)`;
+      return { why, attribute: "source" };
+    }
+    const exp = expansion(inst, `module.${name}`, call.body, d);
+    if ("why" in exp) return exp;
+    const keyed = call.body.attrs.has("count") ? "count" : call.body.attrs.has("for_each") ? "for_each" : undefined;
+    const path = new Set(inst.path);
+    path.add(child.folder);
+    const list = exp.list.map((key) => {
+      const prefix = `${inst.prefix}module.${name}${key.suffix}.`;
+      // The call's arguments, evaluated in the caller (with the call's count.index/each), are the child's variables.
+      const c: Ctx = { inst, ...(key.count !== undefined ? { count: key.count } : {}), ...(key.each ? { each: key.each } : {}) };
+      const args = new Map<string, Assigned[]>();
+      const run = inst.run;
+      const outer = run.cause;
+      const argWhy = new Map<string, string>();
+      for (const [k, x] of call.body.attrs) {
+        if (META.has(k) || !child.variables.has(k)) continue;
+        run.cause = "";
+        const value = evaluate(x, c);
+        if (run.cause) argWhy.set(k, `the argument ${k} of module.${name}: ${run.cause}`);
+        args.set(k, [{ value }]);
+      }
+      run.cause = outer;
+      const { vars, varWhy } = moduleVariables(child, args, prefix, run.budget);
+      for (const [k, w] of argWhy) if (vars.get(k) === UNKNOWN || !wholly(vars.get(k) ?? null)) varWhy.set(k, w);
+      return { key, inst: newInstance(run, prefix, child, vars, varWhy, path, inst.depth + 1) };
+    });
+    return { list, keyed };
+  })();
+  inst.children.set(name, result);
+  return result;
+}
+
+function newInstance(run: Run, prefix: string, module: Module, vars: ReadonlyMap<string, TfValue>, varWhy: ReadonlyMap<string, string>, path: ReadonlySet<string>, depth: number): Instance {
+  return { run, prefix, module, vars, varWhy, locals: new Map(), localWhy: new Map(), outputs: new Map(), outputWhy: new Map(), evaluating: new Set(), expansions: new Map(), children: new Map(), path, depth };
 }
 
 /** The provider's number attributes among those the mapping reads (its schema's types). */
@@ -709,214 +1542,137 @@ function bySchema(key: string, v: TfValue, depth: number): TfValue {
   if (BOOLEANS.has(key) && (v === "true" || v === "false")) return v === "true";
   if (depth < 4 && typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Ref)) {
     const out: { [key: string]: TfValue } = {};
-    for (const k of Object.keys(v)) Object.defineProperty(out, k, { value: bySchema(k, v[k]!, depth + 1), enumerable: true, writable: true, configurable: true });
+    for (const k of Object.keys(v)) define(out, k, bySchema(k, v[k]!, depth + 1));
     return out;
   }
   return v;
 }
 
+/** At most this many unknown values are explained per resource (--debug shows fewer). */
+const MAX_WHY = 64;
+
+/** Each unknown place of `v` under the provider attribute `at`, with why (names, never values). */
+function noteUnknowns(v: TfValue, at: Path, why: string, notes: UnknownWhy[], depth = 0): void {
+  if (notes.length >= MAX_WHY) return;
+  if (v === UNKNOWN) notes.push({ attribute: at, why: why || "its value is not known to cloudlint" });
+  else if (depth > 16 || typeof v !== "object" || v === null || v instanceof Ref) return;
+  else if (Array.isArray(v)) v.forEach((x, i) => noteUnknowns(x, [...at, i], why, notes, depth + 1));
+  else for (const k of Object.keys(v)) noteUnknowns(v[k]!, [...at, k], why, notes, depth + 1);
+}
+
 /** The provider attributes of a body: its attributes and nested blocks (lists of objects); meta-arguments left out. */
-function bodyValues(body: Body, ctx: Ctx, depth = 0, notes?: UnknownWhy[], at: Path = []): { [key: string]: TfValue } {
+function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at: Path = []): { [key: string]: TfValue } {
   const out: { [key: string]: TfValue } = {};
-  const set = (k: string, v: TfValue) => Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  const run = c.inst.run;
   for (const [k, x] of body.attrs) {
     if (META.has(k)) continue;
-    const v = bySchema(k, evaluate(x, ctx), 0);
-    set(k, v);
-    if (notes) explainUnknown(x, v, [...at, k], ctx, notes);
+    run.cause = "";
+    const v = bySchema(k, evaluate(x, c), 0);
+    define(out, k, v);
+    if (notes && run.cause !== "") noteUnknowns(v, [...at, k], run.cause, notes);
+    else if (notes && !wholly(v)) noteUnknowns(v, [...at, k], "", notes);
   }
-  for (const [k, list] of body.blocks) if (!META.has(k) && depth < 16) set(k, list.map((b, i) => bodyValues(b, ctx, depth + 1, notes, [...at, k, i])));
+  for (const [k, list] of body.blocks) {
+    if (META.has(k) || depth >= 16) continue;
+    const items: TfValue[] = [];
+    let whole: TfValue | undefined;
+    for (const b of list) {
+      if (!isDynamic(b)) {
+        items.push(bodyValues(b, c, depth + 1, notes, [...at, k, items.length]));
+        continue;
+      }
+      run.cause = "";
+      let coll: ReturnType<typeof iterate>;
+      try {
+        coll = iterate(ev(b.forEach, c, 0), c, `the for_each of dynamic "${k}"`);
+      } catch (err) {
+        if (!(err instanceof Fail)) throw err;
+        coll = unknown(c, `Terraform would report an error: ${err.why}`) as typeof UNKNOWN;
+      }
+      if (coll === UNKNOWN) {
+        whole = UNKNOWN;
+        if (notes && notes.length < MAX_WHY) notes.push({ attribute: [...at, k], why: `dynamic "${k}": ${run.cause || "its for_each is not known"}` });
+        break;
+      }
+      for (const [key, value] of coll) {
+        if (!charge(run.budget, 1)) {
+          whole = UNKNOWN;
+          break;
+        }
+        const iterator: { [key: string]: TfValue } = {};
+        define(iterator, "key", key);
+        define(iterator, "value", value);
+        items.push(bodyValues(b.content, { ...c, scope: { name: b.iterator, value: iterator, up: c.scope } }, depth + 1, notes, [...at, k, items.length]));
+      }
+      if (whole !== undefined) break;
+    }
+    define(out, k, whole ?? items);
+  }
   for (const k of body.dynamic) {
-    set(k, UNKNOWN);
-    if (notes && notes.length < MAX_WHY) notes.push({ attribute: [...at, k], why: `dynamic "${k}" blocks are not expanded` });
+    define(out, k, UNKNOWN);
+    if (notes && notes.length < MAX_WHY) notes.push({ attribute: [...at, k], why: `dynamic "${k}" blocks of JSON syntax are not expanded` });
   }
   return out;
 }
 
-/** At most this many unknown values are explained per resource (--debug shows fewer). */
-const MAX_WHY = 64;
-
-/** A reference as written: `var.region`, `data.http.my_ip.body`, `local.rules[0]`. */
-function refText(root: string, parts: readonly (string | number)[]): string {
-  return root + parts.map((p) => (typeof p === "number" ? `[${p}]` : /^[A-Za-z_][A-Za-z0-9_-]*$/.test(p) ? `.${p}` : `[${JSON.stringify(p)}]`)).join("");
-}
-
 /**
- * Each place of `v` (the value of `e`) that is unknown, under the provider attribute `at`, with
- * why: what the expression needs that cloudlint does not know (for --debug; names, never values).
+ * The resources of a module instance and of the local modules it calls (depth-first), with their
+ * addresses; `blocks` gets where each resource block is, by its address without instance key.
  */
-function explainUnknown(e: Expr, v: TfValue | undefined, at: Path, ctx: Ctx, notes: UnknownWhy[], depth = 0): void {
-  if (notes.length >= MAX_WHY || v === undefined) return;
-  if (v === UNKNOWN) {
-    notes.push({ attribute: at, why: whyUnknown(e, ctx, 0) });
-    return;
-  }
-  if (depth > 16 || typeof v !== "object" || v === null || v instanceof Ref) return;
-  if (e.k === "tuple" && Array.isArray(v)) e.items.forEach((x, i) => explainUnknown(x, v[i], [...at, i], ctx, notes, depth + 1));
-  else if (e.k === "object" && !Array.isArray(v)) {
-    for (const [k, x] of e.items) if (Object.prototype.hasOwnProperty.call(v, k)) explainUnknown(x, v[k], [...at, k], ctx, notes, depth + 1);
-  } else if (e.k === "ref") {
-    // A value from a local or each.value with unknown parts: each part, named by the reference.
-    const walk = (x: TfValue, p: Path, d: number): void => {
-      if (notes.length >= MAX_WHY || d > 16) return;
-      if (x === UNKNOWN) notes.push({ attribute: [...at, ...p], why: `part of ${refText(e.root, e.parts)} is unknown` });
-      else if (Array.isArray(x)) x.forEach((y, i) => walk(y, [...p, i], d + 1));
-      else if (typeof x === "object" && x !== null && !(x instanceof Ref)) for (const k of Object.keys(x)) walk(x[k]!, [...p, k], d + 1);
-    };
-    walk(v, [], 0);
-  }
-}
-
-/** Why an expression's value is unknown, in a few words (see explainUnknown). */
-function whyUnknown(e: Expr, ctx: Ctx, depth: number): string {
-  if (ctx.budget.exhausted) return "not evaluated: the configuration passed its expansion budget";
-  if (e.k === "unknown") return e.why ? `${e.why} not evaluated` : "an expression cloudlint does not evaluate";
-  if (e.k !== "ref") return "not evaluated: nested too deep";
-  const { root, parts } = e;
-  const name = refText(root, parts);
-  if (root === "var") return `no value for ${refText(root, parts.slice(0, 1))}`;
-  if (root === "data") return `data source ${refText(root, parts.slice(0, 2))}`;
-  if (root === "module") return `output of ${refText(root, parts.slice(0, 1))} (module outputs are not evaluated)`;
-  if (root === "count") return ctx.count === undefined ? "count.index outside a block with a known count" : `${name} is not an attribute of count`;
-  if (root === "each") return ctx.each ? `${name} is not in the for_each value` : `${name} outside a block with a known for_each`;
-  if (root === "local" && typeof parts[0] === "string") {
-    const expr = ctx.module.locals.get(parts[0]);
-    if (!expr) return `local.${parts[0]} is not defined`;
-    const value = ctx.locals.get(parts[0]);
-    if (value === UNKNOWN) return depth < 8 ? `local.${parts[0]}: ${whyUnknown(expr, ctx, depth + 1)}` : `local.${parts[0]} is unknown`;
-    return value === undefined ? `local.${parts[0]} refers to itself` : `${name} is not in the value of local.${parts[0]}`;
-  }
-  if (/^[A-Za-z][A-Za-z0-9_-]*_[A-Za-z0-9_-]+$/.test(root) && typeof parts[0] === "string") {
-    return root.startsWith("linode_") ? `${name} is known only after apply` : `${name}: another provider's resource (known only after apply)`;
-  }
-  return `${name} is not evaluated`;
-}
-
-/** Why a resource block's or module call's `count`/`for_each` gives no instances cloudlint knows. */
-function instancesWhy(body: Body, ctx: Ctx): { why: string; attribute: string } {
-  const attribute = body.attrs.has("count") ? "count" : "for_each";
-  const e = body.attrs.get(attribute);
-  if (!e) return { why: "not evaluated", attribute };
-  if (ctx.budget.exhausted) return { why: `${attribute} not expanded: the configuration passed its expansion budget`, attribute };
-  const v = e.k === "lit" || e.k === "tuple" || e.k === "object" ? undefined : evaluate(e, ctx);
-  if (v === UNKNOWN) return { why: `${attribute}: ${whyUnknown(e, ctx, 0)}`, attribute };
-  return { why: attribute === "count" ? "count is not a whole number of 0 or more" : "for_each is not a map or a set of strings", attribute };
-}
-
-/** The instances a `count`/`for_each` asks for: `[undefined]` for neither, undefined when it is not known. */
-function instances(body: Body, ctx: Ctx): { suffix: string; count?: number; each?: { key: string; value: TfValue } }[] | undefined {
-  const count = body.attrs.get("count");
-  const forEach = body.attrs.get("for_each");
-  if (count) {
-    const n = evaluate(count, ctx);
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return undefined;
-    // A literal count past what is left of the budget: the root says it was not read (see Budget).
-    if (n > ctx.budget.instances) {
-      ctx.budget.exhausted ||= "instances";
-      return undefined;
-    }
-    return Array.from({ length: n }, (_, i) => ({ suffix: `[${i}]`, count: i }));
-  }
-  if (forEach) {
-    const v = evaluate(forEach, ctx);
-    // A set of strings (a set(string) variable): each string is its instance's key and value.
-    if (isSetValue(v) && v.every((x) => typeof x === "string")) {
-      if (v.length > ctx.budget.instances) {
-        ctx.budget.exhausted ||= "instances";
-        return undefined;
-      }
-      return (v as readonly string[]).map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: key } }));
-    }
-    if (typeof v !== "object" || v === null || Array.isArray(v) || v instanceof Ref) return undefined;
-    const keys = Object.keys(v);
-    if (keys.length > ctx.budget.instances) {
-      ctx.budget.exhausted ||= "instances";
-      return undefined;
-    }
-    return keys.map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: v[key]! } }));
-  }
-  return [{ suffix: "" }];
-}
-
-/**
- * The resources of a module and of the local modules it calls (depth-first), with their addresses;
- * `blocks` gets where each resource block is, by its address without instance key.
- */
-function moduleResources(ctx: Ctx, modules: ReadonlyMap<string, Module>, out: TfResource[], depth: number, visiting: Set<string>, blocks?: Map<string, TfResource["locate"]>): void {
-  for (const block of ctx.module.resources) {
+function moduleResources(inst: Instance, out: TfResource[], blocks?: Map<string, TfResource["locate"]>): void {
+  const budget = inst.run.budget;
+  const prefix = inst.prefix;
+  for (const block of inst.module.resources) {
     const [type, name] = block.labels as [string, string];
     if (!type.startsWith("linode_")) continue;
     const blockFile = block.fileIndex;
-    if (blocks && !blocks.has(`${ctx.prefix}${type}.${name}`)) blocks.set(`${ctx.prefix}${type}.${name}`, (attribute) => ({ fileIndex: blockFile, path: ["resource", type, name, ...attribute] }));
-    if (ctx.budget.exhausted) return;
-    const list = instances(block.body, ctx);
-    if (!list) {
-      ctx.budget.unknown.add(`${ctx.prefix}${type}.${name}`);
-      const { why, attribute } = instancesWhy(block.body, ctx);
-      ctx.budget.why.set(`${ctx.prefix}${type}.${name}`, { why, type, fileIndex: blockFile, path: ["resource", type, name, attribute] });
+    const module = `${prefix}${type}.${name}`;
+    if (blocks && !blocks.has(module)) blocks.set(module, (attribute) => ({ fileIndex: blockFile, path: ["resource", type, name, ...attribute] }));
+    if (budget.exhausted) return;
+    const exp = expansion(inst, `resource.${type}.${name}`, block.body, 0);
+    if ("why" in exp) {
+      budget.unknown.add(module);
+      budget.why.set(module, { why: exp.why, type, fileIndex: blockFile, path: ["resource", type, name, exp.attribute] });
       continue;
     }
-    if (!spend(ctx.budget, list.length)) return;
-    const module = `${ctx.prefix}${type}.${name}`;
-    for (const inst of list) {
-      if (ctx.budget.exhausted) return;
-      const inner: Ctx = { ...ctx, ...(inst.count !== undefined ? { count: inst.count } : {}), ...(inst.each ? { each: inst.each } : {}) };
-      const fileIndex = block.fileIndex;
+    for (const key of exp.list) {
+      if (budget.exhausted) return;
+      const c: Ctx = { inst, ...(key.count !== undefined ? { count: key.count } : {}), ...(key.each ? { each: key.each } : {}) };
       const unknownWhy: UnknownWhy[] = [];
       out.push({
-        address: module + inst.suffix,
+        address: module + key.suffix,
         module,
         type,
-        values: bodyValues(block.body, inner, 0, unknownWhy),
+        values: bodyValues(block.body, c, 0, unknownWhy),
         unknownWhy,
-        locate: (attribute) => ({ fileIndex, path: ["resource", type, name, ...attribute] }),
+        locate: (attribute) => ({ fileIndex: blockFile, path: ["resource", type, name, ...attribute] }),
         creating: true,
       });
     }
   }
-  if (depth >= MAX_MODULE_DEPTH) return;
-  for (const call of ctx.module.modules) {
-    const folder = callFolder(ctx.module, call);
-    const child = folder !== undefined ? modules.get(folder) : undefined;
-    const callAddress = `${ctx.prefix}module.${call.labels[0]}`;
-    if (!child || visiting.has(child.folder)) {
-      ctx.budget.unknown.add(callAddress);
-      const source = call.body.attrs.get("source");
-      const written = source?.k === "lit" && typeof source.v === "string" ? source.v : undefined;
-      const why =
-        written === undefined ? "its source is not a literal string"
-        : child ? "the module calls itself (a cycle)"
-        : folder !== undefined ? `local module ${JSON.stringify(written)} is not among the linted files`
-        : `module ${JSON.stringify(written)} is not a local folder (registry and git modules are not read)`;
-      ctx.budget.why.set(callAddress, { why, fileIndex: call.fileIndex, path: ["module", call.labels[0]!, "source"] });
+  for (const call of inst.module.modules) {
+    if (budget.exhausted) return;
+    const callAddress = `${prefix}module.${call.labels[0]}`;
+    const children = childInstances(inst, call, 0);
+    if ("why" in children) {
+      budget.unknown.add(callAddress);
+      budget.why.set(callAddress, { why: children.why, fileIndex: call.fileIndex, path: ["module", call.labels[0]!, children.attribute] });
       continue;
     }
-    if (ctx.budget.exhausted) return;
-    const list = instances(call.body, ctx);
-    if (!list) {
-      ctx.budget.unknown.add(callAddress);
-      const { why, attribute } = instancesWhy(call.body, ctx);
-      ctx.budget.why.set(callAddress, { why, fileIndex: call.fileIndex, path: ["module", call.labels[0]!, attribute] });
-      continue;
-    }
-    // A module instance counts as an instance: modules calling modules cannot multiply unbounded.
-    if (!spend(ctx.budget, list.length)) return;
-    visiting.add(child.folder);
-    for (const inst of list) {
-      const prefix = `${ctx.prefix}module.${call.labels[0]}${inst.suffix}.`;
-      // The call's arguments, evaluated in the caller (with the call's count.index/each), are the child's variables.
-      const inner: Ctx = { ...ctx, ...(inst.count !== undefined ? { count: inst.count } : {}), ...(inst.each ? { each: inst.each } : {}) };
-      const args = new Map<string, Assigned[]>();
-      for (const [k, x] of call.body.attrs) if (!META.has(k) && child.variables.has(k)) args.set(k, [{ value: evaluate(x, inner) }]);
-      const vars = moduleVariables(child, args, prefix, ctx.budget);
-      moduleResources({ prefix, module: child, evaluating: new Set(), locals: new Map(), vars, budget: ctx.budget }, modules, out, depth + 1, visiting, blocks);
-    }
-    visiting.delete(child.folder);
+    for (const child of children.list) moduleResources(child.inst, out, blocks);
   }
 }
 
 /** At most this many unresolved variables are named per root module (for --debug). */
 const MAX_UNRESOLVED = 1000;
+
+const UNRESOLVED_WHY: Record<Unresolved | "definitions file not read", (name: string) => string> = {
+  "no value": (n) => `no value for ${n}`,
+  sensitive: (n) => `${n} is sensitive (its value is never used)`,
+  "not of its type": (n) => `the value given for ${n} is not of its type`,
+  "not a literal": (n) => `the value given for ${n} is not a literal`,
+  "definitions file not read": (n) => `no value for ${n}: a definitions file could not be read`,
+};
 
 /**
  * A module instance's variables: each from what is assigned to it (lowest precedence first), else
@@ -924,14 +1680,18 @@ const MAX_UNRESOLVED = 1000;
  * `assigned` "unreadable": a definitions file of the root could not be read, so no variable of it
  * is known (a value it holds would override any other).
  */
-function moduleVariables(m: Module, assigned: ReadonlyMap<string, readonly Assigned[]> | "unreadable", prefix: string, budget: Budget): Map<string, TfValue> {
+function moduleVariables(m: Module, assigned: ReadonlyMap<string, readonly Assigned[]> | "unreadable", prefix: string, budget: Budget): { vars: Map<string, TfValue>; varWhy: Map<string, string> } {
   const vars = new Map<string, TfValue>();
+  const varWhy = new Map<string, string>();
   for (const [name, decl] of m.variables) {
     const { value, unresolved } = assigned === "unreadable" ? { value: UNKNOWN as TfValue, unresolved: "definitions file not read" as const } : variableValue(decl, assigned.get(name) ?? []);
-    if (unresolved && budget.unresolved.length < MAX_UNRESOLVED) budget.unresolved.push({ name: `${prefix}var.${name}`, why: unresolved });
+    if (unresolved) {
+      if (budget.unresolved.length < MAX_UNRESOLVED) budget.unresolved.push({ name: `${prefix}var.${name}`, why: unresolved });
+      varWhy.set(name, UNRESOLVED_WHY[unresolved](`${prefix}var.${name}`));
+    }
     vars.set(name, value === UNKNOWN || charge(budget, sizeOf(value, Math.max(0, budget.values))) ? value : UNKNOWN);
   }
-  return vars;
+  return { vars, varWhy };
 }
 
 /**
@@ -968,17 +1728,36 @@ function calledFolders(modules: ReadonlyMap<string, Module>): Set<string> {
   return called;
 }
 
+function newRun(budget: Budget, modules: ReadonlyMap<string, Module>, readFile: ((path: string) => string | undefined) | undefined): Run {
+  const host: FnHost = {
+    charge: (n) => charge(budget, n),
+    ...(readFile
+      ? {
+          readFile: (path: string) => {
+            const text = readFile(path);
+            if (text !== undefined && !charge(budget, 1 + (text.length >> 6))) return undefined;
+            return text;
+          },
+          fileExists: (path: string) => readFile(path) !== undefined || undefined,
+        }
+      : {}),
+  };
+  return { budget, modules, readFile, cause: "", host };
+}
+
 /** The configuration's modules, by folder. */
 function modulesOf(files: readonly (ConfigFile & { fileIndex: number })[]): Map<string, Module> {
   const modules = new Map<string, Module>();
   for (const f of files) {
     let m = modules.get(f.folder);
-    if (!m) modules.set(f.folder, (m = { folder: f.folder, files: [], resources: [], modules: [], locals: new Map(), variables: new Map() }));
+    if (!m) modules.set(f.folder, (m = { folder: f.folder, files: [], resources: [], modules: [], locals: new Map(), variables: new Map(), outputs: new Map(), byName: new Map() }));
     m.files.push(f.fileIndex);
     appendAll(m.resources, f.resources);
     appendAll(m.modules, f.modules);
+    for (const r of f.resources) if (r.labels.length === 2 && !m.byName.has(`${r.labels[0]}.${r.labels[1]}`)) m.byName.set(`${r.labels[0]}.${r.labels[1]}`, r);
     for (const [k, v] of f.locals) m.locals.set(k, v);
     for (const [k, v] of f.variables) m.variables.set(k, v);
+    for (const [k, v] of f.outputs) m.outputs.set(k, v);
   }
   return modules;
 }
@@ -1002,7 +1781,9 @@ export function configLocator(files: readonly (ConfigFile & { fileIndex: number 
   const resources: TfResource[] = [];
   const blocks = new Map<string, TfResource["locate"]>();
   // The plan holds the values: its configuration is read for positions alone, its variables unknown.
-  moduleResources({ prefix: "", module: root, evaluating: new Set(), locals: new Map(), vars: new Map(), budget: newBudget(limits) }, modules, resources, 0, new Set([root.folder]), blocks);
+  const run = newRun(newBudget(limits), modules, undefined);
+  const vars = new Map([...root.variables.keys()].map((k) => [k, UNKNOWN as TfValue]));
+  moduleResources(newInstance(run, "", root, vars, new Map(), new Set([root.folder]), 0), resources, blocks);
   const byAddress = new Map(resources.map((r) => [r.address, r.locate]));
   return (address, module) => byAddress.get(address) ?? blocks.get(module);
 }
@@ -1034,7 +1815,7 @@ export type RootAssignments = (folder: string) => ReadonlyMap<string, readonly A
  * the run calls is linted through its callers (with their addresses), not alone; a folder no other
  * calls (or one only a cycle reaches) is a root.
  */
-export function rootModules(files: readonly (ConfigFile & { fileIndex: number })[], limits: TerraformBudget = DEFAULT_LIMITS, assignments?: RootAssignments): RootModule[] {
+export function rootModules(files: readonly (ConfigFile & { fileIndex: number })[], limits: TerraformBudget = DEFAULT_LIMITS, assignments?: RootAssignments, readFile?: (path: string) => string | undefined): RootModule[] {
   const modules = modulesOf(files);
   const called = calledFolders(modules);
   const roots: RootModule[] = [];
@@ -1042,8 +1823,8 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
   const build = (m: Module) => {
     const resources: TfResource[] = [];
     const budget = newBudget(limits);
-    const vars = moduleVariables(m, assignments?.(m.folder) ?? new Map(), "", budget);
-    moduleResources({ prefix: "", module: m, evaluating: new Set(), locals: new Map(), vars, budget }, modules, resources, 0, new Set([m.folder]));
+    const { vars, varWhy } = moduleVariables(m, assignments?.(m.folder) ?? new Map(), "", budget);
+    moduleResources(newInstance(newRun(budget, modules, readFile), "", m, vars, varWhy, new Set([m.folder]), 0), resources);
     const fileSet = new Set(m.files);
     // Every file of every module it reaches.
     const walk = (x: Module, seen: Set<string>) => {

@@ -43,7 +43,45 @@ export type HclExpr =
   | { kind: "tuple"; items: HclExpr[]; span: Span }
   | { kind: "object"; items: { key: string; keySpan: Span; value: HclExpr }[]; span: Span }
   | { kind: "traversal"; root: string; parts: (string | number)[]; span: Span }
-  | { kind: "unknown"; span: Span; why: string };
+  | { kind: "unknown"; span: Span; why: string }
+  | HclOperation;
+
+/**
+ * What needs evaluation, as a tree: evaluated by src/terraform/config.ts.
+ * - `template`: a quoted string or heredoc with `${...}`/`%{...}` (see TemplatePart);
+ * - `conditional`, `binary` (`op` as written: `+ - * / % == != < > <= >= && ||`), `unary` (`-`, `!`);
+ * - `call`: `name(args...)`, `expand` when the last argument is followed by `...`; a provider
+ *   function keeps its whole name (`provider::linode::x`);
+ * - `for`: `[for k, v in coll : value if cond]` and `{for k, v in coll : key => value... if cond}`;
+ * - `index`, `getattr`: an index or attribute of any expression that is not a static reference;
+ * - `splat`: `target[*].each` (full) or `target.*.each` (attribute-only): `each` is applied to each
+ *   item, written over `{ kind: "splatItem" }`;
+ * - `paren`: `( expr )` (a parenthesised object key is an expression, not a name);
+ * - `dynamicObject`: an object with a key that is an expression (`(local.k) = 1`, `"${x}" = 2`, `1 = 2`).
+ */
+export type HclOperation =
+  | { kind: "template"; parts: TemplatePart[]; span: Span }
+  | { kind: "conditional"; cond: HclExpr; then: HclExpr; else: HclExpr; span: Span }
+  | { kind: "binary"; op: string; left: HclExpr; right: HclExpr; span: Span }
+  | { kind: "unary"; op: "-" | "!"; operand: HclExpr; span: Span }
+  | { kind: "call"; name: string; args: HclExpr[]; expand: boolean; span: Span }
+  | { kind: "for"; keyVar: string | undefined; valueVar: string; collection: HclExpr; key: HclExpr | undefined; value: HclExpr; group: boolean; cond: HclExpr | undefined; span: Span }
+  | { kind: "index"; target: HclExpr; key: HclExpr; span: Span }
+  | { kind: "getattr"; target: HclExpr; name: string; span: Span }
+  | { kind: "splat"; target: HclExpr; each: HclExpr; span: Span }
+  | { kind: "splatItem"; span: Span }
+  | { kind: "paren"; inner: HclExpr; span: Span }
+  | { kind: "dynamicObject"; items: { key: HclExpr; value: HclExpr }[]; span: Span };
+
+/**
+ * A template's parts in order: literal text (escapes resolved, `<<-` indentation and `~` strip
+ * markers applied), `${expr}`, and the `%{if}` / `%{for}` directives with their bodies.
+ */
+export type TemplatePart =
+  | { kind: "text"; text: string }
+  | { kind: "interp"; expr: HclExpr }
+  | { kind: "if"; cond: HclExpr; then: TemplatePart[]; else: TemplatePart[] }
+  | { kind: "for"; keyVar: string | undefined; valueVar: string; collection: HclExpr; body: TemplatePart[] };
 
 /** `name = value`: `span` runs from the name to the end of the value. */
 export interface HclAttribute {
@@ -205,6 +243,10 @@ class Parser {
   strValue: string | null = null;
   strVerbatim = false;
   strWhy = "";
+  /** STRING/HEREDOC that is a template: its parts (null when it is not one, or is broken). */
+  strParts: TemplatePart[] | null = null;
+  /** The sequence templateSequence just read. */
+  seq: RawSeq | null = null;
 
   readonly names = new Map<string, string>();
   depth = 0;
@@ -507,6 +549,7 @@ class Parser {
     let broken = false;
     let badEscape = false;
     let directives: number[] | null = null;
+    const raw: RawPart[] = [];
     for (;;) {
       if (p >= n || src.charCodeAt(p) === 10 || src.charCodeAt(p) === 13) {
         this.depth--;
@@ -561,7 +604,11 @@ class Parser {
         const d = src.charCodeAt(p + 1);
         if (d === 123) {
           why ||= c === 36 ? "template interpolation" : "template directive";
+          raw.push(buf + src.slice(seg, p));
+          buf = "";
           const after = this.templateSequence(p, c === 37, (directives ??= []), true);
+          if (this.seq) raw.push(this.seq);
+          else broken = true;
           if (after < 0) {
             // A broken interpolation that did not close on its line: the string ends there.
             this.depth--;
@@ -587,9 +634,14 @@ class Parser {
     this.depth--;
     this.prevEnd = savedPrev;
     this.strVerbatim = verbatim && !badEscape;
+    this.strParts = null;
     if (why || broken || open) {
       this.strValue = null;
       this.strWhy = why || "template";
+      if (!broken && !open && !badEscape) {
+        raw.push(buf + src.slice(seg, p));
+        this.strParts = buildTemplate(raw);
+      }
     } else if (badEscape) {
       this.strValue = null;
       this.strWhy = "invalid escape";
@@ -609,6 +661,9 @@ class Parser {
     let why = "";
     let escapes = false;
     let directives: number[] | null = null;
+    const raw: RawPart[] = [];
+    let seg = bodyStart;
+    let broken = false;
     for (;;) {
       // p is at the start of a line: is it the closing marker?
       if (p >= n) {
@@ -641,6 +696,14 @@ class Parser {
             verbatim = !escapes && !stripped;
           } else if (directives !== null && directives.length > 0) {
             this.lexError(`missing %{ ${directives[directives.length - 1] === DIRECTIVE_FOR ? "endfor" : "endif"} } in this heredoc`, start, markerEnd);
+            broken = true;
+          }
+          this.strParts = null;
+          if (why && !broken) {
+            raw.push(src.slice(seg, p));
+            for (let k = 0; k < raw.length; k++) if (typeof raw[k] === "string") raw[k] = unescapeTemplate(raw[k] as string);
+            if (flush) flushTemplate(raw);
+            this.strParts = buildTemplate(raw);
           }
           this.depth--;
           this.prevEnd = savedPrev;
@@ -665,8 +728,11 @@ class Parser {
           const d = src.charCodeAt(p + 1);
           if (d === 123) {
             why ||= c === 36 ? "template interpolation" : "template directive";
+            raw.push(src.slice(seg, p));
             const after = this.templateSequence(p, c === 37, (directives ??= []), false);
-            p = after > 0 ? after : this.pos;
+            if (this.seq) raw.push(this.seq);
+            else broken = true;
+            p = seg = after > 0 ? after : this.pos;
             continue;
           }
           if (d === c && src.charCodeAt(p + 2) === 123) {
@@ -688,17 +754,21 @@ class Parser {
    */
   templateSequence(start: number, directive: boolean, directives: number[], quoted: boolean): number {
     let p = start + 2;
-    if (this.src.charCodeAt(p) === 126) p++; // ~ strip marker
+    const stripLeft = this.src.charCodeAt(p) === 126;
+    if (stripLeft) p++; // ~ strip marker
     this.pos = p;
     this.te = p;
+    this.seq = null;
     this.advance();
     if (this.recovering) return this.skipSequence(quoted) ? 0 : -1;
     const depth = this.depth;
     try {
-      if (directive) this.parseDirective(directives);
-      else this.parseExpression(false);
+      const seq: RawSeq = directive ? this.parseDirective(directives) : { kind: "interp", expr: this.parseExpression(false), stripLeft: false, stripRight: false };
       this.peek(false);
       if (this.tok !== T.RBRACE && this.tok !== T.TILDE_RBRACE) this.fail(`"}" to close the ${directive ? "%{" : "${"}`);
+      seq.stripLeft = stripLeft;
+      seq.stripRight = this.tok === T.TILDE_RBRACE;
+      this.seq = seq;
       return this.te;
     } catch (e) {
       if (e !== SYNTAX) throw e;
@@ -734,30 +804,36 @@ class Parser {
     }
   }
 
-  parseDirective(directives: number[]): void {
+  parseDirective(directives: number[]): RawSeq {
     if (this.peek(false) !== T.IDENT) this.fail("if, else, endif, for or endfor after %{");
     const top = directives.length > 0 ? directives[directives.length - 1]! : 0;
     if (this.isWord("if")) {
       this.advance();
-      this.parseExpression(false);
+      const cond = this.parseExpression(false);
       directives.push(DIRECTIVE_IF);
+      return { kind: "if", expr: cond, stripLeft: false, stripRight: false };
     } else if (this.isWord("else")) {
       if (top !== DIRECTIVE_IF) this.fail("%{ else } only inside %{ if }, once");
       directives[directives.length - 1] = DIRECTIVE_ELSE;
       this.advance();
+      return { kind: "else", stripLeft: false, stripRight: false };
     } else if (this.isWord("endif")) {
       if (top !== DIRECTIVE_IF && top !== DIRECTIVE_ELSE) this.fail("%{ endif } only after %{ if }");
       directives.pop();
       this.advance();
+      return { kind: "endif", stripLeft: false, stripRight: false };
     } else if (this.isWord("for")) {
       this.advance();
-      this.forHeader("%{ for", "%{ for }");
+      const h = this.forHeader("%{ for", "%{ for }");
       directives.push(DIRECTIVE_FOR);
+      return { kind: "for", expr: h.collection, keyVar: h.keyVar, valueVar: h.valueVar, stripLeft: false, stripRight: false };
     } else if (this.isWord("endfor")) {
       if (top !== DIRECTIVE_FOR) this.fail("%{ endfor } only after %{ for }");
       directives.pop();
       this.advance();
-    } else this.fail("if, else, endif, for or endfor after %{");
+      return { kind: "endfor", stripLeft: false, stripRight: false };
+    }
+    return this.fail("if, else, endif, for or endfor after %{");
   }
 
   // ---- expressions ----
@@ -787,82 +863,130 @@ class Parser {
     this.enter();
     this.peek(nl);
     const start = this.ts;
-    let e = this.parseBinary(nl);
+    let e = this.parseBinary(nl, 0);
     if (this.peek(nl) === T.QUESTION) {
       this.advance();
-      this.parseExpression(nl);
+      const then = this.parseExpression(nl);
       if (this.peek(nl) !== T.COLON) this.fail('":" in the conditional');
       this.advance();
-      this.parseExpression(nl);
-      e = this.unknown(start, this.prevEnd, "conditional");
+      const otherwise = this.parseExpression(nl);
+      this.count();
+      e = { kind: "conditional", cond: e, then, else: otherwise, span: { start, end: this.prevEnd } };
     }
     this.depth--;
     return e;
   }
 
-  parseBinary(nl: boolean): HclExpr {
+  /** The binary operator at the current token, with its precedence (HCL's: `||` 1 … `* / %` 6), or undefined. */
+  binaryOp(nl: boolean): { op: string; prec: number } | undefined {
+    const t = this.peek(nl);
+    if (t === T.MINUS) return { op: "-", prec: 5 };
+    if (t === T.STAR) return { op: "*", prec: 6 };
+    if (t !== T.BINOP) return undefined;
+    const op = this.text();
+    const prec = BINARY_PRECEDENCE.get(op);
+    return prec === undefined ? undefined : { op, prec };
+  }
+
+  /** Operators of precedence above `min`, left-associative (precedence climbing). */
+  parseBinary(nl: boolean, min: number): HclExpr {
     const start = this.ts;
     let e = this.parsePostfix(nl);
     for (;;) {
-      const t = this.peek(nl);
-      if (t !== T.BINOP && t !== T.MINUS && t !== T.STAR) return e;
+      const o = this.binaryOp(nl);
+      if (!o || o.prec <= min) return e;
+      if (this.tok === T.BINOP && !BINARY_PRECEDENCE.has(this.text())) this.fail("an operator");
       this.advance();
-      this.parsePostfix(nl);
-      e = this.unknown(start, this.prevEnd, "operator");
+      this.enter();
+      const right = this.parseBinary(nl, o.prec);
+      this.depth--;
+      this.count();
+      e = { kind: "binary", op: o.op, left: e, right, span: { start, end: this.prevEnd } };
     }
   }
 
-  /** A term and its `.name`, `[index]`, `.*` and `[*]`. */
+  /**
+   * A term and its `.name`, `[index]`, `.*` and `[*]`. A reference stays a traversal while its
+   * parts are names and literal indexes; anything else becomes `index`/`getattr`/`splat` nodes.
+   * After `[*]` every following `.name` and `[index]` applies to each item; after `.*` only the
+   * `.name`s do (HCL's legacy attribute-only splat).
+   */
   parsePostfix(nl: boolean): HclExpr {
     this.peek(nl);
     const start = this.ts;
-    const term = this.parseTerm(nl);
-    let parts = term.kind === "traversal" ? term.parts : null;
-    let postfix = false;
-    let why = "";
+    let e = this.parseTerm(nl);
+    // Inside a splat: the expression applied to each item, and which kind of splat.
+    let splat: { target: HclExpr; full: boolean; each: HclExpr; start: number } | null = null;
+    const close = () => {
+      if (!splat) return;
+      this.count();
+      e = { kind: "splat", target: splat.target, each: splat.each, span: { start, end: this.prevEnd } };
+      splat = null;
+    };
+    const apply = (f: (x: HclExpr) => HclExpr) => {
+      if (splat) splat.each = f(splat.each);
+      else e = f(e);
+    };
     for (;;) {
       const t = this.peek(nl);
       if (t === T.DOT) {
         this.advance();
         const u = this.peek(nl);
-        if (u === T.IDENT) parts?.push(this.name());
-        else if (u === T.NUMBER) {
+        if (u === T.IDENT) {
+          const name = this.name();
+          apply((x) => this.attr(x, name, start));
+        } else if (u === T.NUMBER) {
           // The legacy index `a.0`; `a.0.1` is `a` and the number 0.1, which HCL refuses.
           const digits = this.text();
           if (digits.includes(".") || !NUMBER_SYNTAX.test(digits)) this.fail('an attribute name or a single index after "." (write a[0][1], not a.0.1)');
-          parts?.push(Number(digits));
+          const n = Number(digits);
+          apply((x) => this.indexOf(x, { kind: "literal", value: n, span: { start: this.ts, end: this.te }, verbatim: false }, start));
         } else if (u === T.STAR) {
-          why ||= "splat";
-          parts = null;
+          close();
+          this.count();
+          splat = { target: e, full: false, each: { kind: "splatItem", span: { start: this.ts, end: this.te } }, start };
         } else this.fail('an attribute name after "."');
         this.advance();
       } else if (t === T.LBRACK) {
         this.advance();
         if (this.peek(false) === T.STAR) {
           this.advance();
-          why ||= "splat";
-          parts = null;
+          close();
+          this.count();
+          splat = { target: e, full: true, each: { kind: "splatItem", span: { start: this.ts, end: this.te } }, start };
         } else {
           const key = this.parseExpression(false);
-          if (parts !== null) {
-            if (key.kind === "literal" && (typeof key.value === "number" || typeof key.value === "string")) parts.push(key.value);
-            else {
-              why ||= "computed index";
-              parts = null;
-            }
-          }
+          // An index ends an attribute-only splat: it applies to the splat's result.
+          if (splat && !splat.full) close();
+          apply((x) => this.indexOf(x, key, start));
         }
         if (this.peek(false) !== T.RBRACK) this.fail('"]" to close the index');
         this.advance();
       } else break;
-      postfix = true;
+      if (e.kind === "traversal" || e.kind === "index" || e.kind === "getattr") e.span = { start: e.span.start, end: this.prevEnd };
     }
-    if (!postfix) return term;
-    if (parts) {
-      term.span.end = this.prevEnd;
-      return term;
+    close();
+    return e;
+  }
+
+  /** `x.name`: a longer traversal when `x` is one, else a getattr node. */
+  attr(x: HclExpr, name: string, start: number): HclExpr {
+    if (x.kind === "traversal") {
+      x.parts.push(name);
+      return x;
     }
-    return this.unknown(start, this.prevEnd, why || (term.kind === "unknown" ? term.why : "attribute or index of a value that is not a reference"));
+    this.count();
+    return { kind: "getattr", target: x, name, span: { start, end: this.te } };
+  }
+
+  /** `x[key]`: a longer traversal when `x` is one and `key` a literal number or string, else an index node. */
+  indexOf(x: HclExpr, key: HclExpr, start: number): HclExpr {
+    if (x.kind === "traversal" && key.kind === "literal" && (typeof key.value === "number" || typeof key.value === "string")) {
+      x.parts.push(key.value);
+      return x;
+    }
+    this.count();
+    return { kind: "index", target: x, key, span: { start, end: this.te } };
   }
 
   parseTerm(nl: boolean): HclExpr {
@@ -890,9 +1014,9 @@ class Parser {
             this.advance();
           }
           if (this.tok !== T.LPAREN) this.fail('"(" after a namespaced function name');
-          return this.parseCall(start);
+          return this.parseCall(start, this.src.slice(start, this.ts).replace(/\s+/g, ""));
         }
-        if (next === T.LPAREN) return this.parseCall(start);
+        if (next === T.LPAREN) return this.parseCall(start, name);
         this.count();
         return { kind: "traversal", root: name, parts: [], span: { start, end } };
       }
@@ -901,8 +1025,13 @@ class Parser {
         const value = this.strValue;
         const verbatim = this.strVerbatim;
         const why = this.strWhy;
+        const parts = this.strParts;
         this.advance();
-        if (value === null) return this.unknown(start, this.prevEnd, why);
+        if (value === null) {
+          if (!parts) return this.unknown(start, this.prevEnd, why);
+          this.count();
+          return { kind: "template", parts, span: { start, end: this.prevEnd } };
+        }
         return this.literal(value, start, this.prevEnd, verbatim);
       }
       case T.LBRACK:
@@ -911,10 +1040,11 @@ class Parser {
         return this.parseObject();
       case T.LPAREN: {
         this.advance();
-        this.parseExpression(false);
+        const inner = this.parseExpression(false);
         if (this.peek(false) !== T.RPAREN) this.fail('")" to close the parenthesis');
         this.advance();
-        return this.unknown(start, this.prevEnd, "parenthesised expression");
+        this.count();
+        return { kind: "paren", inner, span: { start, end: this.prevEnd } };
       }
       case T.MINUS:
       case T.BANG: {
@@ -927,20 +1057,23 @@ class Parser {
           operand.value = operand.value === 0 ? 0 : -operand.value;
           return operand;
         }
-        return this.unknown(start, this.prevEnd, "operator");
+        this.count();
+        return { kind: "unary", op: t === T.MINUS ? "-" : "!", operand, span: { start, end: this.prevEnd } };
       }
       default:
         return this.fail("an expression");
     }
   }
 
-  parseCall(start: number): HclExpr {
+  parseCall(start: number, name: string): HclExpr {
     this.advance(); // (
+    const args: HclExpr[] = [];
+    let expand = false;
     for (;;) {
       const next = this.peek(false);
       if (next === T.RPAREN) break;
       if (next === T.EOF) this.unclosed(start, "function call");
-      this.parseExpression(false);
+      args.push(this.parseExpression(false));
       const t = this.peek(false);
       if (t === T.COMMA) {
         this.advance();
@@ -948,6 +1081,7 @@ class Parser {
       }
       if (t === T.ELLIPSIS) {
         this.advance();
+        expand = true;
         if (this.peek(false) !== T.RPAREN) this.fail('")" after "..."');
         break;
       }
@@ -956,7 +1090,8 @@ class Parser {
       this.fail('"," or ")" after a function argument');
     }
     this.advance();
-    return this.unknown(start, this.prevEnd, "function call");
+    this.count();
+    return { kind: "call", name, args, expand, span: { start, end: this.prevEnd } };
   }
 
   unclosed(start: number, what: string): never {
@@ -993,7 +1128,8 @@ class Parser {
     this.advance(); // {
     if (this.peek(false) === T.IDENT && this.isWord("for")) return this.parseFor(start, T.RBRACE);
     const items: { key: string; keySpan: Span; value: HclExpr }[] = [];
-    let why = "";
+    const keys: HclExpr[] = [];
+    let dynamic = false;
     for (;;) {
       while (this.tok === T.NEWLINE) this.advance();
       if (this.tok === T.RBRACE) break;
@@ -1005,12 +1141,14 @@ class Parser {
         if (key.kind === "traversal" && key.parts.length === 0) name = key.root;
         else if (key.kind === "literal" && typeof key.value === "string") name = key.value;
       }
-      if (name === null) why ||= computed ? "computed object key" : "object key that is neither a name nor a string";
+      if (name === null) dynamic = true;
       if (this.tok !== T.EQUAL && this.tok !== T.COLON) this.fail('"=" after the object key');
       this.advance();
       const value = this.parseExpression(true);
       this.count();
       items.push({ key: name ?? "", keySpan: key.span, value });
+      // A name written as a key is a string; any other key is an expression (a parenthesised one too).
+      keys.push(name !== null ? { kind: "literal", value: name, span: key.span, verbatim: false } : key);
       const t = this.cur();
       if (t === T.RBRACE) break;
       if (t === T.COMMA || t === T.NEWLINE) {
@@ -1021,50 +1159,65 @@ class Parser {
       this.fail('a line break, "," or "}" after an object item');
     }
     this.advance();
-    if (why) return this.unknown(start, this.prevEnd, why);
     this.count();
+    if (dynamic) return { kind: "dynamicObject", items: items.map((item, i) => ({ key: keys[i]!, value: item.value })), span: { start, end: this.prevEnd } };
     return { kind: "object", items, span: { start, end: this.prevEnd } };
   }
 
   /** After `for` (a `for` expression's or a `%{ for }` directive's): `a` or `a, b`, `in`, and the collection. */
-  forHeader(after: string, where: string): void {
+  forHeader(after: string, where: string): { keyVar: string | undefined; valueVar: string; collection: HclExpr } {
     if (this.peek(false) !== T.IDENT) this.fail(`a name after ${after}`);
+    let first = this.name();
+    let second: string | undefined;
     this.advance();
     if (this.peek(false) === T.COMMA) {
       this.advance();
       if (this.peek(false) !== T.IDENT) this.fail('a second name after ","');
+      second = this.name();
       this.advance();
     }
     this.peek(false);
     if (!this.isWord("in")) this.fail(`"in" in ${where}`);
     this.advance();
-    this.parseExpression(false);
+    const collection = this.parseExpression(false);
+    if (second === undefined) return { keyVar: undefined, valueVar: first, collection };
+    const keyVar = first;
+    first = second;
+    return { keyVar, valueVar: first, collection };
   }
 
   /** `[for a, b in c : d if e]` and `{for a, b in c : k => v... if e}`, from `for`. */
   parseFor(start: number, close: T): HclExpr {
     this.advance(); // for
-    this.forHeader('"for"', "the for expression");
+    const h = this.forHeader('"for"', "the for expression");
     if (this.peek(false) !== T.COLON) this.fail('":" after the collection of the for expression');
     this.advance();
-    this.parseExpression(false);
+    let value = this.parseExpression(false);
+    let key: HclExpr | undefined;
+    let group = false;
     if (close === T.RBRACE) {
       if (this.peek(false) !== T.FATARROW) this.fail('"=>" between the key and the value of the for expression');
       this.advance();
-      this.parseExpression(false);
-      if (this.peek(false) === T.ELLIPSIS) this.advance();
+      key = value;
+      value = this.parseExpression(false);
+      if (this.peek(false) === T.ELLIPSIS) {
+        this.advance();
+        group = true;
+      }
     }
+    let cond: HclExpr | undefined;
     this.peek(false);
     if (this.isWord("if")) {
       this.advance();
-      this.parseExpression(false);
+      cond = this.parseExpression(false);
     }
     if (this.peek(false) !== close) {
       if (this.tok === T.EOF) this.unclosed(start, "for expression");
       this.fail(close === T.RBRACK ? '"]" to close the for expression' : '"}" to close the for expression');
     }
     this.advance();
-    return this.unknown(start, this.prevEnd, "for expression");
+    this.count();
+    return { kind: "for", keyVar: h.keyVar, valueVar: h.valueVar, collection: h.collection, key, value, group, cond, span: { start, end: this.prevEnd } };
   }
 
   // ---- structure ----
@@ -1247,6 +1400,153 @@ const DIRECTIVE_IF = 1;
 const DIRECTIVE_ELSE = 2;
 const DIRECTIVE_FOR = 3;
 
+/** HCL's binary operators and their precedence (higher binds tighter). */
+const BINARY_PRECEDENCE = new Map<string, number>([
+  ["||", 1],
+  ["&&", 2],
+  ["==", 3],
+  ["!=", 3],
+  ["<", 4],
+  [">", 4],
+  ["<=", 4],
+  [">=", 4],
+  ["+", 5],
+  ["-", 5],
+  ["*", 6],
+  ["/", 6],
+  ["%", 6],
+]);
+
+/** A template sequence as read: `${expr}` or a directive, with its strip markers. */
+interface RawSeq {
+  kind: "interp" | "if" | "else" | "endif" | "for" | "endfor";
+  expr?: HclExpr;
+  keyVar?: string | undefined;
+  valueVar?: string;
+  stripLeft: boolean;
+  stripRight: boolean;
+}
+/** A template as read: literal text and sequences, in order. */
+type RawPart = string | RawSeq;
+
+/**
+ * `<<-`: the smallest indentation of the lines' literal starts is removed from each line; a line
+ * of only spaces does not count, and a line that starts with a sequence allows none.
+ */
+function flushTemplate(raw: RawPart[]): void {
+  let min = Infinity;
+  let atLineStart = true;
+  for (const part of raw) {
+    if (typeof part !== "string") {
+      if (atLineStart) min = 0;
+      atLineStart = false;
+      continue;
+    }
+    let i = 0;
+    const n = part.length;
+    while (i < n) {
+      const eol = part.indexOf("\n", i);
+      const end = eol < 0 ? n : eol;
+      if (atLineStart) {
+        let j = i;
+        while (j < end && isSpace(part.charCodeAt(j))) j++;
+        // Text after the indentation, or a line that goes on in a sequence: it counts; a blank line does not.
+        if (j < end || eol < 0) min = Math.min(min, j - i);
+      }
+      if (eol < 0) {
+        atLineStart = false;
+        break;
+      }
+      atLineStart = true;
+      i = eol + 1;
+    }
+  }
+  if (min === Infinity || min === 0) return;
+  atLineStart = true;
+  for (let k = 0; k < raw.length; k++) {
+    const part = raw[k]!;
+    if (typeof part !== "string") {
+      atLineStart = false;
+      continue;
+    }
+    let out = "";
+    let i = 0;
+    const n = part.length;
+    while (i < n) {
+      const eol = part.indexOf("\n", i);
+      const end = eol < 0 ? n : eol;
+      let from = i;
+      if (atLineStart) {
+        let j = i;
+        while (j < end && isSpace(part.charCodeAt(j))) j++;
+        if (j < end || eol < 0) from = Math.min(j, i + min);
+      }
+      out += part.slice(from, eol < 0 ? n : eol + 1);
+      if (eol < 0) {
+        atLineStart = false;
+        break;
+      }
+      atLineStart = true;
+      i = eol + 1;
+    }
+    raw[k] = out;
+  }
+}
+
+const trimEnd = (s: string): string => {
+  let e = s.length;
+  while (e > 0 && isSpace(s.charCodeAt(e - 1))) e--;
+  return s.slice(0, e);
+};
+const trimStart = (s: string): string => {
+  let b = 0;
+  while (b < s.length && isSpace(s.charCodeAt(b))) b++;
+  return s.slice(b);
+};
+
+/** Raw parts into a template's tree: strip markers applied, directives nested (the scanner checked their order). */
+function buildTemplate(raw: RawPart[]): TemplatePart[] {
+  // Strip markers trim the literal text next to them.
+  for (let k = 0; k < raw.length; k++) {
+    const part = raw[k]!;
+    if (typeof part === "string") continue;
+    if (part.stripLeft && typeof raw[k - 1] === "string") raw[k - 1] = trimEnd(raw[k - 1] as string);
+    if (part.stripRight && typeof raw[k + 1] === "string") raw[k + 1] = trimStart(raw[k + 1] as string);
+  }
+  const root: TemplatePart[] = [];
+  const stack: { parts: TemplatePart[]; node?: Extract<TemplatePart, { kind: "if" | "for" }> }[] = [{ parts: root }];
+  for (const part of raw) {
+    const top = stack[stack.length - 1]!;
+    if (typeof part === "string") {
+      if (part !== "") top.parts.push({ kind: "text", text: part });
+      continue;
+    }
+    switch (part.kind) {
+      case "interp":
+        top.parts.push({ kind: "interp", expr: part.expr! });
+        break;
+      case "if": {
+        const node: TemplatePart = { kind: "if", cond: part.expr!, then: [], else: [] };
+        top.parts.push(node);
+        stack.push({ parts: node.then, node });
+        break;
+      }
+      case "else":
+        if (top.node?.kind === "if") top.parts = top.node.else;
+        break;
+      case "for": {
+        const node: TemplatePart = { kind: "for", keyVar: part.keyVar, valueVar: part.valueVar!, collection: part.expr!, body: [] };
+        top.parts.push(node);
+        stack.push({ parts: node.body, node });
+        break;
+      }
+      default:
+        if (stack.length > 1) stack.pop();
+    }
+  }
+  return root;
+}
+
 /**
  * Reads HCL native syntax. Never throws: syntax errors are returned with their spans, and what
  * could be read around them is kept (a broken line is skipped to its end or to the brace that
@@ -1268,4 +1568,32 @@ export function parseHcl(text: string, limits?: HclLimits): HclFile {
     else if (e !== SYNTAX) parser.errors.push({ message: `internal error while reading HCL: ${e instanceof Error ? e.message : String(e)}`, span: { start: parser.ts, end: parser.te } });
   }
   return { body: parser.body, comments: parser.comments, errors: parser.errors };
+}
+
+/**
+ * A template's text (a `templatefile()` file, a `.tf.json` string) as an expression: a literal
+ * when it has no `${...}`/`%{...}`, a template otherwise, `unknown` with a reason when it does not
+ * parse. Bounded as parseHcl is.
+ */
+export function parseTemplate(text: string, limits?: HclLimits): HclExpr {
+  if (typeof text !== "string") return { kind: "unknown", span: { start: 0, end: 0 }, why: "the template is not text" };
+  // As a heredoc, with a marker the text does not hold on a line of its own.
+  let marker = "EOT";
+  for (let k = 0; text.includes(marker); k++) marker = `EOT${k}x`;
+  const src = `v = <<${marker}\n${text}\n${marker}\n`;
+  const file = parseHcl(src, limits);
+  const a = file.body[0];
+  if (file.errors.length > 0 || a?.kind !== "attribute") return { kind: "unknown", span: { start: 0, end: 0 }, why: `the template does not parse${file.errors[0] ? `: ${file.errors[0].message}` : ""}` };
+  const v = a.value;
+  // The heredoc's body ends with the line break before the marker, which the text does not hold.
+  if (v.kind === "literal" && typeof v.value === "string") return { kind: "literal", value: v.value.slice(0, -1), span: { start: 0, end: text.length }, verbatim: false };
+  if (v.kind === "template") {
+    const last = v.parts[v.parts.length - 1];
+    if (last?.kind === "text") {
+      if (last.text === "\n") v.parts.pop();
+      else last.text = last.text.slice(0, -1);
+    }
+    return v;
+  }
+  return v;
 }

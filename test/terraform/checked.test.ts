@@ -169,7 +169,7 @@ describe("a module of two files: each note at the file and line that hold it", (
     const results = lintSources(files);
     expect(counts(results[0]!.terraform)).toEqual({ fully: 0, partly: 1, notAtAll: 0, modulesNotRead: 0 });
     expect(results.slice(1).map((r) => r.terraform)).toEqual([undefined, undefined]);
-    expect(results[0]!.terraform!.unknown.map((u) => `${u.filePath}:${u.line}:${u.column} ${u.address}.${u.attribute}: ${u.reason}`)).toEqual(["modules/net/vpc.tf:5:12 module.net.linode_vpc.main.region: no value for var.region"]);
+    expect(results[0]!.terraform!.unknown.map((u) => `${u.filePath}:${u.line}:${u.column} ${u.address}.${u.attribute}: ${u.reason}`)).toEqual(["modules/net/vpc.tf:5:12 module.net.linode_vpc.main.region: no value for module.net.var.region"]);
   });
 
   it("the CLI: one stylish line, the JSON file result's terraform, SARIF's run properties, and --debug at b.tf's lines", () => {

@@ -117,9 +117,11 @@ describe("text that never ends", () => {
 });
 
 describe("expansion", () => {
-  it("count = -1, 1.5 or a string is unknown: no instance, no finding; count = 1e9 is past the budget: an input-limit finding, no time", () => {
-    const text = ["-1", "1.5", '"2"'].map((n, i) => `resource "linode_firewall" "f${i}" {\n  count = ${n}\n  label = "x y"\n}\n`).join("");
+  it("count = -1, 1.5 or a word is unknown: no instance, no finding; \"2\" converts to 2 as Terraform converts it; count = 1e9 is past the budget: an input-limit finding, no time", () => {
+    const text = ["-1", "1.5", '"two"'].map((n, i) => `resource "linode_firewall" "f${i}" {\n  count = ${n}\n  label = "x y"\n}\n`).join("");
     expect(lint({ "m/main.tf": text })).toEqual([]);
+    const two = lint({ "m/main.tf": `resource "linode_firewall" "f" {\n  count = "2"\n  label = "x y"\n}\n` });
+    expect([...new Set(two.map((r) => r.message.split(/[:.]/)[1]))]).toEqual(["f[0]", "f[1]"]);
     expect(brief(lint({ "m/main.tf": `resource "linode_firewall" "f" {\n  count = 1e9\n  label = "x y"\n}\n` }))).toEqual([["input-limit", 1, 1]]);
   });
 

@@ -90,9 +90,10 @@ resource "linode_firewall" "fw" {
     expect(ds.filter((d) => d.ruleId === "firewall-label-unique").length).toBeGreaterThanOrEqual(1);
     expect(ds.filter((d) => d.ruleId === "firewall-label-unique").every((d) => d.line === 8)).toBe(true);
     const state = statesOfSources([{ filePath: "m/main.tf", text: tf }])[0]!.state as { vpcs: { label: string; region: string }[] };
+    // Instances in the order of their keys, as Terraform orders a for_each's instances.
     expect(state.vpcs.map((v) => [v.label, v.region])).toEqual([
-      ["prod", "us-east"],
       ["dev", "mars-1"],
+      ["prod", "us-east"],
     ]);
   });
 

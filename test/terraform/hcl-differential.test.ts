@@ -45,7 +45,8 @@ function fromReaderValue(x: HclExpr): Value {
       return { object: x.items.map((i) => [i.key, i.keySpan.start, fromReaderValue(i.value)] as [string, number, Value]), s, e };
     case "traversal":
       return { trav: [x.root, ...x.parts], s, e };
-    case "unknown":
+    default:
+      // Anything that needs evaluation (an operation, or what could not be read).
       return { unknown: true, s, e };
   }
 }

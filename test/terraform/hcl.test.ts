@@ -238,11 +238,18 @@ describe("collections and references", () => {
     expect(value("a = {}\n")).toEqual({ kind: "object", items: [], span: { start: 4, end: 6 } });
   });
 
-  it("an object with a computed or non-string key is unknown", () => {
-    expect(value("a = { (local.k) = 1, b = 2 }\n")).toEqual({ kind: "unknown", span: { start: 4, end: 28 }, why: "computed object key" });
-    expect(value('a = { "${k}" = 1 }\n')).toMatchObject({ kind: "unknown", why: "object key that is neither a name nor a string" });
-    expect(value("a = { 1 = 2 }\n")).toMatchObject({ kind: "unknown", why: "object key that is neither a name nor a string" });
-    expect(value("a = { x.y = 2 }\n")).toMatchObject({ kind: "unknown" });
+  it("an object with a computed or non-string key is a dynamic object: each key an expression, a name a string", () => {
+    expect(value("a = { (local.k) = 1, b = 2 }\n")).toMatchObject({
+      kind: "dynamicObject",
+      span: { start: 4, end: 28 },
+      items: [
+        { key: { kind: "paren", inner: { kind: "traversal", root: "local", parts: ["k"] } }, value: { kind: "literal", value: 1 } },
+        { key: { kind: "literal", value: "b" }, value: { kind: "literal", value: 2 } },
+      ],
+    });
+    expect(value('a = { "${k}" = 1 }\n')).toMatchObject({ kind: "dynamicObject", items: [{ key: { kind: "template" } }] });
+    expect(value("a = { 1 = 2 }\n")).toMatchObject({ kind: "dynamicObject", items: [{ key: { kind: "literal", value: 1 } }] });
+    expect(value("a = { x.y = 2 }\n")).toMatchObject({ kind: "dynamicObject", items: [{ key: { kind: "traversal", root: "x", parts: ["y"] } }] });
   });
 
   it("references: attributes, literal indexes, the legacy .0, a bare name; splats and computed indexes are unknown", () => {
@@ -252,39 +259,77 @@ describe("collections and references", () => {
     expect(value("a = count\n")).toEqual({ kind: "traversal", root: "count", parts: [], span: { start: 4, end: 9 } });
     // Inside brackets line breaks do not matter, even in a reference.
     expect(value("a = [\n  x\n  .y\n  [1]\n]\n")).toMatchObject({ items: [{ kind: "traversal", root: "x", parts: ["y", 1], span: { start: 8, end: 20 } }] });
-    expect(value("a = local.x[*].id\n")).toEqual({ kind: "unknown", span: { start: 4, end: 17 }, why: "splat" });
-    expect(value("a = local.x.*.id\n")).toEqual({ kind: "unknown", span: { start: 4, end: 16 }, why: "splat" });
-    expect(value("a = local.x[var.i]\n")).toEqual({ kind: "unknown", span: { start: 4, end: 18 }, why: "computed index" });
-    expect(value("a = [1, 2][0]\n")).toMatchObject({ kind: "unknown", why: "attribute or index of a value that is not a reference" });
+    expect(value("a = local.x[*].id\n")).toMatchObject({ kind: "splat", span: { start: 4, end: 17 }, target: { kind: "traversal", root: "local", parts: ["x"] }, each: { kind: "getattr", name: "id", target: { kind: "splatItem" } } });
+    expect(value("a = local.x.*.id\n")).toMatchObject({ kind: "splat", span: { start: 4, end: 16 }, each: { kind: "getattr", name: "id" } });
+    // After a full splat an index applies to each item; after the legacy .* it applies to the result.
+    expect(value("a = local.x[*].ips[0]\n")).toMatchObject({ kind: "splat", each: { kind: "index", target: { kind: "getattr", name: "ips" }, key: { value: 0 } } });
+    expect(value("a = local.x.*.ips[0]\n")).toMatchObject({ kind: "index", target: { kind: "splat", each: { kind: "getattr", name: "ips" } }, key: { value: 0 } });
+    expect(value("a = local.x[var.i]\n")).toMatchObject({ kind: "index", span: { start: 4, end: 18 }, target: { kind: "traversal", parts: ["x"] }, key: { kind: "traversal", root: "var" } });
+    expect(value("a = local.x[var.i].name\n")).toMatchObject({ kind: "getattr", name: "name", span: { start: 4, end: 23 }, target: { kind: "index" } });
+    expect(value("a = [1, 2][0]\n")).toMatchObject({ kind: "index", target: { kind: "tuple" }, key: { value: 0 } });
   });
 });
 
-describe("what needs evaluation is unknown, and read to its end", () => {
+describe("what needs evaluation is a tree of operations, read to its end", () => {
   const cases: [string, string][] = [
-    ['upper("x")', "function call"],
-    ['provider::linode::label(var.x, "a")', "function call"],
-    ["concat(local.a, [\n  1,\n  2,\n]...)", "function call"],
+    ['upper("x")', "call"],
+    ['provider::linode::label(var.x, "a")', "call"],
+    ["concat(local.a, [\n  1,\n  2,\n]...)", "call"],
     ['var.x ? 1 : "two"', "conditional"],
-    ["1 + 2 * 3", "operator"],
-    ['var.a == "" && var.b != ""', "operator"],
-    ["!var.enabled", "operator"],
-    ["-var.n", "operator"],
-    ['[for x in var.list : upper(x) if x != ""]', "for expression"],
-    ["{ for k, v in var.map : k => v... }", "for expression"],
-    ['"web-${count.index + 1}"', "template interpolation"],
-    ['"${lookup(m, "}")}-${"x${"y"}"}"', "template interpolation"],
-    ['"%{ if var.x }yes%{ else }no%{ endif }"', "template directive"],
-    ['"%{ for v in var.l ~}${v},%{~ endfor }"', "template directive"],
-    ["<<EOT\nhello ${var.name}\n  ${<<INNER\nnested\nINNER\n}\nEOT", "template interpolation"],
-    ["(1)", "parenthesised expression"],
+    ["1 + 2 * 3", "binary"],
+    ['var.a == "" && var.b != ""', "binary"],
+    ["!var.enabled", "unary"],
+    ["-var.n", "unary"],
+    ['[for x in var.list : upper(x) if x != ""]', "for"],
+    ["{ for k, v in var.map : k => v... }", "for"],
+    ['"web-${count.index + 1}"', "template"],
+    ['"${lookup(m, "}")}-${"x${"y"}"}"', "template"],
+    ['"%{ if var.x }yes%{ else }no%{ endif }"', "template"],
+    ['"%{ for v in var.l ~}${v},%{~ endfor }"', "template"],
+    ["<<EOT\nhello ${var.name}\n  ${<<INNER\nnested\nINNER\n}\nEOT", "template"],
+    ["(1)", "paren"],
   ];
-  for (const [expr, why] of cases) {
-    it(`${JSON.stringify(expr)}: ${why}`, () => {
+  for (const [expr, kind] of cases) {
+    it(`${JSON.stringify(expr)}: ${kind}`, () => {
       const src = `a = ${expr}\nb = "after"\n`;
-      expect(value(src)).toEqual({ kind: "unknown", span: { start: 4, end: 4 + expr.length }, why });
+      expect(value(src)).toMatchObject({ kind, span: { start: 4, end: 4 + expr.length } });
       expect(value(src, "b")).toMatchObject({ kind: "literal", value: "after" });
     });
   }
+
+  const strip = (x: unknown): unknown =>
+    Array.isArray(x) ? x.map(strip) : x && typeof x === "object" ? Object.fromEntries(Object.entries(x).filter(([k]) => k !== "span" && k !== "keySpan" && k !== "verbatim").map(([k, v]) => [k, strip(v)])) : x;
+  const lit = (value: unknown) => ({ kind: "literal", value });
+  const ref = (root: string, ...parts: (string | number)[]) => ({ kind: "traversal", root, parts });
+
+  it("operators bind as HCL's precedence says, left to right", () => {
+    expect(strip(value("a = 1 + 2 * 3 - 4\n"))).toEqual({ kind: "binary", op: "-", left: { kind: "binary", op: "+", left: lit(1), right: { kind: "binary", op: "*", left: lit(2), right: lit(3) } }, right: lit(4) });
+    expect(strip(value("a = !x || y && z == 1\n"))).toEqual({
+      kind: "binary",
+      op: "||",
+      left: { kind: "unary", op: "!", operand: ref("x") },
+      right: { kind: "binary", op: "&&", left: ref("y"), right: { kind: "binary", op: "==", left: ref("z"), right: lit(1) } },
+    });
+    expect(strip(value("a = x < 1 == y >= 2\n"))).toMatchObject({ op: "==", left: { op: "<" }, right: { op: ">=" } });
+    expect(strip(value("a = c ? 1 : d ? 2 : 3\n"))).toEqual({ kind: "conditional", cond: ref("c"), then: lit(1), else: { kind: "conditional", cond: ref("d"), then: lit(2), else: lit(3) } });
+  });
+
+  it("templates: text, interpolations, directives with their bodies, strip markers", () => {
+    expect(strip(value('a = "web-${count.index + 1}"\n'))).toEqual({ kind: "template", parts: [{ kind: "text", text: "web-" }, { kind: "interp", expr: { kind: "binary", op: "+", left: ref("count", "index"), right: lit(1) } }] });
+    expect(strip(value('a = "%{ for v in var.l ~}  ${v},  %{~ endfor }"\n'))).toEqual({
+      kind: "template",
+      parts: [{ kind: "for", keyVar: undefined, valueVar: "v", collection: ref("var", "l"), body: [{ kind: "interp", expr: ref("v") }, { kind: "text", text: "," }] }],
+    });
+    expect(strip(value('a = "%{ if x }yes%{ else }no%{ endif }!"\n'))).toEqual({
+      kind: "template",
+      parts: [{ kind: "if", cond: ref("x"), then: [{ kind: "text", text: "yes" }], else: [{ kind: "text", text: "no" }] }, { kind: "text", text: "!" }],
+    });
+    expect(strip(value('a = "\\t$${x} ${y}"\n'))).toEqual({ kind: "template", parts: [{ kind: "text", text: "\t${x} " }, { kind: "interp", expr: ref("y") }] });
+    // <<- removes the smallest indentation of the lines, the text of a line that goes on in a ${...} counted.
+    expect(strip(value("a = <<-EOT\n    hello ${var.name}\n      x\n    EOT\n"))).toEqual({ kind: "template", parts: [{ kind: "text", text: "hello " }, { kind: "interp", expr: ref("var", "name") }, { kind: "text", text: "\n  x\n" }] });
+    // A line that starts with ${...} allows no indentation to be removed.
+    expect(strip(value("a = <<-EOT\n${x}\n    y\n    EOT\n"))).toEqual({ kind: "template", parts: [{ kind: "interp", expr: ref("x") }, { kind: "text", text: "\n    y\n" }] });
+  });
 
   it("a heredoc inside a call (the provider's user_data) is read and the block goes on", () => {
     const src = 'metadata {\n  user_data = base64encode(<<-EOT\n    #cloud-config\n    packages: [nginx]\n  EOT\n  )\n  other = "x"\n}\n';
@@ -293,7 +338,7 @@ describe("what needs evaluation is unknown, and read to its end", () => {
     expect(file.comments).toEqual([]);
     const body = (file.body[0] as HclBlock).body as HclAttribute[];
     expect(body.map((a) => [a.name, a.value.kind])).toEqual([
-      ["user_data", "unknown"],
+      ["user_data", "call"],
       ["other", "literal"],
     ]);
     expect(body[0]!.value.span).toEqual({ start: at(src, "base64encode").start, end: at(src, "  )").end });

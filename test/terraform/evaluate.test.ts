@@ -1,0 +1,192 @@
+/**
+ * Terraform's expressions evaluated as Terraform evaluates them at plan time: conditionals, `for`,
+ * splats, templates with directives, arithmetic and comparison, `try`/`can`, `dynamic` blocks,
+ * `count`/`for_each` over computed values, module outputs and resource references. What depends on
+ * an unknown stays unknown; an expression Terraform would refuse is unknown with its error as why.
+ */
+import { describe, expect, it } from "vitest";
+import { lintSources, type SourceFile } from "../../src/index.js";
+import { statesOfSources } from "../../src/lint.js";
+
+const run = (files: Record<string, string>, options = {}) => lintSources(Object.entries(files).map(([filePath, text]): SourceFile => ({ filePath, text })), { today: "2026-11-25", ...options });
+const found = (files: Record<string, string>, options = {}) => run(files, options).flatMap((r) => r.messages.map((m) => ({ file: r.filePath, ...m })));
+const brief = (files: Record<string, string>, options = {}) => found(files, options).map((d) => `${d.ruleId} ${d.line}:${d.column} ${d.message.split(":")[0]}`);
+type Vpc = { label?: string; region?: string; subnets?: { label?: string; ipv4?: string }[] };
+const vpcs = (files: Record<string, string>) => ((statesOfSources(Object.entries(files).map(([filePath, text]) => ({ filePath, text })))[0]!.state as { vpcs?: Vpc[] }).vpcs ?? []);
+/** The label of the one VPC of `main.tf` whose label is `expr`. */
+const label = (expr: string, extra = "") => vpcs({ "m/main.tf": `${extra}\nresource "linode_vpc" "v" {\n  label  = ${expr}\n  region = "us-east"\n}\n` })[0]?.label;
+
+describe("expressions", () => {
+  it("conditionals, comparison, arithmetic and logic, with HCL's precedence", () => {
+    expect(label('1 + 2 * 3 == 7 ? "yes" : "no"')).toBe("yes");
+    expect(label('(1 + 2) * 3 == 9 && !false ? "yes" : "no"')).toBe("yes");
+    expect(label('10 % 4 == 2 && 7 / 2 == 3.5 && -(2) < 0 ? "yes" : "no"')).toBe("yes");
+    expect(label('"3" + 1 == 4 ? "converted" : "no"')).toBe("converted");
+    expect(label('1 == "1" ? "same" : "different"')).toBe("different");
+    expect(label('[1, [2]] == [1, [2]] && {a = 1} != {a = 2} ? "deep" : "no"')).toBe("deep");
+    // What depends on an unknown stays unknown; what does not is known.
+    expect(label('var.x ? "a" : "b"', 'variable "x" {}')).toBeUndefined();
+    expect(label('false && var.x ? "a" : "b"', 'variable "x" {}')).toBe("b");
+    expect(label('true || var.x ? "a" : "b"', 'variable "x" {}')).toBe("a");
+  });
+
+  it("string templates: interpolation, %{if}, %{for}, strip markers, heredocs", () => {
+    expect(label('"web-${1 + 1}"')).toBe("web-2");
+    expect(label('"${local.env}-fw"', 'locals {\n  env = "prod"\n}')).toBe("prod-fw");
+    expect(label('"%{ if local.on }on%{ else }off%{ endif }"', "locals {\n  on = false\n}")).toBe("off");
+    expect(label('"%{ for i, n in local.ns ~} ${i}${n} %{~ endfor }"', 'locals {\n  ns = ["a", "b"]\n}')).toBe("0a1b");
+    expect(label("<<-EOT\n    a-${local.x}\n      c\n    EOT", 'locals {\n  x = "b"\n}')).toBe("a-b\n  c\n");
+    // A lone interpolation is its value, not a string: a number stays a number.
+    expect(vpcs({ "m/main.tf": 'resource "linode_vpc" "v" {\n  label = "${2}"\n}\n' })[0]?.label as unknown).toBe(2);
+    // A template over an unknown is unknown as a whole.
+    expect(label('"web-${var.x}"', 'variable "x" {}')).toBeUndefined();
+  });
+
+  it("for expressions: lists, objects, if, grouping; maps iterate in key order", () => {
+    const extra = 'locals {\n  m = { b = 2, a = 1 }\n  l = ["x", "", "y"]\n}';
+    expect(label('join(",", [for k, v in local.m : "${k}=${v}"])', extra)).toBeUndefined(); // join comes with the function library
+    expect(label('[for s in local.l : upper(s) if s != ""][1]', extra)).toBeUndefined();
+    expect(label('[for s in local.l : s if s != ""][1]', extra)).toBe("y");
+    expect(label('[for k, v in local.m : k][0]', extra)).toBe("a");
+    expect(label('{ for s in local.l : s => s... if s != "" }["x"][0]', extra)).toBe("x");
+    expect(label('{ for k, v in local.m : v => k }["2"]', extra)).toBe("b");
+    // Two items with one key, not grouped: Terraform refuses it; cloudlint leaves it unknown.
+    expect(label('{ for s in ["a", "a"] : s => s }["a"]')).toBeUndefined();
+  });
+
+  it("splats, full and legacy, and indexes computed from values", () => {
+    const extra = 'locals {\n  rs = [{ n = "a", ips = ["1"] }, { n = "b", ips = ["2"] }]\n  i = 1\n}';
+    // After [*] an index applies to each item; after the legacy .* to the result.
+    expect(label("local.rs.*.n[1]", extra)).toBe("b");
+    expect(label("(local.rs[*].n)[0]", extra)).toBe("a");
+    expect(label("(local.rs[*].ips[0])[1]", extra)).toBe("2");
+    expect(label("local.rs[*].n[1]", extra)).toBeUndefined(); // "a"[1]: Terraform refuses it
+    expect(label("local.rs[local.i].n", extra)).toBe("b");
+    expect(label('local.rs[local.i]["n"]', extra)).toBe("b");
+    // A splat on one object is a list of it; on null an empty list.
+    expect(label("(local.one[*].n)[0]", 'locals {\n  one = { n = "solo" }\n}')).toBe("solo");
+  });
+
+  it("try and can: an error falls through, an unknown does not", () => {
+    const extra = 'variable "x" {}\nlocals {\n  o = { a = "A" }\n}';
+    expect(label('try(local.o.missing, "fallback")', extra)).toBe("fallback");
+    expect(label('try(local.o.a, "fallback")', extra)).toBe("A");
+    expect(label('can(local.o.missing) ? "has" : "hasnt"', extra)).toBe("hasnt");
+    expect(label('try(var.x, "fallback")', extra)).toBeUndefined();
+    expect(label('can(var.x) ? "a" : "b"', extra)).toBeUndefined();
+  });
+
+  it("Terraform's errors are unknown, never a crash: a null interpolated, division by zero, a missing index", () => {
+    expect(label('"a${null}"')).toBeUndefined();
+    expect(label('1 / 0 == 1 ? "a" : "b"')).toBeUndefined();
+    expect(label('["a"][3]')).toBeUndefined();
+    expect(label("local.nope")).toBeUndefined();
+    expect(label('{ (null) = 1 }["x"]')).toBeUndefined();
+  });
+});
+
+describe("count, for_each and dynamic blocks over computed values", () => {
+  it("count from a conditional over a variable's default, addresses as Terraform writes them", () => {
+    const tf = `variable "enabled" {\n  default = true\n}\nresource "linode_vpc" "v" {\n  count  = var.enabled ? 2 : 0\n  label  = "a--\${count.index}"\n  region = "us-east"\n}\n`;
+    expect(brief({ "m/main.tf": tf })).toEqual(["vpc-label-syntax 6:12 linode_vpc.v[0].label", "vpc-label-syntax 6:12 linode_vpc.v[1].label"]);
+    expect(brief({ "m/main.tf": tf.replace("default = true", "default = false") })).toEqual([]);
+  });
+
+  it("for_each over toset-free maps built by for, each.key and each.value", () => {
+    const tf = `locals {\n  envs = ["prod", "dev"]\n}\nresource "linode_vpc" "v" {\n  for_each = { for e in local.envs : e => "\${e}--x" }\n  label    = each.value\n  region   = "us-east"\n}\n`;
+    expect(brief({ "m/main.tf": tf })).toEqual(['vpc-label-syntax 6:14 linode_vpc.v["dev"].label', 'vpc-label-syntax 6:14 linode_vpc.v["prod"].label']);
+  });
+
+  it("dynamic blocks over a variable's default, with iterator and nested dynamic", () => {
+    const tf = `variable "rules" {
+  default = [{ port = "22", from = ["0.0.0.0/0"] }, { port = "443", from = ["0.0.0.0/0"] }]
+}
+resource "linode_firewall" "web" {
+  label           = "web"
+  inbound_policy  = "DROP"
+  outbound_policy = "ACCEPT"
+  dynamic "inbound" {
+    for_each = var.rules
+    iterator = rule
+    content {
+      label    = "r\${rule.key}"
+      action   = "ACCEPT"
+      protocol = "TCP"
+      ports    = rule.value.port
+      ipv4     = rule.value.from
+    }
+  }
+}
+`;
+    const ds = found({ "m/main.tf": tf });
+    expect(ds.filter((d) => d.ruleId === "firewall-exposed-port").map((d) => d.message.split(":")[0])).toEqual(["linode_firewall.web.inbound[0]"]);
+    // Unknown for_each: the rules are unknown, nothing about them is reported.
+    expect(found({ "m/main.tf": tf.replace(/default = \[.*\]/, "type = list(any)") }).filter((d) => d.ruleId === "firewall-exposed-port")).toEqual([]);
+  });
+
+  it("the issue's firewall: ACCEPT policy, SSH open to the world through a dynamic block over a default, under a conditional count", () => {
+    const tf = `variable "create_firewall" {
+  default = true
+}
+variable "ports" {
+  type    = list(string)
+  default = ["22", "5080"]
+}
+resource "linode_firewall" "fw" {
+  count           = var.create_firewall ? 1 : 0
+  label           = "red5-\${count.index}"
+  inbound_policy  = "ACCEPT"
+  outbound_policy = "ACCEPT"
+  dynamic "inbound" {
+    for_each = var.ports
+    content {
+      label    = "allow-\${inbound.value}"
+      action   = "ACCEPT"
+      protocol = "TCP"
+      ports    = inbound.value
+      ipv4     = ["0.0.0.0/0"]
+      ipv6     = ["::/0"]
+    }
+  }
+}
+`;
+    const ids = [...new Set(found({ "m/main.tf": tf }).map((d) => d.ruleId))].sort();
+    expect(ids).toContain("firewall-exposed-port");
+    expect(ids).toContain("firewall-open-policy");
+  });
+});
+
+describe("modules and resources", () => {
+  it("a module's outputs reach the caller; a resource's id is a reference, its other attributes unknown", () => {
+    const files = {
+      "root/main.tf": `module "net" {\n  source = "../modules/net"\n  name   = "a--b"\n}\nresource "linode_vpc" "copy" {\n  label  = module.net.label\n  region = module.net.region\n}\n`,
+      "modules/net/main.tf": `variable "name" {}\nresource "linode_vpc" "main" {\n  label  = var.name\n  region = "us-east"\n}\noutput "label" {\n  value = "\${var.name}x"\n}\noutput "region" {\n  value = linode_vpc.main.region\n}\n`,
+    };
+    const vs = vpcs(files);
+    expect(vs.map((v) => [v.label, v.region])).toEqual([
+      ["a--bx", undefined],
+      ["a--b", "us-east"],
+    ]);
+  });
+
+  it("splats over a counted resource give each instance's id", () => {
+    const tf = `resource "linode_instance" "web" {\n  count  = 2\n  label  = "web\${count.index}"\n  region = "us-east"\n  type   = "g6-nanode-1"\n}\nresource "linode_firewall" "fw" {\n  label           = "fw"\n  inbound_policy  = "DROP"\n  outbound_policy = "ACCEPT"\n  linodes         = linode_instance.web[*].id\n}\n`;
+    const state = statesOfSources([{ filePath: "m/main.tf", text: tf }])[0]!.state as { firewalls: { devices?: unknown }[] };
+    // Each reference resolves to its instance, named by its label in the state.
+    expect(state.firewalls[0]!.devices).toEqual({ computes: ["web0", "web1"] });
+  });
+});
+
+describe("bounded", () => {
+  it("locals doubling 60 times, a for over a range of a million, templates doubling: the budget ends them, quickly", () => {
+    const doubling = Array.from({ length: 60 }, (_, i) => `  l${i + 1} = [local.l${i}, local.l${i}]`).join("\n");
+    const strings = Array.from({ length: 60 }, (_, i) => `  s${i + 1} = "\${local.s${i}}\${local.s${i}}"`).join("\n");
+    const tf = `locals {\n  l0 = ["x"]\n${doubling}\n  s0 = "ab"\n${strings}\n  big = [for i in local.l60 : i]\n}\nresource "linode_vpc" "v" {\n  label  = length(local.big) > 0 ? local.s60 : "x"\n  region = "us-east"\n}\n`;
+    for (const maxTerraformValues of [1_000_000, 100_000_000]) {
+      const t0 = performance.now();
+      const ds = found({ "m/main.tf": tf }, { limits: { maxTerraformValues } });
+      expect(ds.map((d) => d.ruleId)).toContain("input-limit");
+      expect(performance.now() - t0).toBeLessThan(60_000); // a hang guard, not a timing assertion
+    }
+  });
+});
