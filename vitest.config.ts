@@ -20,10 +20,13 @@ export default defineConfig({
     // The CLI's code cache goes to a folder of the run's, not the user's ~/.cache (test/global-setup.ts).
     globalSetup: ["test/global-setup.ts"],
     projects: [
-      { extends: true, test: { name: "fast", include: ["test/**/*.test.ts"], exclude: SLOW } },
+      { extends: true, test: { name: "fast", include: ["test/**/*.test.ts"], exclude: [...SLOW, "test/oracle/**"] } },
       // The real-tool suites install and start editors, pre-commit and npm: one at a time, so two
       // installs never race for npm's cache, with a timeout that fits a cold install.
       { extends: true, test: { name: "slow", include: SLOW, testTimeout: 300_000, maxWorkers: 1, fileParallelism: false } },
+      // Third parties' material the repository does not hold (Terraform's function tables, the corpus of
+      // real configurations): `npm run test:oracle`, with them at $CLOUDLINT_ORACLE_DIR (test/oracle/README.md).
+      { extends: true, test: { name: "oracle", include: ["test/oracle/**/*.test.ts"] } },
     ],
   },
 });

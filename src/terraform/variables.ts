@@ -244,6 +244,14 @@ export function isSetValue(v: unknown): v is readonly TfValue[] {
 }
 
 /**
+ * A set value made from items, as a `set(T)` type constraint makes it (asSet): what the function
+ * library's toset, setunion, setproduct... build. The items are not changed; a new list is made.
+ */
+export function makeSetValue(items: readonly TfValue[]): TfValue[] {
+  return asSet(Array.from(items));
+}
+
+/**
  * A set's order as Terraform gives it: strings and numbers sorted, duplicates once. An item that
  * holds an unknown value or a reference anywhere is never merged with another: they may differ.
  */
