@@ -118,6 +118,12 @@ export interface VariableInputs {
   autoFiles?: readonly { readonly filePath: string; readonly text: string; readonly problem?: string }[];
   /** `--var-file FILE` (its path and text) and `--var NAME=VALUE`, in command-line order, for every root module. */
   args?: readonly ({ readonly filePath: string; readonly text: string } | { readonly name: string; readonly value: string })[];
+  /**
+   * The text of a file a `file()`, `templatefile()` or `filebase64()` call names (its path from the
+   * working directory), or undefined when it may not be read: the call's value is then unknown.
+   * The CLI and the language server read files inside the repository, within the run's byte limits.
+   */
+  readFile?: (path: string) => string | undefined;
 }
 
 /**
@@ -503,7 +509,7 @@ function finishTerraform(limits: LoadLimits, inputs: VariableInputs | undefined,
   }
   const configs = loaded.flatMap((l, fileIndex) => (l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []));
   const variables = configs.length ? variableAssignments(inputs, limits) : undefined;
-  const roots = configs.length ? rootModules(configs, limits, variables?.assignments) : [];
+  const roots = configs.length ? rootModules(configs, limits, variables?.assignments, inputs?.readFile) : [];
   // Each module call whose module is not read is a note at its source line, never silence.
   const folders = configFolders(configs);
   for (const c of configs) appendAll(loaded[c.fileIndex]!.findings as Finding[], moduleCallNotes(c, folders));
@@ -586,7 +592,20 @@ function readVariableInputs(o: Record<string, unknown>): VariableInputs {
         return f ? [f] : [];
       })
     : [];
-  return { env, autoFiles, args };
+  const given = o.readFile;
+  // A caller's reader is called defensively: anything but a string (or a throw) is "not readable".
+  const readFile =
+    typeof given === "function"
+      ? (path: string): string | undefined => {
+          try {
+            const text: unknown = (given as (p: string) => unknown)(path);
+            return typeof text === "string" ? text : undefined;
+          } catch {
+            return undefined;
+          }
+        }
+      : undefined;
+  return { env, autoFiles, args, ...(readFile ? { readFile } : {}) };
 }
 
 const SETTINGS: ReadonlySet<unknown> = new Set(["error", "warning", "info", "off"]);

@@ -241,7 +241,7 @@ function finishTerraform(limits, inputs, sources, loaded) {
   }
   const configs = loaded.flatMap((l, fileIndex) => l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []);
   const variables = configs.length ? (0, import_inputs.variableAssignments)(inputs, limits) : void 0;
-  const roots = configs.length ? (0, import_config.rootModules)(configs, limits, variables?.assignments) : [];
+  const roots = configs.length ? (0, import_config.rootModules)(configs, limits, variables?.assignments, inputs?.readFile) : [];
   const folders = (0, import_config.configFolders)(configs);
   for (const c of configs) (0, import_data.appendAll)(loaded[c.fileIndex].findings, (0, import_config.moduleCallNotes)(c, folders));
   const planFolders = new Set(loaded.flatMap((l, i) => l.plan ? [(0, import_config.moduleFolder)((0, import_config.folderOf)(sources[i].filePath), ".") ?? ""] : []));
@@ -313,7 +313,16 @@ function readVariableInputs(o) {
     const f = file(a);
     return f ? [f] : [];
   }) : [];
-  return { env, autoFiles, args };
+  const given = o.readFile;
+  const readFile = typeof given === "function" ? (path) => {
+    try {
+      const text = given(path);
+      return typeof text === "string" ? text : void 0;
+    } catch {
+      return void 0;
+    }
+  } : void 0;
+  return { env, autoFiles, args, ...readFile ? { readFile } : {} };
 }
 const SETTINGS = /* @__PURE__ */ new Set(["error", "warning", "info", "off"]);
 function readSettings(given) {

@@ -87,6 +87,12 @@ export interface VariableInputs {
         readonly name: string;
         readonly value: string;
     })[];
+    /**
+     * The text of a file a `file()`, `templatefile()` or `filebase64()` call names (its path from the
+     * working directory), or undefined when it may not be read: the call's value is then unknown.
+     * The CLI and the language server read files inside the repository, within the run's byte limits.
+     */
+    readFile?: (path: string) => string | undefined;
 }
 /**
  * One state file of a run: its path (for messages and config overrides) and its text.

@@ -206,7 +206,7 @@ function finishTerraform(limits, inputs, sources, loaded) {
   }
   const configs = loaded.flatMap((l, fileIndex) => l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []);
   const variables = configs.length ? variableAssignments(inputs, limits) : void 0;
-  const roots = configs.length ? rootModules(configs, limits, variables?.assignments) : [];
+  const roots = configs.length ? rootModules(configs, limits, variables?.assignments, inputs?.readFile) : [];
   const folders = configFolders(configs);
   for (const c of configs) appendAll(loaded[c.fileIndex].findings, moduleCallNotes(c, folders));
   const planFolders = new Set(loaded.flatMap((l, i) => l.plan ? [moduleFolder(folderOf(sources[i].filePath), ".") ?? ""] : []));
@@ -278,7 +278,16 @@ function readVariableInputs(o) {
     const f = file(a);
     return f ? [f] : [];
   }) : [];
-  return { env, autoFiles, args };
+  const given = o.readFile;
+  const readFile = typeof given === "function" ? (path) => {
+    try {
+      const text = given(path);
+      return typeof text === "string" ? text : void 0;
+    } catch {
+      return void 0;
+    }
+  } : void 0;
+  return { env, autoFiles, args, ...readFile ? { readFile } : {} };
 }
 const SETTINGS = /* @__PURE__ */ new Set(["error", "warning", "info", "off"]);
 function readSettings(given) {

@@ -382,5 +382,29 @@ export function terraformVariables(reads: readonly { readonly absolute: string; 
       options.debug(`variables: read ${read.source.filePath}`);
     }
   }
-  return { inputs: { env: envValues, autoFiles, args }, bytes };
+  // file(), templatefile(), filebase64(): files inside the repository, within what is left of the byte limits, each read once.
+  const read = new Map<string, string | undefined>();
+  let left = options.maxTotalBytes - bytes;
+  const readFile = (path: string): string | undefined => {
+    const absolute = resolve(cwd, path);
+    if (read.has(absolute)) return read.get(absolute);
+    let text: string | undefined;
+    const stats = statSafe(absolute);
+    const real = realpathSafe(absolute);
+    if (!stats?.isFile() || real === undefined) options.debug(`terraform: file ${relative(cwd, absolute) || path} not found for file()/templatefile()`);
+    else if (!isWithin(repository.real, real)) options.debug(`terraform: file ${relative(cwd, absolute)} is outside the repository; file()/templatefile() of it is unknown`);
+    else if (stats.size > options.maxBytes || stats.size > left) options.debug(`terraform: file ${relative(cwd, absolute)} is past the size limits; file()/templatefile() of it is unknown`);
+    else {
+      const got = readSource(absolute, cwd, { maxBytes: options.maxBytes });
+      if ("problem" in got) options.debug(`terraform: file ${relative(cwd, absolute)}: ${got.problem}`);
+      else {
+        left -= got.byteLength;
+        text = got.source.text;
+        options.debug(`terraform: read ${got.source.filePath} for file()/templatefile()`);
+      }
+    }
+    read.set(absolute, text);
+    return text;
+  };
+  return { inputs: { env: envValues, autoFiles, args, readFile }, bytes };
 }

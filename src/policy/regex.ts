@@ -13,6 +13,15 @@
  */
 import { RE2JS } from "re2js";
 
+/**
+ * A pattern compiled by RE2JS (throws as RE2JS.compile does). The one way into re2js for the rest
+ * of src/ (Terraform's regex functions too): the CLI bundle loads re2js on the first call (see
+ * lazyRe2js in scripts/cli-bundle.mjs), so a run that compiles no pattern never loads it.
+ */
+export function compileRe2(pattern: string): RE2JS {
+  return RE2JS.compile(pattern);
+}
+
 /** Longest pattern a policy may hold, and the largest compiled program (RE2's own measure). */
 export const MAX_PATTERN_LENGTH = 1000;
 const MAX_PROGRAM_SIZE = 10_000;

@@ -659,6 +659,8 @@ interface Run {
   /** Why the last UNKNOWN of the value being evaluated is unknown (the first cause met): for --debug. */
   cause: string;
   readonly host: FnHost;
+  /** See resourceObject. */
+  readonly resourceObjects: Map<string, { [key: string]: TfValue }>;
 }
 
 /** One module instance: its variables and, evaluated once each, its locals, outputs and expansions. */
@@ -814,15 +816,21 @@ function unknown(c: Ctx, why: string): TfValue {
 /** The objects that stand for a resource of the provider (`linode_vpc.main`): only their `id` is known, any other attribute is known after apply. */
 const RESOURCE_OBJECTS = new WeakSet<object>();
 
-function resourceObject(address: string): TfValue {
-  const o: { [key: string]: TfValue } = {};
-  define(o, "id", new Ref(address, "id"));
-  RESOURCE_OBJECTS.add(o);
+/** The object that stands for a resource instance, one per address of a run (references to it are many). */
+function resourceObject(run: Run, address: string): TfValue {
+  let o = run.resourceObjects.get(address);
+  if (!o) {
+    o = { id: new Ref(address, "id") };
+    RESOURCE_OBJECTS.add(o);
+    run.resourceObjects.set(address, o);
+  }
   return o;
 }
 
+/** Sets a key of an object the evaluator builds: `__proto__` as plain data, any other by assignment (cheaper). */
 const define = (o: { [key: string]: TfValue }, k: string, v: TfValue): void => {
-  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
 };
 
 const typeName = (v: TfValue): string =>
@@ -1147,6 +1155,9 @@ function render(parts: readonly TplPart[], c: Ctx, d: number, out: string[], len
   return unknownPart ? UNKNOWN : true;
 }
 
+/** The functions that read a file (the host's readFile). */
+const FILE_FUNCTIONS = new Set(["file", "filebase64", "fileexists", "templatefile", "filemd5", "filesha1", "filesha256", "filesha512", "filebase64sha256", "filebase64sha512", "fileset"]);
+
 /** Functions whose arguments are expressions, not values: `try`, `can`, `templatestring`. */
 function call(e: Extract<Expr, { k: "call" }>, c: Ctx, d: number): TfValue {
   if (e.name === "try") {
@@ -1190,7 +1201,11 @@ function call(e: Extract<Expr, { k: "call" }>, c: Ctx, d: number): TfValue {
   const host: FnHost = { ...run.host, template: (text, vars) => templateText(text, vars, c, d) };
   const v = callFunction(e.name, args, host);
   if (v instanceof FnError) throw new Fail(`${e.name}(): ${v.message}`);
-  if (v === UNKNOWN) return unknown(c, `${e.name}() of a value not known`);
+  if (v === UNKNOWN) {
+    if (!args.every((a) => wholly(a))) return unknown(c, `${e.name}() of a value not known`);
+    if (FILE_FUNCTIONS.has(e.name)) return unknown(c, `${e.name}(${typeof args[0] === "string" ? show(args[0]) : ""}): the file is not read (outside the repository, past the size limits, or not given to the library)`);
+    return unknown(c, `${e.name}() is known only when Terraform runs`);
+  }
   return v;
 }
 
@@ -1242,10 +1257,8 @@ function reference(root: string, parts: readonly (string | number)[], c: Ctx, d:
       throw new Fail(`${refText(root, parts)}: each has key and value`);
     case "path": {
       const which = parts[0];
-      if (which === "module" || which === "root") {
-        const folder = which === "module" ? inst.module.folder : rootFolder(inst);
-        return walk(folder === "" ? "." : folder, parts.slice(1), c);
-      }
+      // As Terraform gives them: relative to the root module's folder, where it runs.
+      if (which === "module" || which === "root") return walk(which === "module" ? relativeFolder(rootFolder(inst), inst.module.folder) : ".", parts.slice(1), c);
       return unknown(c, `${refText(root, parts.slice(0, 1))} depends on where Terraform runs`);
     }
     case "terraform":
@@ -1261,7 +1274,7 @@ function reference(root: string, parts: readonly (string | number)[], c: Ctx, d:
       if (typeof name !== "string") throw new Fail("var needs a name: var.<name>");
       const value = inst.vars.get(name);
       // Declared in a file not read (a file linted alone): unknown, not an error.
-      if (value === undefined) return unknown(c, `var.${name} is not declared in the files read`);
+      if (value === undefined) return unknown(c, `no value for var.${name}`);
       if (value === UNKNOWN) return unknown(c, inst.varWhy.get(name) ?? `no value for var.${name}`);
       return reuse(walk(value, parts.slice(1), c), c);
     }
@@ -1280,6 +1293,23 @@ function reference(root: string, parts: readonly (string | number)[], c: Ctx, d:
     return walk(resourceValue(c, root, parts[0], d), parts.slice(1), c);
   }
   throw new Fail(`${show(refText(root, parts.slice(0, 1)))} is not a name Terraform knows here`);
+}
+
+/** The path from folder `from` to folder `to` ("." when they are one), both as the run's paths write them. */
+function relativeFolder(from: string, to: string): string {
+  const a = from.split("/").filter((p) => p !== "" && p !== ".");
+  const b = to.split("/").filter((p) => p !== "" && p !== ".");
+  if (from.startsWith("/") !== to.startsWith("/")) return to || ".";
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const parts = [...a.slice(i).map(() => ".."), ...b.slice(i)];
+  return parts.length ? parts.join("/") : ".";
+}
+
+/** A path a configuration gives a file function, from the root module's folder (an absolute one as it is). */
+function fromRoot(root: string, path: string): string {
+  if (path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path)) return path;
+  return moduleFolder(root, `./${path}`) ?? path;
 }
 
 function rootFolder(inst: Instance): string {
@@ -1323,15 +1353,15 @@ function resourceValue(c: Ctx, type: string, name: string, d: number): TfValue {
   const inst = c.inst;
   const base = `${inst.prefix}${type}.${name}`;
   const block = inst.module.byName.get(`${type}.${name}`);
-  if (!block) return resourceObject(base);
+  if (!block) return resourceObject(inst.run, base);
   const exp = expansion(inst, `resource.${type}.${name}`, block.body, d);
   if ("why" in exp) return unknown(c, `${type}.${name}: ${exp.why}`);
   const keyed = block.body.attrs.has("count") ? "count" : block.body.attrs.has("for_each") ? "for_each" : undefined;
-  if (!keyed) return resourceObject(base);
+  if (!keyed) return resourceObject(inst.run, base);
   if (!charge(inst.run.budget, exp.list.length)) return unknown(c, BUDGET_WHY);
-  if (keyed === "count") return exp.list.map((k) => resourceObject(base + k.suffix));
+  if (keyed === "count") return exp.list.map((k) => resourceObject(inst.run, base + k.suffix));
   const out: { [key: string]: TfValue } = {};
-  for (const k of exp.list) define(out, k.each!.key, resourceObject(base + k.suffix));
+  for (const k of exp.list) define(out, k.each!.key, resourceObject(inst.run, base + k.suffix));
   return out;
 }
 
@@ -1551,6 +1581,17 @@ function bySchema(key: string, v: TfValue, depth: number): TfValue {
 /** At most this many unknown values are explained per resource (--debug shows fewer). */
 const MAX_WHY = 64;
 
+/** A provider attribute's path, built only when a note needs it: the parent's, and one more step. */
+interface At {
+  readonly up: At | undefined;
+  readonly key: string | number;
+}
+const pathOf = (at: At | undefined): Path => {
+  const out: (string | number)[] = [];
+  for (let a = at; a; a = a.up) out.push(a.key);
+  return out.reverse();
+};
+
 /** Each unknown place of `v` under the provider attribute `at`, with why (names, never values). */
 function noteUnknowns(v: TfValue, at: Path, why: string, notes: UnknownWhy[], depth = 0): void {
   if (notes.length >= MAX_WHY) return;
@@ -1561,7 +1602,7 @@ function noteUnknowns(v: TfValue, at: Path, why: string, notes: UnknownWhy[], de
 }
 
 /** The provider attributes of a body: its attributes and nested blocks (lists of objects); meta-arguments left out. */
-function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at: Path = []): { [key: string]: TfValue } {
+function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at?: At): { [key: string]: TfValue } {
   const out: { [key: string]: TfValue } = {};
   const run = c.inst.run;
   for (const [k, x] of body.attrs) {
@@ -1569,8 +1610,7 @@ function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at: Pat
     run.cause = "";
     const v = bySchema(k, evaluate(x, c), 0);
     define(out, k, v);
-    if (notes && run.cause !== "") noteUnknowns(v, [...at, k], run.cause, notes);
-    else if (notes && !wholly(v)) noteUnknowns(v, [...at, k], "", notes);
+    if (notes && notes.length < MAX_WHY && (run.cause !== "" || !wholly(v))) noteUnknowns(v, pathOf({ up: at, key: k }), run.cause, notes);
   }
   for (const [k, list] of body.blocks) {
     if (META.has(k) || depth >= 16) continue;
@@ -1578,7 +1618,7 @@ function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at: Pat
     let whole: TfValue | undefined;
     for (const b of list) {
       if (!isDynamic(b)) {
-        items.push(bodyValues(b, c, depth + 1, notes, [...at, k, items.length]));
+        items.push(bodyValues(b, c, depth + 1, notes, { up: { up: at, key: k }, key: items.length }));
         continue;
       }
       run.cause = "";
@@ -1591,7 +1631,7 @@ function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at: Pat
       }
       if (coll === UNKNOWN) {
         whole = UNKNOWN;
-        if (notes && notes.length < MAX_WHY) notes.push({ attribute: [...at, k], why: `dynamic "${k}": ${run.cause || "its for_each is not known"}` });
+        if (notes && notes.length < MAX_WHY) notes.push({ attribute: pathOf({ up: at, key: k }), why: `dynamic "${k}": ${run.cause || "its for_each is not known"}` });
         break;
       }
       for (const [key, value] of coll) {
@@ -1602,7 +1642,7 @@ function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at: Pat
         const iterator: { [key: string]: TfValue } = {};
         define(iterator, "key", key);
         define(iterator, "value", value);
-        items.push(bodyValues(b.content, { ...c, scope: { name: b.iterator, value: iterator, up: c.scope } }, depth + 1, notes, [...at, k, items.length]));
+        items.push(bodyValues(b.content, { ...c, scope: { name: b.iterator, value: iterator, up: c.scope } }, depth + 1, notes, { up: { up: at, key: k }, key: items.length }));
       }
       if (whole !== undefined) break;
     }
@@ -1610,7 +1650,7 @@ function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at: Pat
   }
   for (const k of body.dynamic) {
     define(out, k, UNKNOWN);
-    if (notes && notes.length < MAX_WHY) notes.push({ attribute: [...at, k], why: `dynamic "${k}" blocks of JSON syntax are not expanded` });
+    if (notes && notes.length < MAX_WHY) notes.push({ attribute: pathOf({ up: at, key: k }), why: `dynamic "${k}" blocks of JSON syntax are not expanded` });
   }
   return out;
 }
@@ -1728,7 +1768,9 @@ function calledFolders(modules: ReadonlyMap<string, Module>): Set<string> {
   return called;
 }
 
-function newRun(budget: Budget, modules: ReadonlyMap<string, Module>, readFile: ((path: string) => string | undefined) | undefined): Run {
+function newRun(budget: Budget, modules: ReadonlyMap<string, Module>, given: ((path: string) => string | undefined) | undefined, root = ""): Run {
+  // Terraform reads a relative path from where it runs: the root module's folder.
+  const readFile = given && ((path: string) => (typeof path === "string" && path !== "" && !path.includes("\u0000") ? given(fromRoot(root, path)) : undefined));
   const host: FnHost = {
     charge: (n) => charge(budget, n),
     ...(readFile
@@ -1742,7 +1784,7 @@ function newRun(budget: Budget, modules: ReadonlyMap<string, Module>, readFile: 
         }
       : {}),
   };
-  return { budget, modules, readFile, cause: "", host };
+  return { budget, modules, readFile, cause: "", host, resourceObjects: new Map() };
 }
 
 /** The configuration's modules, by folder. */
@@ -1824,7 +1866,7 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
     const resources: TfResource[] = [];
     const budget = newBudget(limits);
     const { vars, varWhy } = moduleVariables(m, assignments?.(m.folder) ?? new Map(), "", budget);
-    moduleResources(newInstance(newRun(budget, modules, readFile), "", m, vars, varWhy, new Set([m.folder]), 0), resources);
+    moduleResources(newInstance(newRun(budget, modules, readFile, m.folder), "", m, vars, varWhy, new Set([m.folder]), 0), resources);
     const fileSet = new Set(m.files);
     // Every file of every module it reaches.
     const walk = (x: Module, seen: Set<string>) => {

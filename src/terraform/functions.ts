@@ -16,7 +16,8 @@
  * refused charge makes the result UNKNOWN. No string is built past 16 MiB. Pure: no I/O (files
  * through the host), no node: modules.
  */
-import { RE2JS } from "re2js";
+import type { RE2JS } from "re2js";
+import { compileRe2 } from "../policy/regex.js";
 import { parseDocument } from "yaml";
 import { Ref, UNKNOWN, type TfValue, type Unknown } from "./resources.js";
 import { isSetValue, makeSetValue } from "./variables.js";
@@ -466,7 +467,7 @@ function expand(template: string, groups: (i: number | string) => string | undef
 
 function compileRegex(pattern: string): RE2JS | FnError {
   try {
-    return RE2JS.compile(pattern);
+    return compileRe2(pattern);
   } catch (e) {
     return new FnError(`invalid regexp pattern: ${e instanceof Error ? show(e.message, 200) : "error"}`);
   }
@@ -2119,7 +2120,7 @@ const formatdate: Impl = ([a, b], host) => {
 
 /** Go's time.ParseDuration, in nanoseconds (BigInt), or undefined. */
 function parseDuration(s: string): bigint | undefined {
-  const units: Record<string, bigint> = { ns: 1n, us: 1000n, "µs": 1000n, "μs": 1000n, ms: 1000000n, s: 1000000000n, m: 60000000000n, h: 3600000000000n };
+  const units: Record<string, bigint> = { ns: 1n, us: 1000n, "\u00b5s": 1000n, "\u03bcs": 1000n, ms: 1000000n, s: 1000000000n, m: 60000000000n, h: 3600000000000n };
   let t = s;
   let neg = false;
   if (t.startsWith("-") || t.startsWith("+")) {
@@ -2130,7 +2131,7 @@ function parseDuration(s: string): bigint | undefined {
   if (t === "") return undefined;
   let total = 0n;
   // Sticky: each segment read where the last ended (no copy of the rest per segment).
-  const re = /([0-9]*)(?:\.([0-9]*))?(ns|us|µs|μs|ms|s|m|h)/y;
+  const re = /([0-9]*)(?:\.([0-9]*))?(ns|us|\u00b5s|\u03bcs|ms|s|m|h)/y;
   while (re.lastIndex < t.length) {
     const m = re.exec(t);
     if (!m || (m[1] === "" && (m[2] ?? "") === "")) return undefined;

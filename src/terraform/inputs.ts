@@ -27,6 +27,12 @@ export interface VariableInputs {
   readonly autoFiles?: readonly VariablesFile[];
   /** `--var-file FILE` and `--var NAME=VALUE`, in command-line order, for every root module. */
   readonly args?: readonly (VariablesFile | { readonly name: string; readonly value: string })[];
+  /**
+   * The text of a file a `file()`, `templatefile()` or `filebase64()` names (its path from the
+   * run's working directory), undefined when it may not be read (outside the repository, past the
+   * run's byte budget): the function's value is then unknown.
+   */
+  readonly readFile?: (path: string) => string | undefined;
 }
 
 /** A problem of a definitions file, said on the root module it belongs to. Never a value of it. */

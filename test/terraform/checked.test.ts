@@ -76,24 +76,23 @@ const twoFiles = {
 };
 
 describe("the counts, on the repository's fixtures", () => {
-  it("provider-example.tf: 5 fully, 4 partly, 1 not at all (a for_each over a function), 1 module call not read", () => {
+  it("provider-example.tf: 7 fully, 3 partly (a file not given, a range known after apply), 1 module call not read", () => {
     const [r] = lintSources([fixture("hcl/provider-example.tf")]);
-    // The variables' defaults are known (var.region "us-ord", var.web_count 2): the VPC, the subnets, the
-    // bastion and the StackScript fully; partly the firewall (a for, a splat), web[0] and web[1] (a
-    // template, a function) and the database (a subnet's range known after apply).
-    expect(counts(r!.terraform)).toEqual({ fully: 5, partly: 4, notAtAll: 1, modulesNotRead: 1 });
+    // Evaluated: the variables' defaults (var.region "us-ord", var.web_count 2), the firewall's for
+    // expressions and splat, web's template, concat and the bastion device's toset(). Partly: web[0]
+    // and web[1] (file() of a key the library is not given) and the database (a subnet's range
+    // known after apply).
+    expect(counts(r!.terraform)).toEqual({ fully: 7, partly: 3, notAtAll: 0, modulesNotRead: 1 });
     const whole = r!.terraform!.unchecked.map((u) => `${u.line}: ${u.address}: ${u.reason}`);
-    expect(whole).toEqual([
-      "195: linode_firewall_device.bastion: for_each: function call not evaluated",
-      '216: module.dns: local module "./modules/dns" is not among the linted files',
-    ]);
+    expect(whole).toEqual(['216: module.dns: local module "./modules/dns" is not among the linted files']);
     expect(r!.terraform!.unknown.every((u) => !u.whole)).toBe(true);
     const partly = r!.terraform!.unknown.map((u) => `${u.line}: ${u.address}.${u.attribute}: ${u.reason}`);
     expect(partly.filter((p) => p.includes("var.region") || p.includes("var.web_count"))).toEqual([]);
-    expect(partly).toContain("113: linode_instance.web[0].label: template interpolation not evaluated");
-    expect(partly).toContain("91: linode_firewall.web.inbound[1].ipv4: for expression not evaluated");
-    expect(partly).toContain("108: linode_firewall.web.linodes: splat not evaluated");
-    expect(partly).toContain("180: linode_database_mysql_v2.main.allow_list[0]: linode_vpc_subnet.db.ipv4 is known only after apply");
+    expect(partly).toEqual([
+      '118: linode_instance.web[0].authorized_keys[0]: file("~/.ssh/id_ed25519.pub"): the file is not read (outside the repository, past the size limits, or not given to the library)',
+      '118: linode_instance.web[1].authorized_keys[0]: file("~/.ssh/id_ed25519.pub"): the file is not read (outside the repository, past the size limits, or not given to the library)',
+      "180: linode_database_mysql_v2.main.allow_list[0]: linode_vpc_subnet.db.ipv4 is known only after apply",
+    ]);
     // Never a value: var.linode_token is a name here, never what it holds.
     for (const u of [...r!.terraform!.unchecked, ...r!.terraform!.unknown]) expect(u.filePath).toBe("hcl/provider-example.tf");
   });
@@ -150,7 +149,7 @@ describe("a module of two files: each note at the file and line that hold it", (
     const note = (u: { filePath: string; line?: number; address: string; attribute: string; reason: string }) => `${u.filePath}:${u.line} ${u.address} ${u.attribute} | ${u.reason}`;
     expect(a!.terraform!.unchecked.map(note)).toEqual([
       "infra/b.tf:3 linode_sshkey.admin  | the mapping does not cover its type",
-      "infra/b.tf:21 linode_instance.web  | count: conditional not evaluated",
+      "infra/b.tf:21 linode_instance.web  | count: no value for var.enabled",
       'infra/b.tf:27 module.dns  | module "example/dns/linode" is not a local folder (registry and git modules are not read)',
     ]);
     expect(a!.terraform!.unchecked.map((u) => u.type)).toEqual(["linode_sshkey", "linode_instance", undefined]);
@@ -179,7 +178,7 @@ describe("a module of two files: each note at the file and line that hold it", (
     // The registry module's call is also a terraform-module note at its source line (it is not installed).
     expect(stylish.stdout).toBe(
       'infra/b.tf\n  27:12  info  module "dns": example/dns/linode is not installed (no infra/.terraform/modules/modules.json; run terraform init); its resources are not checked  terraform-module\n\n✖ 1 problem (0 errors, 0 warnings, 1 info)\n' +
-      "Terraform: 4 resources checked: 1 fully, 1 partly (unknown values), 2 not at all (linode_sshkey: not covered; linode_instance.web: count: conditional not evaluated); 1 module call not read (module.dns); --debug names each unknown value\n",
+      "Terraform: 4 resources checked: 1 fully, 1 partly (unknown values), 2 not at all (linode_sshkey: not covered; linode_instance.web: count: no value for var.enabled); 1 module call not read (module.dns); --debug names each unknown value\n",
     );
     expect(stylish.stderr).toBe("");
     const json = JSON.parse(cli(["lint", "infra", "--format", "json"], dir).stdout) as Array<Record<string, unknown>>;
@@ -195,7 +194,7 @@ describe("a module of two files: each note at the file and line that hold it", (
     expect(debug).toEqual([
       "cloudlint: debug: infra/b.tf:3: linode_sshkey (e.g. linode_sshkey.admin) is not checked: the mapping does not cover it",
       "cloudlint: debug: infra/b.tf:16:17: linode_firewall.web.inbound[0].ipv4[0] is unknown: no value for var.admin_cidr",
-      "cloudlint: debug: infra/b.tf:21:12: linode_instance.web is not checked: count: conditional not evaluated",
+      "cloudlint: debug: infra/b.tf:21:12: linode_instance.web is not checked: count: no value for var.enabled",
       'cloudlint: debug: infra/b.tf:27:12: module.dns is not read: module "example/dns/linode" is not a local folder (registry and git modules are not read)',
     ]);
   });

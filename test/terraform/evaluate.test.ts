@@ -44,8 +44,8 @@ describe("expressions", () => {
 
   it("for expressions: lists, objects, if, grouping; maps iterate in key order", () => {
     const extra = 'locals {\n  m = { b = 2, a = 1 }\n  l = ["x", "", "y"]\n}';
-    expect(label('join(",", [for k, v in local.m : "${k}=${v}"])', extra)).toBeUndefined(); // join comes with the function library
-    expect(label('[for s in local.l : upper(s) if s != ""][1]', extra)).toBeUndefined();
+    expect(label('join(",", [for k, v in local.m : "${k}=${v}"])', extra)).toBe("a=1,b=2");
+    expect(label('[for s in local.l : upper(s) if s != ""][1]', extra)).toBe("Y");
     expect(label('[for s in local.l : s if s != ""][1]', extra)).toBe("y");
     expect(label('[for k, v in local.m : k][0]', extra)).toBe("a");
     expect(label('{ for s in local.l : s => s... if s != "" }["x"][0]', extra)).toBe("x");

@@ -1,3 +1,23 @@
+/**
+ * Regular expressions from policy files, run by RE2JS (a JavaScript port of RE2): matching takes
+ * time linear in the text whatever the pattern, so a policy cannot hang a run with a pattern that
+ * backtracks; constructs that need backtracking (backreferences, lookaround) are refused when the
+ * policy is compiled.
+ *
+ * Linear is not cheap: RE2 may walk every instruction of the program at every character (text ×
+ * program), and compiling a pattern costs time and memory of its own. So a set of policy files may
+ * hold at most MAX_PATTERNS distinct patterns of MAX_TOTAL_PROGRAM instructions together (each
+ * compiled once however often it is written), and the matches of one run share a PatternBudget
+ * that grows with the text they read: a policy file cannot make a run cost more than a small
+ * multiple of reading its state, and a match past the budget is reported, never passed.
+ */
+import { RE2JS } from "re2js";
+/**
+ * A pattern compiled by RE2JS (throws as RE2JS.compile does). The one way into re2js for the rest
+ * of src/ (Terraform's regex functions too): the CLI bundle loads re2js on the first call (see
+ * lazyRe2js in scripts/cli-bundle.mjs), so a run that compiles no pattern never loads it.
+ */
+export declare function compileRe2(pattern: string): RE2JS;
 /** Longest pattern a policy may hold, and the largest compiled program (RE2's own measure). */
 export declare const MAX_PATTERN_LENGTH = 1000;
 /**

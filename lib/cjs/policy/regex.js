@@ -30,11 +30,15 @@ __export(regex_exports, {
   PatternBudget: () => PatternBudget,
   PatternCompiler: () => PatternCompiler,
   UNICODE_CLASS_WEIGHT: () => UNICODE_CLASS_WEIGHT,
+  compileRe2: () => compileRe2,
   compileRegex: () => compileRegex,
   patternWeight: () => patternWeight
 });
 module.exports = __toCommonJS(regex_exports);
 var import_re2js = require("re2js");
+function compileRe2(pattern) {
+  return import_re2js.RE2JS.compile(pattern);
+}
 const MAX_PATTERN_LENGTH = 1e3;
 const MAX_PROGRAM_SIZE = 1e4;
 const MAX_PATTERNS = 2e3;
@@ -165,6 +169,7 @@ class PatternCompiler {
   PatternBudget,
   PatternCompiler,
   UNICODE_CLASS_WEIGHT,
+  compileRe2,
   compileRegex,
   patternWeight
 });

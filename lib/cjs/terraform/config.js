@@ -46,10 +46,65 @@ var import_limits = require("../load/limits.js");
 var import_catalog = require("../rules/catalog.js");
 var import_data = require("../util/data.js");
 var import_text = require("../util/text.js");
+var import_text2 = require("../util/text.js");
+var import_functions = require("./functions.js");
 var import_hcl = require("./hcl.js");
 var import_resources = require("./resources.js");
 var import_variables = require("./variables.js");
+function operation(x) {
+  switch (x.kind) {
+    case "literal":
+      return { k: "lit", v: x.value };
+    case "tuple":
+      return { k: "tuple", items: x.items.map(operation) };
+    case "object":
+      return { k: "object", items: x.items.map((i) => [i.key, operation(i.value)]) };
+    case "traversal":
+      return { k: "ref", root: x.root, parts: x.parts };
+    case "unknown":
+      return { k: "unknown", why: x.why };
+    case "template":
+      return { k: "tpl", parts: templateParts(x.parts) };
+    case "conditional":
+      return { k: "cond", c: operation(x.cond), t: operation(x.then), f: operation(x.else) };
+    case "binary":
+      return { k: "bin", op: x.op, l: operation(x.left), r: operation(x.right) };
+    case "unary":
+      return { k: "un", op: x.op, x: operation(x.operand) };
+    case "call":
+      return { k: "call", name: x.name, args: x.args.map(operation), expand: x.expand };
+    case "for":
+      return { k: "for", kv: x.keyVar, vv: x.valueVar, coll: operation(x.collection), key: x.key && operation(x.key), val: operation(x.value), group: x.group, cond: x.cond && operation(x.cond) };
+    case "index":
+      return { k: "index", x: operation(x.target), key: operation(x.key) };
+    case "getattr":
+      return { k: "attr", x: operation(x.target), name: x.name };
+    case "splat":
+      return { k: "splat", x: operation(x.target), each: operation(x.each) };
+    case "splatItem":
+      return { k: "item" };
+    case "paren":
+      return operation(x.inner);
+    case "dynamicObject":
+      return { k: "dobj", items: x.items.map((i) => [operation(i.key), operation(i.value)]) };
+  }
+}
+function templateParts(parts) {
+  return parts.map((p) => {
+    switch (p.kind) {
+      case "text":
+        return { k: "text", s: p.text };
+      case "interp":
+        return { k: "interp", e: operation(p.expr) };
+      case "if":
+        return { k: "if", c: operation(p.cond), t: templateParts(p.then), f: templateParts(p.else) };
+      default:
+        return { k: "for", kv: p.keyVar, vv: p.valueVar, coll: operation(p.collection), body: templateParts(p.body) };
+    }
+  });
+}
 const UNKNOWN_EXPR = { k: "unknown" };
+const isDynamic = (b) => "forEach" in b;
 const META = /* @__PURE__ */ new Set(["count", "for_each", "depends_on", "provider", "lifecycle", "provisioner", "connection", "source", "version", "providers"]);
 function isTerraformConfigPath(filePath) {
   return /\.(tf|tofu)(\.json)?$/i.test(filePath);
@@ -163,7 +218,7 @@ function fromHcl(x, text, path, pos) {
     case "traversal":
       return { k: "ref", root: x.root, parts: x.parts };
     default:
-      return x.kind === "unknown" ? { k: "unknown", why: x.why } : UNKNOWN_EXPR;
+      return operation(x);
   }
 }
 function hclBody(items, text, path, pos) {
@@ -177,7 +232,19 @@ function hclBody(items, text, path, pos) {
       continue;
     }
     if (item.type === "dynamic") {
-      if (item.labels[0] !== void 0) body.dynamic.add(item.labels[0]);
+      const label = item.labels[0];
+      if (label === void 0) continue;
+      const forEach = item.body.find((a) => a.kind === "attribute" && a.name === "for_each");
+      const iterator = item.body.find((a) => a.kind === "attribute" && a.name === "iterator");
+      const content = item.body.find((b) => b.kind === "block" && b.type === "content");
+      const name = iterator?.value.kind === "traversal" && iterator.value.parts.length === 0 ? iterator.value.root : label;
+      if (!forEach || !content || iterator && name === label && iterator.value.kind !== "traversal") {
+        body.dynamic.add(label);
+        continue;
+      }
+      const list2 = body.blocks.get(label) ?? [];
+      list2.push({ forEach: fromHcl(forEach.value, text, void 0, pos), iterator: name, content: hclBody(content.body, text, void 0, pos) });
+      body.blocks.set(label, list2);
       continue;
     }
     const list = body.blocks.get(item.type) ?? [];
@@ -194,7 +261,10 @@ function fromJson(v, depth) {
   if (typeof v === "string") {
     if (!v.includes("${") && !v.includes("%{")) return { k: "lit", v };
     const m = SOLE_REFERENCE.exec(v);
-    if (!m) return UNKNOWN_EXPR;
+    if (!m) {
+      const parsed = (0, import_hcl.parseTemplate)(v, { maxDepth: 64, maxNodes: 1e5 });
+      return parsed.kind === "unknown" ? { k: "unknown", why: parsed.why } : operation(parsed);
+    }
     const parts = [];
     for (const p of m[2].matchAll(/\.([A-Za-z_][A-Za-z0-9_-]*)|\[([0-9]+)\]|\["([^"]*)"\]/g)) parts.push(p[1] ?? (p[2] !== void 0 ? Number(p[2]) : p[3]));
     return { k: "ref", root: m[1], parts };
@@ -272,6 +342,7 @@ function readHclConfig(filePath, text, fileIndex, limits) {
   const resources = [];
   const modules = [];
   const locals = /* @__PURE__ */ new Map();
+  const outputs = /* @__PURE__ */ new Map();
   const variables = /* @__PURE__ */ new Map();
   for (const item of file.body) {
     if (item.kind !== "block") continue;
@@ -286,6 +357,10 @@ function readHclConfig(filePath, text, fileIndex, limits) {
       modules.push({ fileIndex, labels: item.labels, body: hclBody(item.body, text, void 0, pos), at: pos.map.position(span.start, span.end) });
     } else if (item.type === "locals") {
       for (const a of item.body) if (a.kind === "attribute") locals.set(a.name, fromHcl(a.value, text, void 0, pos));
+    } else if (item.type === "output" && item.labels.length === 1) {
+      const value = item.body.find((a) => a.kind === "attribute" && a.name === "value");
+      const sensitive = item.body.find((a) => a.kind === "attribute" && a.name === "sensitive");
+      if (value) outputs.set(item.labels[0], { value: fromHcl(value.value, text, void 0, pos), sensitive: !(sensitive?.value.kind === "literal" && sensitive.value.value === false) && sensitive !== void 0 });
     } else if (item.type === "variable" && item.labels.length === 1) {
       const attrs = new Map(item.body.flatMap((a) => a.kind === "attribute" ? [[a.name, a.value]] : []));
       const type = attrs.get("type");
@@ -304,7 +379,7 @@ function readHclConfig(filePath, text, fileIndex, limits) {
     }
   }
   const comments = file.comments.map((c) => ({ offset: c.span.start, text: c.text }));
-  return { data: void 0, positions: pos.map, findings, folder: norm(folderOf(filePath)), resources, modules, locals, variables, comments };
+  return { data: void 0, positions: pos.map, findings, folder: norm(folderOf(filePath)), resources, modules, locals, outputs, variables, comments };
 }
 function hclPositions(filePath, text, limits) {
   const positions = readHclConfig(filePath, text, 0, limits).positions;
@@ -316,7 +391,7 @@ function readJsonConfig(filePath, loaded, fileIndex) {
   const base = { data: void 0, positions: loaded.positions, folder: norm(folderOf(filePath)), comments: [] };
   if (!(0, import_text.isPlainObject)(data)) {
     if (data !== void 0 && !loaded.empty) findings.push({ ruleId: "parse-error", severity: import_catalog.RULES["parse-error"].severity, message: "a .tf.json file's top level is an object of blocks (resource, module, provider, \u2026)", path: [], ...WHOLE_FILE });
-    return { ...base, findings, resources: [], modules: [], locals: /* @__PURE__ */ new Map(), variables: /* @__PURE__ */ new Map() };
+    return { ...base, findings, resources: [], modules: [], locals: /* @__PURE__ */ new Map(), outputs: /* @__PURE__ */ new Map(), variables: /* @__PURE__ */ new Map() };
   }
   const resources = jsonBlocks(data.resource, fileIndex, true);
   const modules = jsonBlocks(data.module, fileIndex, false).map((m) => {
@@ -327,6 +402,10 @@ function readJsonConfig(filePath, loaded, fileIndex) {
   const each = (x, f) => Array.isArray(x) ? x.forEach((o, i) => (0, import_text.isPlainObject)(o) && f(o, i)) : (0, import_text.isPlainObject)(x) && f(x);
   each(data.locals, (o) => {
     for (const [k, v] of Object.entries(o)) if (k !== "//") locals.set(k, fromJson(v, 0));
+  });
+  const outputs = /* @__PURE__ */ new Map();
+  each(data.output, (o) => {
+    for (const [name, v] of Object.entries(o)) if (name !== "//" && (0, import_text.isPlainObject)(v) && "value" in v) outputs.set(name, { value: fromJson(v.value, 0), sensitive: v.sensitive === true });
   });
   const variables = /* @__PURE__ */ new Map();
   each(data.variable, (o) => {
@@ -343,7 +422,7 @@ function readJsonConfig(filePath, loaded, fileIndex) {
       if (typeof token === "string" && looksLikeToken(token)) findings.push(tokenFinding(loaded.positions.locate(["provider", "linode", ...i === void 0 ? [] : [i], "token"])));
     });
   }
-  return { ...base, findings, resources, modules, locals, variables };
+  return { ...base, findings, resources, modules, locals, outputs, variables };
 }
 function declare(name, typeText, def, sensitive, nullable) {
   const parsed = typeText === void 0 ? void 0 : (0, import_variables.parseTypeConstraint)(typeText);
@@ -358,43 +437,43 @@ function declare(name, typeText, def, sensitive, nullable) {
 }
 function localModuleSources(file) {
   const out = [];
-  for (const call of file.modules) {
-    const source = call.body.attrs.get("source");
+  for (const call2 of file.modules) {
+    const source = call2.body.attrs.get("source");
     if (source?.k === "lit" && typeof source.v === "string" && isLocalModuleSource(source.v)) out.push(source.v);
   }
   return out;
 }
 function moduleSources(file) {
-  return file.modules.map((call) => {
-    const source = call.body.attrs.get("source");
-    return { name: call.labels[0], source: source?.k === "lit" && typeof source.v === "string" ? source.v : void 0 };
+  return file.modules.map((call2) => {
+    const source = call2.body.attrs.get("source");
+    return { name: call2.labels[0], source: source?.k === "lit" && typeof source.v === "string" ? source.v : void 0 };
   });
 }
 function withModuleCalls(file, calls) {
   if (!calls || file.modules.length === 0) return file;
   const modules = file.modules.map((m) => {
-    const call = Object.hasOwn(calls, m.labels[0]) ? calls[m.labels[0]] : void 0;
-    if (!call) return m;
-    return { ...m, ...typeof call.folder === "string" ? { installed: norm(call.folder) } : {}, ...typeof call.note === "string" ? { note: call.note } : {} };
+    const call2 = Object.hasOwn(calls, m.labels[0]) ? calls[m.labels[0]] : void 0;
+    if (!call2) return m;
+    return { ...m, ...typeof call2.folder === "string" ? { installed: norm(call2.folder) } : {}, ...typeof call2.note === "string" ? { note: call2.note } : {} };
   });
   return { ...file, modules };
 }
 function moduleCallNotes(file, folders) {
   const out = [];
-  for (const call of file.modules) {
-    const name = call.labels[0];
-    const source = call.body.attrs.get("source");
+  for (const call2 of file.modules) {
+    const name = call2.labels[0];
+    const source = call2.body.attrs.get("source");
     const written = source?.k === "lit" && typeof source.v === "string" ? source.v : void 0;
     let message;
-    if (call.note !== void 0) message = call.note;
+    if (call2.note !== void 0) message = call2.note;
     else if (written === void 0) message = `module "${name}": its source is not a literal string; the module is not read`;
-    else if (call.installed !== void 0) {
-      if (!folders.has(call.installed)) message = `module "${name}": its installed copy (${call.installed}) was not read; its resources are not checked`;
+    else if (call2.installed !== void 0) {
+      if (!folders.has(call2.installed)) message = `module "${name}": its installed copy (${call2.installed}) was not read; its resources are not checked`;
     } else if (isLocalModuleSource(written)) {
       const folder = moduleFolder(file.folder, written);
       if (folder === void 0 || !folders.has(folder)) message = `module "${name}": the folder ${folder ?? written} is not among the files read; its resources are not checked`;
     } else message = `module "${name}": ${written} is not installed (run terraform init, which records it in .terraform/modules/modules.json); its resources are not checked`;
-    if (message !== void 0) out.push({ ruleId: "terraform-module", severity: import_catalog.RULES["terraform-module"].severity, message, path: [], ...call.at ?? WHOLE_FILE });
+    if (message !== void 0) out.push({ ruleId: "terraform-module", severity: import_catalog.RULES["terraform-module"].severity, message, path: [], ...call2.at ?? WHOLE_FILE });
   }
   return out;
 }
@@ -403,6 +482,11 @@ function configFolders(files) {
 }
 const MAX_INSTANCES = import_limits.DEFAULT_LIMITS.maxTerraformInstances;
 const MAX_MODULE_DEPTH = 16;
+class Fail {
+  constructor(why) {
+    this.why = why;
+  }
+}
 const MAX_VALUES = import_limits.DEFAULT_LIMITS.maxTerraformValues;
 function spend(budget, n) {
   budget.instances -= n;
@@ -417,6 +501,7 @@ function charge(budget, n) {
   budget.exhausted ||= "values";
   return false;
 }
+const BUDGET_WHY = "not evaluated: the configuration passed its expansion budget";
 function sizeOf(v, limit) {
   let n = 0;
   const stack = [v];
@@ -425,70 +510,683 @@ function sizeOf(v, limit) {
     n++;
     if (Array.isArray(x)) (0, import_data.appendAll)(stack, x);
     else if (typeof x === "object" && x !== null && !(x instanceof import_resources.Ref)) (0, import_data.appendAll)(stack, Object.values(x));
+    else if (typeof x === "string" && x.length > 64) n += x.length >> 6;
   }
   return n;
 }
-function reuse(v, budget) {
-  return charge(budget, sizeOf(v, Math.max(0, budget.values))) ? v : import_resources.UNKNOWN;
+function reuse(v, c) {
+  const budget = c.inst.run.budget;
+  if (typeof v !== "object" || v === null || v instanceof import_resources.Ref) return v;
+  return charge(budget, sizeOf(v, Math.max(0, budget.values))) ? v : unknown(c, BUDGET_WHY);
 }
-function index(v, parts) {
-  let x = v;
-  for (const p of parts) {
-    if (Array.isArray(x) && typeof p === "number") x = x[p] ?? import_resources.UNKNOWN;
-    else if (typeof x === "object" && x !== null && !Array.isArray(x) && !(x instanceof import_resources.Ref) && typeof p === "string") x = Object.prototype.hasOwnProperty.call(x, p) ? x[p] : import_resources.UNKNOWN;
-    else return import_resources.UNKNOWN;
+function unknown(c, why) {
+  const run = c.inst.run;
+  if (run.cause === "") run.cause = why;
+  return import_resources.UNKNOWN;
+}
+const RESOURCE_OBJECTS = /* @__PURE__ */ new WeakSet();
+function resourceObject(run, address) {
+  let o = run.resourceObjects.get(address);
+  if (!o) {
+    o = { id: new import_resources.Ref(address, "id") };
+    RESOURCE_OBJECTS.add(o);
+    run.resourceObjects.set(address, o);
   }
+  return o;
+}
+const define = (o, k, v) => {
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+};
+const typeName = (v) => v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "an object" : typeof v === "string" ? "a string" : typeof v === "number" ? "a number" : "a bool";
+const isSet = (v) => (0, import_variables.isSetValue)(v);
+function step(v, key, c, attr) {
+  if (v === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+  if (v instanceof import_resources.Ref) return unknown(c, `${v.address}.${v.attribute} is known only after apply`);
+  if (v === null) throw new Fail(attr ? `attempt to get attribute "${(0, import_text2.show)(String(key))}" of null` : "attempt to index null");
+  if (Array.isArray(v)) {
+    if (attr) throw new Fail(`a list has no attribute ${(0, import_text2.show)(String(key))}`);
+    const i = typeof key === "number" ? key : /^(0|[1-9][0-9]*)$/.test(key) ? Number(key) : NaN;
+    if (!Number.isInteger(i)) throw new Fail(`a list index must be a whole number, not ${(0, import_text2.show)(String(key))}`);
+    if (isSet(v)) throw new Fail("elements of a set are not indexed; use tolist() or a for expression");
+    if (i < 0 || i >= v.length) throw new Fail(`index ${i} is out of range for a list of ${v.length}`);
+    return v[i];
+  }
+  if (typeof v === "object") {
+    const k = String(key);
+    if (Object.prototype.hasOwnProperty.call(v, k)) return v[k];
+    if (RESOURCE_OBJECTS.has(v)) return unknown(c, `${v.id.address}.${k} is known only after apply`);
+    throw new Fail(`no attribute or key ${(0, import_text2.show)(k)}`);
+  }
+  throw new Fail(`${typeName(v)} has no attributes or elements`);
+}
+function walk(v, parts, c) {
+  let x = v;
+  for (const p of parts) x = step(x, p, c, typeof p === "string");
   return x;
 }
-function evaluate(e, ctx, depth = 0) {
-  if (depth > 64 || !charge(ctx.budget, 1)) return import_resources.UNKNOWN;
+function refText(root, parts) {
+  return root + parts.map((p) => typeof p === "number" ? `[${p}]` : /^[A-Za-z_][A-Za-z0-9_-]*$/.test(p) ? `.${p}` : `[${JSON.stringify(p)}]`).join("");
+}
+const MAX_EVAL_DEPTH = 128;
+const MAX_STRING = 16 * 1024 * 1024;
+function ev(e, c, d) {
+  if (d > MAX_EVAL_DEPTH) return unknown(c, "not evaluated: nested too deep");
+  if (!charge(c.inst.run.budget, 1)) return unknown(c, BUDGET_WHY);
   switch (e.k) {
     case "lit":
       return e.v;
-    case "tuple":
-      return e.items.map((x) => evaluate(x, ctx, depth + 1));
-    case "object": {
-      const out = {};
-      for (const [k, x] of e.items) Object.defineProperty(out, k, { value: evaluate(x, ctx, depth + 1), enumerable: true, writable: true, configurable: true });
+    case "tuple": {
+      const out = [];
+      for (const x of e.items) out.push(ev(x, c, d + 1));
       return out;
     }
+    case "object": {
+      const out = {};
+      for (const [k, x] of e.items) define(out, k, ev(x, c, d + 1));
+      return out;
+    }
+    case "dobj": {
+      const out = {};
+      let whole;
+      for (const [kx, x] of e.items) {
+        const key = keyString(ev(kx, c, d + 1), c, "an object key");
+        const value = ev(x, c, d + 1);
+        if (key === import_resources.UNKNOWN) whole = import_resources.UNKNOWN;
+        else define(out, key, value);
+      }
+      return whole ?? out;
+    }
     case "ref":
-      return reference(e.root, e.parts, ctx, depth);
-    default:
-      return import_resources.UNKNOWN;
+      return reference(e.root, e.parts, c, d);
+    case "unknown":
+      return unknown(c, e.why ? `${e.why}: not evaluated` : "an expression cloudlint does not evaluate");
+    case "tpl":
+      return template(e.parts, c, d);
+    case "cond": {
+      const t = truth(ev(e.c, c, d + 1), c, "the condition");
+      if (t === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+      return ev(t ? e.t : e.f, c, d + 1);
+    }
+    case "bin":
+      return binary(e.op, ev(e.l, c, d + 1), ev(e.r, c, d + 1), c);
+    case "un": {
+      const v = ev(e.x, c, d + 1);
+      if (e.op === "!") {
+        const t = truth(v, c, 'the operand of "!"');
+        return t === import_resources.UNKNOWN ? import_resources.UNKNOWN : !t;
+      }
+      const n = num(v, c, 'the operand of "-"');
+      return n === import_resources.UNKNOWN ? import_resources.UNKNOWN : n === 0 ? 0 : -n;
+    }
+    case "call":
+      return call(e, c, d);
+    case "for":
+      return forExpr(e, c, d);
+    case "index": {
+      const target = ev(e.x, c, d + 1);
+      const key = ev(e.key, c, d + 1);
+      if (key === import_resources.UNKNOWN || target === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+      if (key instanceof import_resources.Ref) return unknown(c, "an index known only after apply");
+      if (typeof key !== "string" && typeof key !== "number") throw new Fail(`an index must be a number or a string, not ${typeName(key)}`);
+      return step(target, key, c, false);
+    }
+    case "attr":
+      return step(ev(e.x, c, d + 1), e.name, c, true);
+    case "splat": {
+      const target = ev(e.x, c, d + 1);
+      if (target === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+      if (target === null) return [];
+      const items = Array.isArray(target) ? target : [target];
+      const out = [];
+      for (const item of items) out.push(ev(e.each, { ...c, item }, d + 1));
+      return out;
+    }
+    case "item":
+      return c.item === void 0 ? unknown(c, "a splat's item outside a splat") : c.item;
   }
 }
-function reference(root, parts, ctx, depth) {
-  if (root === "count" && parts.length === 1 && parts[0] === "index") return ctx.count ?? import_resources.UNKNOWN;
-  if (root === "each" && ctx.each) {
-    if (parts[0] === "key" && parts.length === 1) return ctx.each.key;
-    if (parts[0] === "value") return reuse(index(ctx.each.value, parts.slice(1)), ctx.budget);
+function truth(v, c, what) {
+  if (typeof v === "boolean") return v;
+  if (v === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+  if (v instanceof import_resources.Ref) return unknown(c, `${what} is known only after apply`);
+  if (v === "true" || v === "false") return v === "true";
+  throw new Fail(`${what} must be a bool, not ${typeName(v)}`);
+}
+function num(v, c, what) {
+  if (typeof v === "number") return v;
+  if (v === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+  if (v instanceof import_resources.Ref) return unknown(c, `${what} is known only after apply`);
+  if (typeof v === "string" && /^\s*-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\s*$/.test(v)) return Number(v);
+  throw new Fail(`${what} must be a number, not ${typeName(v)}`);
+}
+function keyString(v, c, what) {
+  if (v === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+  if (v instanceof import_resources.Ref) return unknown(c, `${what} is known only after apply`);
+  if (v === null) throw new Fail(`${what} is null`);
+  const s = (0, import_functions.toStringValue)(v);
+  if (s === void 0) throw new Fail(`${what} must be a string, not ${typeName(v)}`);
+  return s;
+}
+function equal(a, b, depth = 0) {
+  if (a === import_resources.UNKNOWN || b === import_resources.UNKNOWN || a instanceof import_resources.Ref || b instanceof import_resources.Ref) {
+    if (a instanceof import_resources.Ref && b instanceof import_resources.Ref && a.address === b.address && a.attribute === b.attribute) return true;
     return import_resources.UNKNOWN;
   }
-  if (root === "local" && typeof parts[0] === "string") {
-    const name = parts[0];
-    const known = ctx.locals.get(name);
-    if (known !== void 0) return reuse(index(known, parts.slice(1)), ctx.budget);
-    const expr = ctx.module.locals.get(name);
-    if (!expr || ctx.evaluating.has(name)) return import_resources.UNKNOWN;
-    ctx.evaluating.add(name);
-    const value = evaluate(expr, { prefix: ctx.prefix, module: ctx.module, evaluating: ctx.evaluating, locals: ctx.locals, vars: ctx.vars, budget: ctx.budget }, depth + 1);
-    ctx.evaluating.delete(name);
-    ctx.locals.set(name, value);
-    return index(value, parts.slice(1));
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return a === b;
+  if (depth > 64) return import_resources.UNKNOWN;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  let unknownPart = false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      const r = equal(a[i], b[i], depth + 1);
+      if (r === false) return false;
+      if (r === import_resources.UNKNOWN) unknownPart = true;
+    }
+    return unknownPart ? import_resources.UNKNOWN : true;
   }
-  if (root === "var" && typeof parts[0] === "string") {
-    const value = ctx.vars.get(parts[0]);
-    return value === void 0 ? import_resources.UNKNOWN : reuse(index(value, parts.slice(1)), ctx.budget);
+  const ao = a;
+  const bo = b;
+  const ka = Object.keys(ao);
+  if (ka.length !== Object.keys(bo).length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(bo, k)) return false;
+    const r = equal(ao[k], bo[k], depth + 1);
+    if (r === false) return false;
+    if (r === import_resources.UNKNOWN) unknownPart = true;
   }
-  if (root.startsWith("linode_") && typeof parts[0] === "string") {
-    const rest = parts.slice(1);
-    const key = rest.length === 2 ? rest[0] : void 0;
-    if (rest.length === 1 && rest[0] === "id") return new import_resources.Ref(`${ctx.prefix}${root}.${parts[0]}`, "id");
-    if (rest.length === 2 && rest[1] === "id" && key !== void 0) return new import_resources.Ref(`${ctx.prefix}${root}.${parts[0]}[${JSON.stringify(key)}]`, "id");
-    return import_resources.UNKNOWN;
+  return unknownPart ? import_resources.UNKNOWN : true;
+}
+function binary(op, l, r, c) {
+  switch (op) {
+    case "==":
+    case "!=": {
+      const eq = equal(l, r);
+      return eq === import_resources.UNKNOWN ? import_resources.UNKNOWN : op === "==" ? eq : !eq;
+    }
+    case "&&":
+    case "||": {
+      const a2 = truth(l, c, `the left operand of "${op}"`);
+      const b2 = truth(r, c, `the right operand of "${op}"`);
+      if (op === "&&") return a2 === false || b2 === false ? false : a2 === import_resources.UNKNOWN || b2 === import_resources.UNKNOWN ? import_resources.UNKNOWN : true;
+      return a2 === true || b2 === true ? true : a2 === import_resources.UNKNOWN || b2 === import_resources.UNKNOWN ? import_resources.UNKNOWN : false;
+    }
   }
-  return import_resources.UNKNOWN;
+  const a = num(l, c, `the left operand of "${op}"`);
+  const b = num(r, c, `the right operand of "${op}"`);
+  if (a === import_resources.UNKNOWN || b === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+  switch (op) {
+    case "+":
+      return a + b;
+    case "-":
+      return a - b;
+    case "*":
+      return a * b;
+    case "/":
+      if (b === 0) throw new Fail("division by zero");
+      return a / b;
+    case "%":
+      if (b === 0) throw new Fail("modulo by zero");
+      return a % b;
+    case "<":
+      return a < b;
+    case ">":
+      return a > b;
+    case "<=":
+      return a <= b;
+    default:
+      return a >= b;
+  }
+}
+function iterate(v, c, what) {
+  if (v === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+  if (v instanceof import_resources.Ref) return unknown(c, `${what} is known only after apply`);
+  if (Array.isArray(v)) {
+    const set = (0, import_variables.isSetValue)(v);
+    return v.map((x, i) => [set && typeof x === "string" ? x : i, x]);
+  }
+  if (typeof v === "object" && v !== null) {
+    if (RESOURCE_OBJECTS.has(v)) return unknown(c, `${what} is a resource's attributes, known only after apply`);
+    return Object.keys(v).sort().map((k) => [k, v[k]]);
+  }
+  throw new Fail(`${what} must be a list, a set or a map, not ${typeName(v)}`);
+}
+function bind(name, value, up) {
+  return name === void 0 ? up : { name, value, up };
+}
+function forExpr(e, c, d) {
+  const items = iterate(ev(e.coll, c, d + 1), c, "the collection of a for expression");
+  if (items === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+  const list = e.key ? void 0 : [];
+  const obj = {};
+  let whole = false;
+  for (const [k, v] of items) {
+    if (!charge(c.inst.run.budget, 1)) return unknown(c, BUDGET_WHY);
+    const inner = { ...c, scope: bind(e.vv, v, bind(e.kv, k, c.scope)) };
+    if (e.cond) {
+      const keep = truth(ev(e.cond, inner, d + 1), inner, "the condition of a for expression");
+      if (keep === import_resources.UNKNOWN) whole = true;
+      if (keep !== true) continue;
+    }
+    if (list) {
+      list.push(ev(e.val, inner, d + 1));
+      continue;
+    }
+    const key = keyString(ev(e.key, inner, d + 1), inner, "a for expression's key");
+    const value = ev(e.val, inner, d + 1);
+    if (key === import_resources.UNKNOWN) {
+      whole = true;
+      continue;
+    }
+    if (e.group) {
+      const had = Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : void 0;
+      if (Array.isArray(had)) had.push(value);
+      else define(obj, key, [value]);
+    } else {
+      if (Object.prototype.hasOwnProperty.call(obj, key)) throw new Fail(`two items of a for expression have the key ${(0, import_text2.show)(key)}; add "..." after the value to group them`);
+      define(obj, key, value);
+    }
+  }
+  if (whole) return import_resources.UNKNOWN;
+  return list ?? obj;
+}
+function template(parts, c, d) {
+  if (parts.length === 1 && parts[0].k === "interp") return ev(parts[0].e, c, d + 1);
+  const out = [];
+  const length = { n: 0 };
+  const r = render(parts, c, d, out, length);
+  return r === import_resources.UNKNOWN ? import_resources.UNKNOWN : out.join("");
+}
+function render(parts, c, d, out, length) {
+  if (d > MAX_EVAL_DEPTH) return unknown(c, "not evaluated: nested too deep");
+  let unknownPart = false;
+  const add = (s) => {
+    length.n += s.length;
+    if (length.n > MAX_STRING || !charge(c.inst.run.budget, 1 + (s.length >> 6))) return false;
+    out.push(s);
+    return true;
+  };
+  for (const p of parts) {
+    if (p.k === "text") {
+      if (!add(p.s)) return unknown(c, BUDGET_WHY);
+    } else if (p.k === "interp") {
+      const s = keyString(ev(p.e, c, d + 1), c, "a template's interpolated value");
+      if (s === import_resources.UNKNOWN) unknownPart = true;
+      else if (!add(s)) return unknown(c, BUDGET_WHY);
+    } else if (p.k === "if") {
+      const t = truth(ev(p.c, c, d + 1), c, "the condition of %{ if }");
+      if (t === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+      if (render(t ? p.t : p.f, c, d + 1, out, length) === import_resources.UNKNOWN) unknownPart = true;
+    } else {
+      const items = iterate(ev(p.coll, c, d + 1), c, "the collection of %{ for }");
+      if (items === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+      for (const [k, v] of items) {
+        const inner = { ...c, scope: bind(p.vv, v, bind(p.kv, k, c.scope)) };
+        if (render(p.body, inner, d + 1, out, length) === import_resources.UNKNOWN) unknownPart = true;
+      }
+    }
+  }
+  return unknownPart ? import_resources.UNKNOWN : true;
+}
+const FILE_FUNCTIONS = /* @__PURE__ */ new Set(["file", "filebase64", "fileexists", "templatefile", "filemd5", "filesha1", "filesha256", "filesha512", "filebase64sha256", "filebase64sha512", "fileset"]);
+function call(e, c, d) {
+  if (e.name === "try") {
+    let last = "no argument";
+    for (const x of e.args) {
+      const cause = c.inst.run.cause;
+      try {
+        return ev(x, c, d + 1);
+      } catch (err) {
+        if (!(err instanceof Fail)) throw err;
+        last = err.why;
+        c.inst.run.cause = cause;
+      }
+    }
+    throw new Fail(`try(): no argument could be evaluated (the last: ${last})`);
+  }
+  if (e.name === "can") {
+    if (e.args.length !== 1) throw new Fail("can() takes one argument");
+    try {
+      const v2 = ev(e.args[0], c, d + 1);
+      return wholly(v2) ? true : import_resources.UNKNOWN;
+    } catch (err) {
+      if (!(err instanceof Fail)) throw err;
+      return false;
+    }
+  }
+  if (e.name.includes("::")) return unknown(c, `provider function ${e.name}() is not evaluated`);
+  const args = [];
+  for (const x of e.args) args.push(ev(x, c, d + 1));
+  if (e.expand) {
+    const last = args.pop();
+    if (last === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+    if (!Array.isArray(last)) throw new Fail(`the argument before "..." must be a list, not ${typeName(last ?? null)}`);
+    (0, import_data.appendAll)(args, last);
+  }
+  if (e.name === "templatestring") {
+    if (args.length !== 2) throw new Fail("templatestring() takes a template and an object of variables");
+    return templateText(args[0], args[1], c, d);
+  }
+  const run = c.inst.run;
+  const host = { ...run.host, template: (text, vars) => templateText(text, vars, c, d) };
+  const v = (0, import_functions.callFunction)(e.name, args, host);
+  if (v instanceof import_functions.FnError) throw new Fail(`${e.name}(): ${v.message}`);
+  if (v === import_resources.UNKNOWN) {
+    if (!args.every((a) => wholly(a))) return unknown(c, `${e.name}() of a value not known`);
+    if (FILE_FUNCTIONS.has(e.name)) return unknown(c, `${e.name}(${typeof args[0] === "string" ? (0, import_text2.show)(args[0]) : ""}): the file is not read (outside the repository, past the size limits, or not given to the library)`);
+    return unknown(c, `${e.name}() is known only when Terraform runs`);
+  }
+  return v;
+}
+function templateText(text, vars, c, d) {
+  if (text === import_resources.UNKNOWN || vars === import_resources.UNKNOWN) return import_resources.UNKNOWN;
+  if (typeof text !== "string") throw new Fail(`a template must be a string, not ${typeName(text)}`);
+  if (typeof vars !== "object" || vars === null || Array.isArray(vars) || vars instanceof import_resources.Ref) throw new Fail("a template's variables must be an object");
+  if (!charge(c.inst.run.budget, 1 + (text.length >> 6))) return unknown(c, BUDGET_WHY);
+  const parsed = (0, import_hcl.parseTemplate)(text, { maxDepth: 64, maxNodes: Math.max(1, c.inst.run.budget.values) });
+  if (parsed.kind === "unknown") throw new Fail(parsed.why);
+  let scope;
+  for (const k of Object.keys(vars)) scope = { name: k, value: vars[k], up: scope };
+  return ev(operation(parsed), { inst: c.inst, ...scope ? { scope } : {}, bare: true }, d + 1);
+}
+function wholly(v, depth = 0) {
+  if (v === import_resources.UNKNOWN || v instanceof import_resources.Ref) return false;
+  if (typeof v !== "object" || v === null) return true;
+  if (depth > 64) return false;
+  return Array.isArray(v) ? v.every((x) => wholly(x, depth + 1)) : Object.keys(v).every((k) => wholly(v[k], depth + 1));
+}
+function evaluate(e, c) {
+  try {
+    return ev(e, c, 0);
+  } catch (err) {
+    if (!(err instanceof Fail)) throw err;
+    return unknown(c, `Terraform would report an error: ${err.why}`);
+  }
+}
+function reference(root, parts, c, d) {
+  for (let s = c.scope; s; s = s.up) if (s.name === root) return reuse(walk(s.value, parts, c), c);
+  if (c.bare) throw new Fail(`${(0, import_text2.show)(refText(root, parts.slice(0, 1)))} is not among the template's variables`);
+  const inst = c.inst;
+  switch (root) {
+    case "count":
+      if (parts.length !== 1 || parts[0] !== "index") throw new Fail(`${refText(root, parts)} is not an attribute of count`);
+      if (c.count === void 0) return unknown(c, "count.index outside a block with a known count");
+      return c.count;
+    case "each":
+      if (!c.each) return unknown(c, `${refText(root, parts)} outside a block with a known for_each`);
+      if (parts[0] === "key") return walk(c.each.key, parts.slice(1), c);
+      if (parts[0] === "value") return reuse(walk(c.each.value, parts.slice(1), c), c);
+      throw new Fail(`${refText(root, parts)}: each has key and value`);
+    case "path": {
+      const which = parts[0];
+      if (which === "module" || which === "root") return walk(which === "module" ? relativeFolder(rootFolder(inst), inst.module.folder) : ".", parts.slice(1), c);
+      return unknown(c, `${refText(root, parts.slice(0, 1))} depends on where Terraform runs`);
+    }
+    case "terraform":
+      if (parts[0] === "workspace") return walk("default", parts.slice(1), c);
+      return unknown(c, `${refText(root, parts)} is not evaluated`);
+    case "local": {
+      const name = parts[0];
+      if (typeof name !== "string") throw new Fail("local needs a name: local.<name>");
+      return reuse(walk(localValue(inst, name, c, d), parts.slice(1), c), c);
+    }
+    case "var": {
+      const name = parts[0];
+      if (typeof name !== "string") throw new Fail("var needs a name: var.<name>");
+      const value = inst.vars.get(name);
+      if (value === void 0) return unknown(c, `no value for var.${name}`);
+      if (value === import_resources.UNKNOWN) return unknown(c, inst.varWhy.get(name) ?? `no value for var.${name}`);
+      return reuse(walk(value, parts.slice(1), c), c);
+    }
+    case "data":
+      return unknown(c, `data source ${refText(root, parts.slice(0, 2))}`);
+    case "module": {
+      const name = parts[0];
+      if (typeof name !== "string") throw new Fail("module needs a name: module.<name>");
+      return moduleReference(c, name, parts.slice(1), d);
+    }
+    case "self":
+      return unknown(c, "self is not evaluated");
+  }
+  if (/^[A-Za-z][A-Za-z0-9_-]*_[A-Za-z0-9_-]+$/.test(root) && typeof parts[0] === "string") {
+    if (!root.startsWith("linode_")) return unknown(c, `${refText(root, parts.slice(0, 2))}: another provider's resource (known only after apply)`);
+    return walk(resourceValue(c, root, parts[0], d), parts.slice(1), c);
+  }
+  throw new Fail(`${(0, import_text2.show)(refText(root, parts.slice(0, 1)))} is not a name Terraform knows here`);
+}
+function relativeFolder(from, to) {
+  const a = from.split("/").filter((p) => p !== "" && p !== ".");
+  const b = to.split("/").filter((p) => p !== "" && p !== ".");
+  if (from.startsWith("/") !== to.startsWith("/")) return to || ".";
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const parts = [...a.slice(i).map(() => ".."), ...b.slice(i)];
+  return parts.length ? parts.join("/") : ".";
+}
+function fromRoot(root, path) {
+  if (path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path)) return path;
+  return moduleFolder(root, `./${path}`) ?? path;
+}
+function rootFolder(inst) {
+  for (const f of inst.path) return f;
+  return inst.module.folder;
+}
+function localValue(inst, name, c, d) {
+  const known = inst.locals.get(name);
+  if (known !== void 0) {
+    if (known === import_resources.UNKNOWN || !wholly(known)) unknown(c, inst.localWhy.get(name) ?? `local.${name} is unknown`);
+    return known;
+  }
+  const expr = inst.module.locals.get(name);
+  if (!expr) return unknown(c, `local.${name} is not defined in the files read`);
+  if (inst.evaluating.has(`local.${name}`)) return unknown(c, `local.${name} refers to itself`);
+  inst.evaluating.add(`local.${name}`);
+  const run = inst.run;
+  const outer = run.cause;
+  run.cause = "";
+  let value;
+  try {
+    value = ev(expr, { inst }, d + 1);
+  } catch (err) {
+    if (!(err instanceof Fail)) throw err;
+    value = import_resources.UNKNOWN;
+    run.cause = `Terraform would report an error: ${err.why}`;
+  }
+  inst.evaluating.delete(`local.${name}`);
+  const why = run.cause;
+  run.cause = outer;
+  inst.locals.set(name, value);
+  if (why) inst.localWhy.set(name, `local.${name}: ${why}`);
+  if (value === import_resources.UNKNOWN || why && !wholly(value)) unknown(c, `local.${name}: ${why || "unknown"}`);
+  return value;
+}
+function resourceValue(c, type, name, d) {
+  const inst = c.inst;
+  const base = `${inst.prefix}${type}.${name}`;
+  const block = inst.module.byName.get(`${type}.${name}`);
+  if (!block) return resourceObject(inst.run, base);
+  const exp = expansion(inst, `resource.${type}.${name}`, block.body, d);
+  if ("why" in exp) return unknown(c, `${type}.${name}: ${exp.why}`);
+  const keyed = block.body.attrs.has("count") ? "count" : block.body.attrs.has("for_each") ? "for_each" : void 0;
+  if (!keyed) return resourceObject(inst.run, base);
+  if (!charge(inst.run.budget, exp.list.length)) return unknown(c, BUDGET_WHY);
+  if (keyed === "count") return exp.list.map((k) => resourceObject(inst.run, base + k.suffix));
+  const out = {};
+  for (const k of exp.list) define(out, k.each.key, resourceObject(inst.run, base + k.suffix));
+  return out;
+}
+function moduleReference(c, name, rest, d) {
+  const inst = c.inst;
+  const call2 = inst.module.modules.find((m) => m.labels[0] === name);
+  if (!call2) throw new Fail(`no module call named ${(0, import_text2.show)(name)}`);
+  const children = childInstances(inst, call2, d);
+  if ("why" in children) return unknown(c, `module.${name}: ${children.why}`);
+  const outputs = (child, more) => {
+    const out = more[0];
+    if (typeof out === "string") return walk(outputValue(child, out, c, d), more.slice(1), c);
+    if (more.length > 0) throw new Fail(`module.${name} has outputs, not elements`);
+    const o2 = {};
+    for (const k of child.module.outputs.keys()) define(o2, k, outputValue(child, k, c, d));
+    return o2;
+  };
+  if (!children.keyed) return outputs(children.list[0].inst, rest);
+  const key = rest[0];
+  if (key !== void 0) {
+    const hit = children.list.find((x) => children.keyed === "count" ? x.key.count === key : x.key.each?.key === key);
+    if (!hit) throw new Fail(`module.${name} has no instance ${(0, import_text2.show)(String(key))}`);
+    return outputs(hit.inst, rest.slice(1));
+  }
+  if (!charge(inst.run.budget, children.list.length)) return unknown(c, BUDGET_WHY);
+  if (children.keyed === "count") return children.list.map((x) => outputs(x.inst, []));
+  const o = {};
+  for (const x of children.list) define(o, x.key.each.key, outputs(x.inst, []));
+  return o;
+}
+function outputValue(inst, name, c, d) {
+  const known = inst.outputs.get(name);
+  if (known !== void 0) {
+    if (known === import_resources.UNKNOWN || !wholly(known)) unknown(c, inst.outputWhy.get(name) ?? `output ${name} is unknown`);
+    return known;
+  }
+  const decl = inst.module.outputs.get(name);
+  const label = `${inst.prefix}output.${name}`;
+  if (!decl) throw new Fail(`the module has no output ${(0, import_text2.show)(name)}`);
+  if (decl.sensitive) {
+    inst.outputs.set(name, import_resources.UNKNOWN);
+    inst.outputWhy.set(name, `${label} is sensitive`);
+    return unknown(c, `${label} is sensitive`);
+  }
+  if (inst.evaluating.has(`output.${name}`)) return unknown(c, `${label} refers to itself`);
+  inst.evaluating.add(`output.${name}`);
+  const run = inst.run;
+  const outer = run.cause;
+  run.cause = "";
+  let value;
+  try {
+    value = ev(decl.value, { inst }, d + 1);
+  } catch (err) {
+    if (!(err instanceof Fail)) throw err;
+    value = import_resources.UNKNOWN;
+    run.cause = `Terraform would report an error: ${err.why}`;
+  }
+  inst.evaluating.delete(`output.${name}`);
+  const why = run.cause;
+  run.cause = outer;
+  inst.outputs.set(name, value);
+  if (why) inst.outputWhy.set(name, `${label}: ${why}`);
+  if (value === import_resources.UNKNOWN || why && !wholly(value)) unknown(c, `${label}: ${why || "unknown"}`);
+  return value;
+}
+function expansion(inst, key, body, d) {
+  const known = inst.expansions.get(key);
+  if (known) return known;
+  if (inst.evaluating.has(key)) return { why: "its count or for_each refers to itself", attribute: body.attrs.has("count") ? "count" : "for_each" };
+  inst.evaluating.add(key);
+  const run = inst.run;
+  const outer = run.cause;
+  run.cause = "";
+  const exp = expand(body, { inst }, d);
+  run.cause = outer;
+  inst.evaluating.delete(key);
+  inst.expansions.set(key, exp);
+  return exp;
+}
+function expand(body, c, d) {
+  const budget = c.inst.run.budget;
+  const count = body.attrs.get("count");
+  const forEach = body.attrs.get("for_each");
+  const why = (attribute, fallback) => ({ why: budget.exhausted ? `${attribute} not expanded: the configuration passed its expansion budget` : `${attribute}: ${c.inst.run.cause || fallback}`, attribute });
+  let list;
+  if (count) {
+    let n;
+    try {
+      n = ev(count, c, d + 1);
+    } catch (err) {
+      if (!(err instanceof Fail)) throw err;
+      return why("count", `Terraform would report an error: ${err.why}`);
+    }
+    if (n === import_resources.UNKNOWN || n instanceof import_resources.Ref) return why("count", "not known");
+    if (typeof n === "string" && /^[0-9]+$/.test(n.trim())) n = Number(n);
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return why("count", "count is not a whole number of 0 or more");
+    if (n > budget.instances) {
+      budget.exhausted ||= "instances";
+      return why("count", "");
+    }
+    list = Array.from({ length: n }, (_, i) => ({ suffix: `[${i}]`, count: i }));
+  } else if (forEach) {
+    let v;
+    try {
+      v = ev(forEach, c, d + 1);
+    } catch (err) {
+      if (!(err instanceof Fail)) throw err;
+      return why("for_each", `Terraform would report an error: ${err.why}`);
+    }
+    if (v === import_resources.UNKNOWN || v instanceof import_resources.Ref) return why("for_each", "not known");
+    if ((0, import_variables.isSetValue)(v)) {
+      if (!v.every((x) => typeof x === "string")) return why("for_each", v.some((x) => x === import_resources.UNKNOWN || x instanceof import_resources.Ref) ? "a key of for_each is not known" : "for_each is not a map or a set of strings");
+      if (v.length > budget.instances) {
+        budget.exhausted ||= "instances";
+        return why("for_each", "");
+      }
+      list = v.map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: key } }));
+    } else {
+      if (typeof v !== "object" || v === null || Array.isArray(v) || RESOURCE_OBJECTS.has(v)) return why("for_each", "for_each is not a map or a set of strings (a list must go through toset())");
+      const keys = Object.keys(v);
+      if (keys.length > budget.instances) {
+        budget.exhausted ||= "instances";
+        return why("for_each", "");
+      }
+      list = keys.sort().map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: v[key] } }));
+    }
+  } else list = [{ suffix: "" }];
+  if (!spend(budget, list.length)) return why(count ? "count" : "for_each", "");
+  return { list };
+}
+function childInstances(inst, call2, d) {
+  const name = call2.labels[0];
+  const known = inst.children.get(name);
+  if (known) return known;
+  const result = (() => {
+    const folder = callFolder(inst.module, call2);
+    const child = folder !== void 0 ? inst.run.modules.get(folder) : void 0;
+    const source = call2.body.attrs.get("source");
+    const written = source?.k === "lit" && typeof source.v === "string" ? source.v : void 0;
+    if (!child || inst.path.has(child.folder) || inst.depth >= MAX_MODULE_DEPTH) {
+      const why = written === void 0 ? "its source is not a literal string" : child && inst.depth >= MAX_MODULE_DEPTH ? `modules nest more than ${MAX_MODULE_DEPTH} deep` : child ? "the module calls itself (a cycle)" : folder !== void 0 ? `local module ${JSON.stringify(written)} is not among the linted files` : `module ${JSON.stringify(written)} is not a local folder (registry and git modules are not read)`;
+      return { why, attribute: "source" };
+    }
+    const exp = expansion(inst, `module.${name}`, call2.body, d);
+    if ("why" in exp) return exp;
+    const keyed = call2.body.attrs.has("count") ? "count" : call2.body.attrs.has("for_each") ? "for_each" : void 0;
+    const path = new Set(inst.path);
+    path.add(child.folder);
+    const list = exp.list.map((key) => {
+      const prefix = `${inst.prefix}module.${name}${key.suffix}.`;
+      const c = { inst, ...key.count !== void 0 ? { count: key.count } : {}, ...key.each ? { each: key.each } : {} };
+      const args = /* @__PURE__ */ new Map();
+      const run = inst.run;
+      const outer = run.cause;
+      const argWhy = /* @__PURE__ */ new Map();
+      for (const [k, x] of call2.body.attrs) {
+        if (META.has(k) || !child.variables.has(k)) continue;
+        run.cause = "";
+        const value = evaluate(x, c);
+        if (run.cause) argWhy.set(k, `the argument ${k} of module.${name}: ${run.cause}`);
+        args.set(k, [{ value }]);
+      }
+      run.cause = outer;
+      const { vars, varWhy } = moduleVariables(child, args, prefix, run.budget);
+      for (const [k, w] of argWhy) if (vars.get(k) === import_resources.UNKNOWN || !wholly(vars.get(k) ?? null)) varWhy.set(k, w);
+      return { key, inst: newInstance(run, prefix, child, vars, varWhy, path, inst.depth + 1) };
+    });
+    return { list, keyed };
+  })();
+  inst.children.set(name, result);
+  return result;
+}
+function newInstance(run, prefix, module2, vars, varWhy, path, depth) {
+  return { run, prefix, module: module2, vars, varWhy, locals: /* @__PURE__ */ new Map(), localWhy: /* @__PURE__ */ new Map(), outputs: /* @__PURE__ */ new Map(), outputWhy: /* @__PURE__ */ new Map(), evaluating: /* @__PURE__ */ new Set(), expansions: /* @__PURE__ */ new Map(), children: /* @__PURE__ */ new Map(), path, depth };
 }
 const NUMBERS = /* @__PURE__ */ new Set(["cluster_size", "prefix_length", "duration", "hour_of_day", "day_of_week", "week_of_month"]);
 const BOOLEANS = /* @__PURE__ */ new Set(["disabled", "is_public", "encrypted", "ssl_connection"]);
@@ -498,224 +1196,191 @@ function bySchema(key, v, depth) {
   if (BOOLEANS.has(key) && (v === "true" || v === "false")) return v === "true";
   if (depth < 4 && typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof import_resources.Ref)) {
     const out = {};
-    for (const k of Object.keys(v)) Object.defineProperty(out, k, { value: bySchema(k, v[k], depth + 1), enumerable: true, writable: true, configurable: true });
+    for (const k of Object.keys(v)) define(out, k, bySchema(k, v[k], depth + 1));
     return out;
   }
   return v;
 }
-function bodyValues(body, ctx, depth = 0, notes, at = []) {
+const MAX_WHY = 64;
+const pathOf = (at) => {
+  const out = [];
+  for (let a = at; a; a = a.up) out.push(a.key);
+  return out.reverse();
+};
+function noteUnknowns(v, at, why, notes, depth = 0) {
+  if (notes.length >= MAX_WHY) return;
+  if (v === import_resources.UNKNOWN) notes.push({ attribute: at, why: why || "its value is not known to cloudlint" });
+  else if (depth > 16 || typeof v !== "object" || v === null || v instanceof import_resources.Ref) return;
+  else if (Array.isArray(v)) v.forEach((x, i) => noteUnknowns(x, [...at, i], why, notes, depth + 1));
+  else for (const k of Object.keys(v)) noteUnknowns(v[k], [...at, k], why, notes, depth + 1);
+}
+function bodyValues(body, c, depth = 0, notes, at) {
   const out = {};
-  const set = (k, v) => Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  const run = c.inst.run;
   for (const [k, x] of body.attrs) {
     if (META.has(k)) continue;
-    const v = bySchema(k, evaluate(x, ctx), 0);
-    set(k, v);
-    if (notes) explainUnknown(x, v, [...at, k], ctx, notes);
+    run.cause = "";
+    const v = bySchema(k, evaluate(x, c), 0);
+    define(out, k, v);
+    if (notes && notes.length < MAX_WHY && (run.cause !== "" || !wholly(v))) noteUnknowns(v, pathOf({ up: at, key: k }), run.cause, notes);
   }
-  for (const [k, list] of body.blocks) if (!META.has(k) && depth < 16) set(k, list.map((b, i) => bodyValues(b, ctx, depth + 1, notes, [...at, k, i])));
+  for (const [k, list] of body.blocks) {
+    if (META.has(k) || depth >= 16) continue;
+    const items = [];
+    let whole;
+    for (const b of list) {
+      if (!isDynamic(b)) {
+        items.push(bodyValues(b, c, depth + 1, notes, { up: { up: at, key: k }, key: items.length }));
+        continue;
+      }
+      run.cause = "";
+      let coll;
+      try {
+        coll = iterate(ev(b.forEach, c, 0), c, `the for_each of dynamic "${k}"`);
+      } catch (err) {
+        if (!(err instanceof Fail)) throw err;
+        coll = unknown(c, `Terraform would report an error: ${err.why}`);
+      }
+      if (coll === import_resources.UNKNOWN) {
+        whole = import_resources.UNKNOWN;
+        if (notes && notes.length < MAX_WHY) notes.push({ attribute: pathOf({ up: at, key: k }), why: `dynamic "${k}": ${run.cause || "its for_each is not known"}` });
+        break;
+      }
+      for (const [key, value] of coll) {
+        if (!charge(run.budget, 1)) {
+          whole = import_resources.UNKNOWN;
+          break;
+        }
+        const iterator = {};
+        define(iterator, "key", key);
+        define(iterator, "value", value);
+        items.push(bodyValues(b.content, { ...c, scope: { name: b.iterator, value: iterator, up: c.scope } }, depth + 1, notes, { up: { up: at, key: k }, key: items.length }));
+      }
+      if (whole !== void 0) break;
+    }
+    define(out, k, whole ?? items);
+  }
   for (const k of body.dynamic) {
-    set(k, import_resources.UNKNOWN);
-    if (notes && notes.length < MAX_WHY) notes.push({ attribute: [...at, k], why: `dynamic "${k}" blocks are not expanded` });
+    define(out, k, import_resources.UNKNOWN);
+    if (notes && notes.length < MAX_WHY) notes.push({ attribute: pathOf({ up: at, key: k }), why: `dynamic "${k}" blocks of JSON syntax are not expanded` });
   }
   return out;
 }
-const MAX_WHY = 64;
-function refText(root, parts) {
-  return root + parts.map((p) => typeof p === "number" ? `[${p}]` : /^[A-Za-z_][A-Za-z0-9_-]*$/.test(p) ? `.${p}` : `[${JSON.stringify(p)}]`).join("");
-}
-function explainUnknown(e, v, at, ctx, notes, depth = 0) {
-  if (notes.length >= MAX_WHY || v === void 0) return;
-  if (v === import_resources.UNKNOWN) {
-    notes.push({ attribute: at, why: whyUnknown(e, ctx, 0) });
-    return;
-  }
-  if (depth > 16 || typeof v !== "object" || v === null || v instanceof import_resources.Ref) return;
-  if (e.k === "tuple" && Array.isArray(v)) e.items.forEach((x, i) => explainUnknown(x, v[i], [...at, i], ctx, notes, depth + 1));
-  else if (e.k === "object" && !Array.isArray(v)) {
-    for (const [k, x] of e.items) if (Object.prototype.hasOwnProperty.call(v, k)) explainUnknown(x, v[k], [...at, k], ctx, notes, depth + 1);
-  } else if (e.k === "ref") {
-    const walk = (x, p, d) => {
-      if (notes.length >= MAX_WHY || d > 16) return;
-      if (x === import_resources.UNKNOWN) notes.push({ attribute: [...at, ...p], why: `part of ${refText(e.root, e.parts)} is unknown` });
-      else if (Array.isArray(x)) x.forEach((y, i) => walk(y, [...p, i], d + 1));
-      else if (typeof x === "object" && x !== null && !(x instanceof import_resources.Ref)) for (const k of Object.keys(x)) walk(x[k], [...p, k], d + 1);
-    };
-    walk(v, [], 0);
-  }
-}
-function whyUnknown(e, ctx, depth) {
-  if (ctx.budget.exhausted) return "not evaluated: the configuration passed its expansion budget";
-  if (e.k === "unknown") return e.why ? `${e.why} not evaluated` : "an expression cloudlint does not evaluate";
-  if (e.k !== "ref") return "not evaluated: nested too deep";
-  const { root, parts } = e;
-  const name = refText(root, parts);
-  if (root === "var") return `no value for ${refText(root, parts.slice(0, 1))}`;
-  if (root === "data") return `data source ${refText(root, parts.slice(0, 2))}`;
-  if (root === "module") return `output of ${refText(root, parts.slice(0, 1))} (module outputs are not evaluated)`;
-  if (root === "count") return ctx.count === void 0 ? "count.index outside a block with a known count" : `${name} is not an attribute of count`;
-  if (root === "each") return ctx.each ? `${name} is not in the for_each value` : `${name} outside a block with a known for_each`;
-  if (root === "local" && typeof parts[0] === "string") {
-    const expr = ctx.module.locals.get(parts[0]);
-    if (!expr) return `local.${parts[0]} is not defined`;
-    const value = ctx.locals.get(parts[0]);
-    if (value === import_resources.UNKNOWN) return depth < 8 ? `local.${parts[0]}: ${whyUnknown(expr, ctx, depth + 1)}` : `local.${parts[0]} is unknown`;
-    return value === void 0 ? `local.${parts[0]} refers to itself` : `${name} is not in the value of local.${parts[0]}`;
-  }
-  if (/^[A-Za-z][A-Za-z0-9_-]*_[A-Za-z0-9_-]+$/.test(root) && typeof parts[0] === "string") {
-    return root.startsWith("linode_") ? `${name} is known only after apply` : `${name}: another provider's resource (known only after apply)`;
-  }
-  return `${name} is not evaluated`;
-}
-function instancesWhy(body, ctx) {
-  const attribute = body.attrs.has("count") ? "count" : "for_each";
-  const e = body.attrs.get(attribute);
-  if (!e) return { why: "not evaluated", attribute };
-  if (ctx.budget.exhausted) return { why: `${attribute} not expanded: the configuration passed its expansion budget`, attribute };
-  const v = e.k === "lit" || e.k === "tuple" || e.k === "object" ? void 0 : evaluate(e, ctx);
-  if (v === import_resources.UNKNOWN) return { why: `${attribute}: ${whyUnknown(e, ctx, 0)}`, attribute };
-  return { why: attribute === "count" ? "count is not a whole number of 0 or more" : "for_each is not a map or a set of strings", attribute };
-}
-function instances(body, ctx) {
-  const count = body.attrs.get("count");
-  const forEach = body.attrs.get("for_each");
-  if (count) {
-    const n = evaluate(count, ctx);
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return void 0;
-    if (n > ctx.budget.instances) {
-      ctx.budget.exhausted ||= "instances";
-      return void 0;
-    }
-    return Array.from({ length: n }, (_, i) => ({ suffix: `[${i}]`, count: i }));
-  }
-  if (forEach) {
-    const v = evaluate(forEach, ctx);
-    if ((0, import_variables.isSetValue)(v) && v.every((x) => typeof x === "string")) {
-      if (v.length > ctx.budget.instances) {
-        ctx.budget.exhausted ||= "instances";
-        return void 0;
-      }
-      return v.map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: key } }));
-    }
-    if (typeof v !== "object" || v === null || Array.isArray(v) || v instanceof import_resources.Ref) return void 0;
-    const keys = Object.keys(v);
-    if (keys.length > ctx.budget.instances) {
-      ctx.budget.exhausted ||= "instances";
-      return void 0;
-    }
-    return keys.map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: v[key] } }));
-  }
-  return [{ suffix: "" }];
-}
-function moduleResources(ctx, modules, out, depth, visiting, blocks) {
-  for (const block of ctx.module.resources) {
+function moduleResources(inst, out, blocks) {
+  const budget = inst.run.budget;
+  const prefix = inst.prefix;
+  for (const block of inst.module.resources) {
     const [type, name] = block.labels;
     if (!type.startsWith("linode_")) continue;
     const blockFile = block.fileIndex;
-    if (blocks && !blocks.has(`${ctx.prefix}${type}.${name}`)) blocks.set(`${ctx.prefix}${type}.${name}`, (attribute) => ({ fileIndex: blockFile, path: ["resource", type, name, ...attribute] }));
-    if (ctx.budget.exhausted) return;
-    const list = instances(block.body, ctx);
-    if (!list) {
-      ctx.budget.unknown.add(`${ctx.prefix}${type}.${name}`);
-      const { why, attribute } = instancesWhy(block.body, ctx);
-      ctx.budget.why.set(`${ctx.prefix}${type}.${name}`, { why, type, fileIndex: blockFile, path: ["resource", type, name, attribute] });
+    const module2 = `${prefix}${type}.${name}`;
+    if (blocks && !blocks.has(module2)) blocks.set(module2, (attribute) => ({ fileIndex: blockFile, path: ["resource", type, name, ...attribute] }));
+    if (budget.exhausted) return;
+    const exp = expansion(inst, `resource.${type}.${name}`, block.body, 0);
+    if ("why" in exp) {
+      budget.unknown.add(module2);
+      budget.why.set(module2, { why: exp.why, type, fileIndex: blockFile, path: ["resource", type, name, exp.attribute] });
       continue;
     }
-    if (!spend(ctx.budget, list.length)) return;
-    const module2 = `${ctx.prefix}${type}.${name}`;
-    for (const inst of list) {
-      if (ctx.budget.exhausted) return;
-      const inner = { ...ctx, ...inst.count !== void 0 ? { count: inst.count } : {}, ...inst.each ? { each: inst.each } : {} };
-      const fileIndex = block.fileIndex;
+    for (const key of exp.list) {
+      if (budget.exhausted) return;
+      const c = { inst, ...key.count !== void 0 ? { count: key.count } : {}, ...key.each ? { each: key.each } : {} };
       const unknownWhy = [];
       out.push({
-        address: module2 + inst.suffix,
+        address: module2 + key.suffix,
         module: module2,
         type,
-        values: bodyValues(block.body, inner, 0, unknownWhy),
+        values: bodyValues(block.body, c, 0, unknownWhy),
         unknownWhy,
-        locate: (attribute) => ({ fileIndex, path: ["resource", type, name, ...attribute] }),
+        locate: (attribute) => ({ fileIndex: blockFile, path: ["resource", type, name, ...attribute] }),
         creating: true
       });
     }
   }
-  if (depth >= MAX_MODULE_DEPTH) return;
-  for (const call of ctx.module.modules) {
-    const folder = callFolder(ctx.module, call);
-    const child = folder !== void 0 ? modules.get(folder) : void 0;
-    const callAddress = `${ctx.prefix}module.${call.labels[0]}`;
-    if (!child || visiting.has(child.folder)) {
-      ctx.budget.unknown.add(callAddress);
-      const source = call.body.attrs.get("source");
-      const written = source?.k === "lit" && typeof source.v === "string" ? source.v : void 0;
-      const why = written === void 0 ? "its source is not a literal string" : child ? "the module calls itself (a cycle)" : folder !== void 0 ? `local module ${JSON.stringify(written)} is not among the linted files` : `module ${JSON.stringify(written)} is not a local folder (registry and git modules are not read)`;
-      ctx.budget.why.set(callAddress, { why, fileIndex: call.fileIndex, path: ["module", call.labels[0], "source"] });
+  for (const call2 of inst.module.modules) {
+    if (budget.exhausted) return;
+    const callAddress = `${prefix}module.${call2.labels[0]}`;
+    const children = childInstances(inst, call2, 0);
+    if ("why" in children) {
+      budget.unknown.add(callAddress);
+      budget.why.set(callAddress, { why: children.why, fileIndex: call2.fileIndex, path: ["module", call2.labels[0], children.attribute] });
       continue;
     }
-    if (ctx.budget.exhausted) return;
-    const list = instances(call.body, ctx);
-    if (!list) {
-      ctx.budget.unknown.add(callAddress);
-      const { why, attribute } = instancesWhy(call.body, ctx);
-      ctx.budget.why.set(callAddress, { why, fileIndex: call.fileIndex, path: ["module", call.labels[0], attribute] });
-      continue;
-    }
-    if (!spend(ctx.budget, list.length)) return;
-    visiting.add(child.folder);
-    for (const inst of list) {
-      const prefix = `${ctx.prefix}module.${call.labels[0]}${inst.suffix}.`;
-      const inner = { ...ctx, ...inst.count !== void 0 ? { count: inst.count } : {}, ...inst.each ? { each: inst.each } : {} };
-      const args = /* @__PURE__ */ new Map();
-      for (const [k, x] of call.body.attrs) if (!META.has(k) && child.variables.has(k)) args.set(k, [{ value: evaluate(x, inner) }]);
-      const vars = moduleVariables(child, args, prefix, ctx.budget);
-      moduleResources({ prefix, module: child, evaluating: /* @__PURE__ */ new Set(), locals: /* @__PURE__ */ new Map(), vars, budget: ctx.budget }, modules, out, depth + 1, visiting, blocks);
-    }
-    visiting.delete(child.folder);
+    for (const child of children.list) moduleResources(child.inst, out, blocks);
   }
 }
 const MAX_UNRESOLVED = 1e3;
+const UNRESOLVED_WHY = {
+  "no value": (n) => `no value for ${n}`,
+  sensitive: (n) => `${n} is sensitive (its value is never used)`,
+  "not of its type": (n) => `the value given for ${n} is not of its type`,
+  "not a literal": (n) => `the value given for ${n} is not a literal`,
+  "definitions file not read": (n) => `no value for ${n}: a definitions file could not be read`
+};
 function moduleVariables(m, assigned, prefix, budget) {
   const vars = /* @__PURE__ */ new Map();
+  const varWhy = /* @__PURE__ */ new Map();
   for (const [name, decl] of m.variables) {
     const { value, unresolved } = assigned === "unreadable" ? { value: import_resources.UNKNOWN, unresolved: "definitions file not read" } : (0, import_variables.variableValue)(decl, assigned.get(name) ?? []);
-    if (unresolved && budget.unresolved.length < MAX_UNRESOLVED) budget.unresolved.push({ name: `${prefix}var.${name}`, why: unresolved });
+    if (unresolved) {
+      if (budget.unresolved.length < MAX_UNRESOLVED) budget.unresolved.push({ name: `${prefix}var.${name}`, why: unresolved });
+      varWhy.set(name, UNRESOLVED_WHY[unresolved](`${prefix}var.${name}`));
+    }
     vars.set(name, value === import_resources.UNKNOWN || charge(budget, sizeOf(value, Math.max(0, budget.values))) ? value : import_resources.UNKNOWN);
   }
-  return vars;
+  return { vars, varWhy };
 }
-function underUnknown(address, unknown) {
-  if (unknown.size === 0) return false;
-  if (unknown.has(address.replace(/\[[^\]]*\]$/, ""))) return true;
+function underUnknown(address, unknown2) {
+  if (unknown2.size === 0) return false;
+  if (unknown2.has(address.replace(/\[[^\]]*\]$/, ""))) return true;
   for (const m of address.matchAll(/(?:^|\.)module\.[^.[]+(\[[^\]]*\])?/g)) {
     const prefix = address.slice(0, m.index + m[0].length);
-    if (unknown.has(prefix) || m[1] !== void 0 && unknown.has(prefix.slice(0, -m[1].length))) return true;
+    if (unknown2.has(prefix) || m[1] !== void 0 && unknown2.has(prefix.slice(0, -m[1].length))) return true;
   }
   return false;
 }
-function callFolder(caller, call) {
-  if (call.installed !== void 0) return call.installed;
-  const source = call.body.attrs.get("source");
+function callFolder(caller, call2) {
+  if (call2.installed !== void 0) return call2.installed;
+  const source = call2.body.attrs.get("source");
   return source?.k === "lit" && typeof source.v === "string" ? moduleFolder(caller.folder, source.v) : void 0;
 }
 function calledFolders(modules) {
   const called = /* @__PURE__ */ new Set();
   for (const m of modules.values()) {
-    for (const call of m.modules) {
-      const folder = callFolder(m, call);
+    for (const call2 of m.modules) {
+      const folder = callFolder(m, call2);
       if (folder !== void 0 && folder !== m.folder && modules.has(folder)) called.add(folder);
     }
   }
   return called;
 }
+function newRun(budget, modules, given, root = "") {
+  const readFile = given && ((path) => typeof path === "string" && path !== "" && !path.includes("\0") ? given(fromRoot(root, path)) : void 0);
+  const host = {
+    charge: (n) => charge(budget, n),
+    ...readFile ? {
+      readFile: (path) => {
+        const text = readFile(path);
+        if (text !== void 0 && !charge(budget, 1 + (text.length >> 6))) return void 0;
+        return text;
+      },
+      fileExists: (path) => readFile(path) !== void 0 || void 0
+    } : {}
+  };
+  return { budget, modules, readFile, cause: "", host, resourceObjects: /* @__PURE__ */ new Map() };
+}
 function modulesOf(files) {
   const modules = /* @__PURE__ */ new Map();
   for (const f of files) {
     let m = modules.get(f.folder);
-    if (!m) modules.set(f.folder, m = { folder: f.folder, files: [], resources: [], modules: [], locals: /* @__PURE__ */ new Map(), variables: /* @__PURE__ */ new Map() });
+    if (!m) modules.set(f.folder, m = { folder: f.folder, files: [], resources: [], modules: [], locals: /* @__PURE__ */ new Map(), variables: /* @__PURE__ */ new Map(), outputs: /* @__PURE__ */ new Map(), byName: /* @__PURE__ */ new Map() });
     m.files.push(f.fileIndex);
     (0, import_data.appendAll)(m.resources, f.resources);
     (0, import_data.appendAll)(m.modules, f.modules);
+    for (const r of f.resources) if (r.labels.length === 2 && !m.byName.has(`${r.labels[0]}.${r.labels[1]}`)) m.byName.set(`${r.labels[0]}.${r.labels[1]}`, r);
     for (const [k, v] of f.locals) m.locals.set(k, v);
     for (const [k, v] of f.variables) m.variables.set(k, v);
+    for (const [k, v] of f.outputs) m.outputs.set(k, v);
   }
   return modules;
 }
@@ -730,11 +1395,13 @@ function configLocator(files, folder, limits = import_limits.DEFAULT_LIMITS) {
   if (!root) return () => void 0;
   const resources = [];
   const blocks = /* @__PURE__ */ new Map();
-  moduleResources({ prefix: "", module: root, evaluating: /* @__PURE__ */ new Set(), locals: /* @__PURE__ */ new Map(), vars: /* @__PURE__ */ new Map(), budget: newBudget(limits) }, modules, resources, 0, /* @__PURE__ */ new Set([root.folder]), blocks);
+  const run = newRun(newBudget(limits), modules, void 0);
+  const vars = new Map([...root.variables.keys()].map((k) => [k, import_resources.UNKNOWN]));
+  moduleResources(newInstance(run, "", root, vars, /* @__PURE__ */ new Map(), /* @__PURE__ */ new Set([root.folder]), 0), resources, blocks);
   const byAddress = new Map(resources.map((r) => [r.address, r.locate]));
   return (address, module2) => byAddress.get(address) ?? blocks.get(module2);
 }
-function rootModules(files, limits = import_limits.DEFAULT_LIMITS, assignments) {
+function rootModules(files, limits = import_limits.DEFAULT_LIMITS, assignments, readFile) {
   const modules = modulesOf(files);
   const called = calledFolders(modules);
   const roots = [];
@@ -742,21 +1409,21 @@ function rootModules(files, limits = import_limits.DEFAULT_LIMITS, assignments) 
   const build = (m) => {
     const resources = [];
     const budget = newBudget(limits);
-    const vars = moduleVariables(m, assignments?.(m.folder) ?? /* @__PURE__ */ new Map(), "", budget);
-    moduleResources({ prefix: "", module: m, evaluating: /* @__PURE__ */ new Set(), locals: /* @__PURE__ */ new Map(), vars, budget }, modules, resources, 0, /* @__PURE__ */ new Set([m.folder]));
+    const { vars, varWhy } = moduleVariables(m, assignments?.(m.folder) ?? /* @__PURE__ */ new Map(), "", budget);
+    moduleResources(newInstance(newRun(budget, modules, readFile, m.folder), "", m, vars, varWhy, /* @__PURE__ */ new Set([m.folder]), 0), resources);
     const fileSet = new Set(m.files);
-    const walk = (x, seen) => {
-      for (const call of x.modules) {
-        const folder = callFolder(x, call);
+    const walk2 = (x, seen) => {
+      for (const call2 of x.modules) {
+        const folder = callFolder(x, call2);
         const child = folder !== void 0 ? modules.get(folder) : void 0;
         if (!child || seen.has(child.folder)) continue;
         seen.add(child.folder);
         reached.add(child.folder);
         for (const i of child.files) fileSet.add(i);
-        walk(child, seen);
+        walk2(child, seen);
       }
     };
-    walk(m, /* @__PURE__ */ new Set([m.folder]));
+    walk2(m, /* @__PURE__ */ new Set([m.folder]));
     reached.add(m.folder);
     const own = new Set(m.files);
     roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources, unknown: budget.unknown, unresolved: budget.unresolved, unknownWhy: budget.why, ...budget.exhausted ? { exhausted: budget.exhausted } : {} });

@@ -24,6 +24,7 @@ __export(variables_exports, {
   isSetValue: () => isSetValue,
   jsonValue: () => jsonValue,
   literalOf: () => literalOf,
+  makeSetValue: () => makeSetValue,
   orderAutoTfvars: () => orderAutoTfvars,
   parseTypeConstraint: () => parseTypeConstraint,
   readTfvars: () => readTfvars,
@@ -207,6 +208,9 @@ const SETS = /* @__PURE__ */ new WeakSet();
 function isSetValue(v) {
   return Array.isArray(v) && SETS.has(v);
 }
+function makeSetValue(items) {
+  return asSet(Array.from(items));
+}
 function asSet(items) {
   const seen = /* @__PURE__ */ new Set();
   let out = [];
@@ -369,6 +373,7 @@ function variableValue(decl, assigned) {
   isSetValue,
   jsonValue,
   literalOf,
+  makeSetValue,
   orderAutoTfvars,
   parseTypeConstraint,
   readTfvars,

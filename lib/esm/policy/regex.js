@@ -1,4 +1,7 @@
 import { RE2JS } from "re2js";
+function compileRe2(pattern) {
+  return RE2JS.compile(pattern);
+}
 const MAX_PATTERN_LENGTH = 1e3;
 const MAX_PROGRAM_SIZE = 1e4;
 const MAX_PATTERNS = 2e3;
@@ -128,6 +131,7 @@ export {
   PatternBudget,
   PatternCompiler,
   UNICODE_CLASS_WEIGHT,
+  compileRe2,
   compileRegex,
   patternWeight
 };

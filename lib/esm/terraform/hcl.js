@@ -96,6 +96,10 @@ class Parser {
   strValue = null;
   strVerbatim = false;
   strWhy = "";
+  /** STRING/HEREDOC that is a template: its parts (null when it is not one, or is broken). */
+  strParts = null;
+  /** The sequence templateSequence just read. */
+  seq = null;
   names = /* @__PURE__ */ new Map();
   depth = 0;
   nodes = 0;
@@ -372,6 +376,7 @@ class Parser {
     let broken = false;
     let badEscape = false;
     let directives = null;
+    const raw = [];
     for (; ; ) {
       if (p >= n || src.charCodeAt(p) === 10 || src.charCodeAt(p) === 13) {
         this.depth--;
@@ -425,7 +430,11 @@ class Parser {
         const d = src.charCodeAt(p + 1);
         if (d === 123) {
           why ||= c === 36 ? "template interpolation" : "template directive";
+          raw.push(buf + src.slice(seg, p));
+          buf = "";
           const after = this.templateSequence(p, c === 37, directives ??= [], true);
+          if (this.seq) raw.push(this.seq);
+          else broken = true;
           if (after < 0) {
             this.depth--;
             this.prevEnd = savedPrev;
@@ -450,9 +459,14 @@ class Parser {
     this.depth--;
     this.prevEnd = savedPrev;
     this.strVerbatim = verbatim && !badEscape;
+    this.strParts = null;
     if (why || broken || open) {
       this.strValue = null;
       this.strWhy = why || "template";
+      if (!broken && !open && !badEscape) {
+        raw.push(buf + src.slice(seg, p));
+        this.strParts = buildTemplate(raw);
+      }
     } else if (badEscape) {
       this.strValue = null;
       this.strWhy = "invalid escape";
@@ -471,6 +485,9 @@ class Parser {
     let why = "";
     let escapes = false;
     let directives = null;
+    const raw = [];
+    let seg = bodyStart;
+    let broken = false;
     for (; ; ) {
       if (p >= n) {
         this.depth--;
@@ -501,6 +518,14 @@ class Parser {
             verbatim = !escapes && !stripped;
           } else if (directives !== null && directives.length > 0) {
             this.lexError(`missing %{ ${directives[directives.length - 1] === DIRECTIVE_FOR ? "endfor" : "endif"} } in this heredoc`, start, markerEnd);
+            broken = true;
+          }
+          this.strParts = null;
+          if (why && !broken) {
+            raw.push(src.slice(seg, p));
+            for (let k = 0; k < raw.length; k++) if (typeof raw[k] === "string") raw[k] = unescapeTemplate(raw[k]);
+            if (flush) flushTemplate(raw);
+            this.strParts = buildTemplate(raw);
           }
           this.depth--;
           this.prevEnd = savedPrev;
@@ -523,8 +548,11 @@ class Parser {
           const d = src.charCodeAt(p + 1);
           if (d === 123) {
             why ||= c === 36 ? "template interpolation" : "template directive";
+            raw.push(src.slice(seg, p));
             const after = this.templateSequence(p, c === 37, directives ??= [], false);
-            p = after > 0 ? after : this.pos;
+            if (this.seq) raw.push(this.seq);
+            else broken = true;
+            p = seg = after > 0 ? after : this.pos;
             continue;
           }
           if (d === c && src.charCodeAt(p + 2) === 123) {
@@ -545,17 +573,21 @@ class Parser {
    */
   templateSequence(start, directive, directives, quoted) {
     let p = start + 2;
-    if (this.src.charCodeAt(p) === 126) p++;
+    const stripLeft = this.src.charCodeAt(p) === 126;
+    if (stripLeft) p++;
     this.pos = p;
     this.te = p;
+    this.seq = null;
     this.advance();
     if (this.recovering) return this.skipSequence(quoted) ? 0 : -1;
     const depth = this.depth;
     try {
-      if (directive) this.parseDirective(directives);
-      else this.parseExpression(false);
+      const seq = directive ? this.parseDirective(directives) : { kind: "interp", expr: this.parseExpression(false), stripLeft: false, stripRight: false };
       this.peek(false);
       if (this.tok !== 7 /* RBRACE */ && this.tok !== 24 /* TILDE_RBRACE */) this.fail(`"}" to close the ${directive ? "%{" : "${"}`);
+      seq.stripLeft = stripLeft;
+      seq.stripRight = this.tok === 24 /* TILDE_RBRACE */;
+      this.seq = seq;
       return this.te;
     } catch (e) {
       if (e !== SYNTAX) throw e;
@@ -594,25 +626,31 @@ class Parser {
     const top = directives.length > 0 ? directives[directives.length - 1] : 0;
     if (this.isWord("if")) {
       this.advance();
-      this.parseExpression(false);
+      const cond = this.parseExpression(false);
       directives.push(DIRECTIVE_IF);
+      return { kind: "if", expr: cond, stripLeft: false, stripRight: false };
     } else if (this.isWord("else")) {
       if (top !== DIRECTIVE_IF) this.fail("%{ else } only inside %{ if }, once");
       directives[directives.length - 1] = DIRECTIVE_ELSE;
       this.advance();
+      return { kind: "else", stripLeft: false, stripRight: false };
     } else if (this.isWord("endif")) {
       if (top !== DIRECTIVE_IF && top !== DIRECTIVE_ELSE) this.fail("%{ endif } only after %{ if }");
       directives.pop();
       this.advance();
+      return { kind: "endif", stripLeft: false, stripRight: false };
     } else if (this.isWord("for")) {
       this.advance();
-      this.forHeader("%{ for", "%{ for }");
+      const h = this.forHeader("%{ for", "%{ for }");
       directives.push(DIRECTIVE_FOR);
+      return { kind: "for", expr: h.collection, keyVar: h.keyVar, valueVar: h.valueVar, stripLeft: false, stripRight: false };
     } else if (this.isWord("endfor")) {
       if (top !== DIRECTIVE_FOR) this.fail("%{ endfor } only after %{ for }");
       directives.pop();
       this.advance();
-    } else this.fail("if, else, endif, for or endfor after %{");
+      return { kind: "endfor", stripLeft: false, stripRight: false };
+    }
+    return this.fail("if, else, endif, for or endfor after %{");
   }
   // ---- expressions ----
   /** The current token, past line breaks where they do not matter (`nl` false). */
@@ -638,79 +676,122 @@ class Parser {
     this.enter();
     this.peek(nl);
     const start = this.ts;
-    let e = this.parseBinary(nl);
+    let e = this.parseBinary(nl, 0);
     if (this.peek(nl) === 19 /* QUESTION */) {
       this.advance();
-      this.parseExpression(nl);
+      const then = this.parseExpression(nl);
       if (this.peek(nl) !== 13 /* COLON */) this.fail('":" in the conditional');
       this.advance();
-      this.parseExpression(nl);
-      e = this.unknown(start, this.prevEnd, "conditional");
+      const otherwise = this.parseExpression(nl);
+      this.count();
+      e = { kind: "conditional", cond: e, then, else: otherwise, span: { start, end: this.prevEnd } };
     }
     this.depth--;
     return e;
   }
-  parseBinary(nl) {
+  /** The binary operator at the current token, with its precedence (HCL's: `||` 1 … `* / %` 6), or undefined. */
+  binaryOp(nl) {
+    const t = this.peek(nl);
+    if (t === 17 /* MINUS */) return { op: "-", prec: 5 };
+    if (t === 16 /* STAR */) return { op: "*", prec: 6 };
+    if (t !== 23 /* BINOP */) return void 0;
+    const op = this.text();
+    const prec = BINARY_PRECEDENCE.get(op);
+    return prec === void 0 ? void 0 : { op, prec };
+  }
+  /** Operators of precedence above `min`, left-associative (precedence climbing). */
+  parseBinary(nl, min) {
     const start = this.ts;
     let e = this.parsePostfix(nl);
     for (; ; ) {
-      const t = this.peek(nl);
-      if (t !== 23 /* BINOP */ && t !== 17 /* MINUS */ && t !== 16 /* STAR */) return e;
+      const o = this.binaryOp(nl);
+      if (!o || o.prec <= min) return e;
+      if (this.tok === 23 /* BINOP */ && !BINARY_PRECEDENCE.has(this.text())) this.fail("an operator");
       this.advance();
-      this.parsePostfix(nl);
-      e = this.unknown(start, this.prevEnd, "operator");
+      this.enter();
+      const right = this.parseBinary(nl, o.prec);
+      this.depth--;
+      this.count();
+      e = { kind: "binary", op: o.op, left: e, right, span: { start, end: this.prevEnd } };
     }
   }
-  /** A term and its `.name`, `[index]`, `.*` and `[*]`. */
+  /**
+   * A term and its `.name`, `[index]`, `.*` and `[*]`. A reference stays a traversal while its
+   * parts are names and literal indexes; anything else becomes `index`/`getattr`/`splat` nodes.
+   * After `[*]` every following `.name` and `[index]` applies to each item; after `.*` only the
+   * `.name`s do (HCL's legacy attribute-only splat).
+   */
   parsePostfix(nl) {
     this.peek(nl);
     const start = this.ts;
-    const term = this.parseTerm(nl);
-    let parts = term.kind === "traversal" ? term.parts : null;
-    let postfix = false;
-    let why = "";
+    let e = this.parseTerm(nl);
+    let splat = null;
+    const close = () => {
+      if (!splat) return;
+      this.count();
+      e = { kind: "splat", target: splat.target, each: splat.each, span: { start, end: this.prevEnd } };
+      splat = null;
+    };
+    const apply = (f) => {
+      if (splat) splat.each = f(splat.each);
+      else e = f(e);
+    };
     for (; ; ) {
       const t = this.peek(nl);
       if (t === 15 /* DOT */) {
         this.advance();
         const u = this.peek(nl);
-        if (u === 2 /* IDENT */) parts?.push(this.name());
-        else if (u === 3 /* NUMBER */) {
+        if (u === 2 /* IDENT */) {
+          const name = this.name();
+          apply((x) => this.attr(x, name, start));
+        } else if (u === 3 /* NUMBER */) {
           const digits = this.text();
           if (digits.includes(".") || !NUMBER_SYNTAX.test(digits)) this.fail('an attribute name or a single index after "." (write a[0][1], not a.0.1)');
-          parts?.push(Number(digits));
+          const n = Number(digits);
+          apply((x) => this.indexOf(x, { kind: "literal", value: n, span: { start: this.ts, end: this.te }, verbatim: false }, start));
         } else if (u === 16 /* STAR */) {
-          why ||= "splat";
-          parts = null;
+          close();
+          this.count();
+          splat = { target: e, full: false, each: { kind: "splatItem", span: { start: this.ts, end: this.te } }, start };
         } else this.fail('an attribute name after "."');
         this.advance();
       } else if (t === 8 /* LBRACK */) {
         this.advance();
         if (this.peek(false) === 16 /* STAR */) {
           this.advance();
-          why ||= "splat";
-          parts = null;
+          close();
+          this.count();
+          splat = { target: e, full: true, each: { kind: "splatItem", span: { start: this.ts, end: this.te } }, start };
         } else {
           const key = this.parseExpression(false);
-          if (parts !== null) {
-            if (key.kind === "literal" && (typeof key.value === "number" || typeof key.value === "string")) parts.push(key.value);
-            else {
-              why ||= "computed index";
-              parts = null;
-            }
-          }
+          if (splat && !splat.full) close();
+          apply((x) => this.indexOf(x, key, start));
         }
         if (this.peek(false) !== 9 /* RBRACK */) this.fail('"]" to close the index');
         this.advance();
       } else break;
-      postfix = true;
+      if (e.kind === "traversal" || e.kind === "index" || e.kind === "getattr") e.span = { start: e.span.start, end: this.prevEnd };
     }
-    if (!postfix) return term;
-    if (parts) {
-      term.span.end = this.prevEnd;
-      return term;
+    close();
+    return e;
+  }
+  /** `x.name`: a longer traversal when `x` is one, else a getattr node. */
+  attr(x, name, start) {
+    if (x.kind === "traversal") {
+      x.parts.push(name);
+      return x;
     }
-    return this.unknown(start, this.prevEnd, why || (term.kind === "unknown" ? term.why : "attribute or index of a value that is not a reference"));
+    this.count();
+    return { kind: "getattr", target: x, name, span: { start, end: this.te } };
+  }
+  /** `x[key]`: a longer traversal when `x` is one and `key` a literal number or string, else an index node. */
+  indexOf(x, key, start) {
+    if (x.kind === "traversal" && key.kind === "literal" && (typeof key.value === "number" || typeof key.value === "string")) {
+      x.parts.push(key.value);
+      return x;
+    }
+    this.count();
+    return { kind: "index", target: x, key, span: { start, end: this.te } };
   }
   parseTerm(nl) {
     const t = this.peek(nl);
@@ -736,9 +817,9 @@ class Parser {
             this.advance();
           }
           if (this.tok !== 10 /* LPAREN */) this.fail('"(" after a namespaced function name');
-          return this.parseCall(start);
+          return this.parseCall(start, this.src.slice(start, this.ts).replace(/\s+/g, ""));
         }
-        if (next === 10 /* LPAREN */) return this.parseCall(start);
+        if (next === 10 /* LPAREN */) return this.parseCall(start, name);
         this.count();
         return { kind: "traversal", root: name, parts: [], span: { start, end } };
       }
@@ -747,8 +828,13 @@ class Parser {
         const value = this.strValue;
         const verbatim = this.strVerbatim;
         const why = this.strWhy;
+        const parts = this.strParts;
         this.advance();
-        if (value === null) return this.unknown(start, this.prevEnd, why);
+        if (value === null) {
+          if (!parts) return this.unknown(start, this.prevEnd, why);
+          this.count();
+          return { kind: "template", parts, span: { start, end: this.prevEnd } };
+        }
         return this.literal(value, start, this.prevEnd, verbatim);
       }
       case 8 /* LBRACK */:
@@ -757,10 +843,11 @@ class Parser {
         return this.parseObject();
       case 10 /* LPAREN */: {
         this.advance();
-        this.parseExpression(false);
+        const inner = this.parseExpression(false);
         if (this.peek(false) !== 11 /* RPAREN */) this.fail('")" to close the parenthesis');
         this.advance();
-        return this.unknown(start, this.prevEnd, "parenthesised expression");
+        this.count();
+        return { kind: "paren", inner, span: { start, end: this.prevEnd } };
       }
       case 17 /* MINUS */:
       case 18 /* BANG */: {
@@ -773,19 +860,22 @@ class Parser {
           operand.value = operand.value === 0 ? 0 : -operand.value;
           return operand;
         }
-        return this.unknown(start, this.prevEnd, "operator");
+        this.count();
+        return { kind: "unary", op: t === 17 /* MINUS */ ? "-" : "!", operand, span: { start, end: this.prevEnd } };
       }
       default:
         return this.fail("an expression");
     }
   }
-  parseCall(start) {
+  parseCall(start, name) {
     this.advance();
+    const args = [];
+    let expand = false;
     for (; ; ) {
       const next = this.peek(false);
       if (next === 11 /* RPAREN */) break;
       if (next === 0 /* EOF */) this.unclosed(start, "function call");
-      this.parseExpression(false);
+      args.push(this.parseExpression(false));
       const t = this.peek(false);
       if (t === 14 /* COMMA */) {
         this.advance();
@@ -793,6 +883,7 @@ class Parser {
       }
       if (t === 21 /* ELLIPSIS */) {
         this.advance();
+        expand = true;
         if (this.peek(false) !== 11 /* RPAREN */) this.fail('")" after "..."');
         break;
       }
@@ -801,7 +892,8 @@ class Parser {
       this.fail('"," or ")" after a function argument');
     }
     this.advance();
-    return this.unknown(start, this.prevEnd, "function call");
+    this.count();
+    return { kind: "call", name, args, expand, span: { start, end: this.prevEnd } };
   }
   unclosed(start, what) {
     this.error(`this ${what} is never closed`, start, start + 1);
@@ -835,7 +927,8 @@ class Parser {
     this.advance();
     if (this.peek(false) === 2 /* IDENT */ && this.isWord("for")) return this.parseFor(start, 7 /* RBRACE */);
     const items = [];
-    let why = "";
+    const keys = [];
+    let dynamic = false;
     for (; ; ) {
       while (this.tok === 1 /* NEWLINE */) this.advance();
       if (this.tok === 7 /* RBRACE */) break;
@@ -847,12 +940,13 @@ class Parser {
         if (key.kind === "traversal" && key.parts.length === 0) name = key.root;
         else if (key.kind === "literal" && typeof key.value === "string") name = key.value;
       }
-      if (name === null) why ||= computed ? "computed object key" : "object key that is neither a name nor a string";
+      if (name === null) dynamic = true;
       if (this.tok !== 12 /* EQUAL */ && this.tok !== 13 /* COLON */) this.fail('"=" after the object key');
       this.advance();
       const value = this.parseExpression(true);
       this.count();
       items.push({ key: name ?? "", keySpan: key.span, value });
+      keys.push(name !== null ? { kind: "literal", value: name, span: key.span, verbatim: false } : key);
       const t = this.cur();
       if (t === 7 /* RBRACE */) break;
       if (t === 14 /* COMMA */ || t === 1 /* NEWLINE */) {
@@ -863,48 +957,63 @@ class Parser {
       this.fail('a line break, "," or "}" after an object item');
     }
     this.advance();
-    if (why) return this.unknown(start, this.prevEnd, why);
     this.count();
+    if (dynamic) return { kind: "dynamicObject", items: items.map((item, i) => ({ key: keys[i], value: item.value })), span: { start, end: this.prevEnd } };
     return { kind: "object", items, span: { start, end: this.prevEnd } };
   }
   /** After `for` (a `for` expression's or a `%{ for }` directive's): `a` or `a, b`, `in`, and the collection. */
   forHeader(after, where) {
     if (this.peek(false) !== 2 /* IDENT */) this.fail(`a name after ${after}`);
+    let first = this.name();
+    let second;
     this.advance();
     if (this.peek(false) === 14 /* COMMA */) {
       this.advance();
       if (this.peek(false) !== 2 /* IDENT */) this.fail('a second name after ","');
+      second = this.name();
       this.advance();
     }
     this.peek(false);
     if (!this.isWord("in")) this.fail(`"in" in ${where}`);
     this.advance();
-    this.parseExpression(false);
+    const collection = this.parseExpression(false);
+    if (second === void 0) return { keyVar: void 0, valueVar: first, collection };
+    const keyVar = first;
+    first = second;
+    return { keyVar, valueVar: first, collection };
   }
   /** `[for a, b in c : d if e]` and `{for a, b in c : k => v... if e}`, from `for`. */
   parseFor(start, close) {
     this.advance();
-    this.forHeader('"for"', "the for expression");
+    const h = this.forHeader('"for"', "the for expression");
     if (this.peek(false) !== 13 /* COLON */) this.fail('":" after the collection of the for expression');
     this.advance();
-    this.parseExpression(false);
+    let value = this.parseExpression(false);
+    let key;
+    let group = false;
     if (close === 7 /* RBRACE */) {
       if (this.peek(false) !== 20 /* FATARROW */) this.fail('"=>" between the key and the value of the for expression');
       this.advance();
-      this.parseExpression(false);
-      if (this.peek(false) === 21 /* ELLIPSIS */) this.advance();
+      key = value;
+      value = this.parseExpression(false);
+      if (this.peek(false) === 21 /* ELLIPSIS */) {
+        this.advance();
+        group = true;
+      }
     }
+    let cond;
     this.peek(false);
     if (this.isWord("if")) {
       this.advance();
-      this.parseExpression(false);
+      cond = this.parseExpression(false);
     }
     if (this.peek(false) !== close) {
       if (this.tok === 0 /* EOF */) this.unclosed(start, "for expression");
       this.fail(close === 9 /* RBRACK */ ? '"]" to close the for expression' : '"}" to close the for expression');
     }
     this.advance();
-    return this.unknown(start, this.prevEnd, "for expression");
+    this.count();
+    return { kind: "for", keyVar: h.keyVar, valueVar: h.valueVar, collection: h.collection, key, value, group, cond, span: { start, end: this.prevEnd } };
   }
   // ---- structure ----
   parseFile() {
@@ -1075,6 +1184,129 @@ class Parser {
 const DIRECTIVE_IF = 1;
 const DIRECTIVE_ELSE = 2;
 const DIRECTIVE_FOR = 3;
+const BINARY_PRECEDENCE = /* @__PURE__ */ new Map([
+  ["||", 1],
+  ["&&", 2],
+  ["==", 3],
+  ["!=", 3],
+  ["<", 4],
+  [">", 4],
+  ["<=", 4],
+  [">=", 4],
+  ["+", 5],
+  ["-", 5],
+  ["*", 6],
+  ["/", 6],
+  ["%", 6]
+]);
+function flushTemplate(raw) {
+  let min = Infinity;
+  let atLineStart = true;
+  for (const part of raw) {
+    if (typeof part !== "string") {
+      if (atLineStart) min = 0;
+      atLineStart = false;
+      continue;
+    }
+    let i = 0;
+    const n = part.length;
+    while (i < n) {
+      const eol = part.indexOf("\n", i);
+      const end = eol < 0 ? n : eol;
+      if (atLineStart) {
+        let j = i;
+        while (j < end && isSpace(part.charCodeAt(j))) j++;
+        if (j < end || eol < 0) min = Math.min(min, j - i);
+      }
+      if (eol < 0) {
+        atLineStart = false;
+        break;
+      }
+      atLineStart = true;
+      i = eol + 1;
+    }
+  }
+  if (min === Infinity || min === 0) return;
+  atLineStart = true;
+  for (let k = 0; k < raw.length; k++) {
+    const part = raw[k];
+    if (typeof part !== "string") {
+      atLineStart = false;
+      continue;
+    }
+    let out = "";
+    let i = 0;
+    const n = part.length;
+    while (i < n) {
+      const eol = part.indexOf("\n", i);
+      const end = eol < 0 ? n : eol;
+      let from = i;
+      if (atLineStart) {
+        let j = i;
+        while (j < end && isSpace(part.charCodeAt(j))) j++;
+        if (j < end || eol < 0) from = Math.min(j, i + min);
+      }
+      out += part.slice(from, eol < 0 ? n : eol + 1);
+      if (eol < 0) {
+        atLineStart = false;
+        break;
+      }
+      atLineStart = true;
+      i = eol + 1;
+    }
+    raw[k] = out;
+  }
+}
+const trimEnd = (s) => {
+  let e = s.length;
+  while (e > 0 && isSpace(s.charCodeAt(e - 1))) e--;
+  return s.slice(0, e);
+};
+const trimStart = (s) => {
+  let b = 0;
+  while (b < s.length && isSpace(s.charCodeAt(b))) b++;
+  return s.slice(b);
+};
+function buildTemplate(raw) {
+  for (let k = 0; k < raw.length; k++) {
+    const part = raw[k];
+    if (typeof part === "string") continue;
+    if (part.stripLeft && typeof raw[k - 1] === "string") raw[k - 1] = trimEnd(raw[k - 1]);
+    if (part.stripRight && typeof raw[k + 1] === "string") raw[k + 1] = trimStart(raw[k + 1]);
+  }
+  const root = [];
+  const stack = [{ parts: root }];
+  for (const part of raw) {
+    const top = stack[stack.length - 1];
+    if (typeof part === "string") {
+      if (part !== "") top.parts.push({ kind: "text", text: part });
+      continue;
+    }
+    switch (part.kind) {
+      case "interp":
+        top.parts.push({ kind: "interp", expr: part.expr });
+        break;
+      case "if": {
+        const node = { kind: "if", cond: part.expr, then: [], else: [] };
+        top.parts.push(node);
+        stack.push({ parts: node.then, node });
+        break;
+      }
+      case "else":
+        if (top.node?.kind === "if") top.parts = top.node.else;
+        break;
+      case "for": {
+        const node = { kind: "for", keyVar: part.keyVar, valueVar: part.valueVar, collection: part.expr, body: [] };
+        top.parts.push(node);
+        stack.push({ parts: node.body, node });
+        break;
+      }
+      default:
+        if (stack.length > 1) stack.pop();
+    }
+  }
+  return root;
+}
 function parseHcl(text, limits) {
   if (typeof text !== "string") return { body: [], comments: [], errors: [{ message: "the input is not text", span: { start: 0, end: 0 } }] };
   const parser = new Parser(text, limits);
@@ -1087,7 +1319,31 @@ function parseHcl(text, limits) {
   }
   return { body: parser.body, comments: parser.comments, errors: parser.errors };
 }
+function parseTemplate(text, limits) {
+  if (typeof text !== "string") return { kind: "unknown", span: { start: 0, end: 0 }, why: "the template is not text" };
+  let marker = "EOT";
+  for (let k = 0; text.includes(marker); k++) marker = `EOT${k}x`;
+  const src = `v = <<${marker}
+${text}
+${marker}
+`;
+  const file = parseHcl(src, limits);
+  const a = file.body[0];
+  if (file.errors.length > 0 || a?.kind !== "attribute") return { kind: "unknown", span: { start: 0, end: 0 }, why: `the template does not parse${file.errors[0] ? `: ${file.errors[0].message}` : ""}` };
+  const v = a.value;
+  if (v.kind === "literal" && typeof v.value === "string") return { kind: "literal", value: v.value.slice(0, -1), span: { start: 0, end: text.length }, verbatim: false };
+  if (v.kind === "template") {
+    const last = v.parts[v.parts.length - 1];
+    if (last?.kind === "text") {
+      if (last.text === "\n") v.parts.pop();
+      else last.text = last.text.slice(0, -1);
+    }
+    return v;
+  }
+  return v;
+}
 export {
   DEFAULT_HCL_LIMITS,
-  parseHcl
+  parseHcl,
+  parseTemplate
 };

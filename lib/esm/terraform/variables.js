@@ -174,6 +174,9 @@ const SETS = /* @__PURE__ */ new WeakSet();
 function isSetValue(v) {
   return Array.isArray(v) && SETS.has(v);
 }
+function makeSetValue(items) {
+  return asSet(Array.from(items));
+}
 function asSet(items) {
   const seen = /* @__PURE__ */ new Set();
   let out = [];
@@ -335,6 +338,7 @@ export {
   isSetValue,
   jsonValue,
   literalOf,
+  makeSetValue,
   orderAutoTfvars,
   parseTypeConstraint,
   readTfvars,
