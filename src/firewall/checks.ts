@@ -146,12 +146,12 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
  */
 function decidedOnly(analysis: ReturnType<typeof analyzeFirewall>, compiled: CompiledFirewall, unknowns: NonNullable<ReturnType<typeof firewallUnknowns>>["unknowns"]): void {
   const ruleOf = (direction: Direction, index: number) => compiled[direction].rules.find((r) => r.index === index);
-  // Shadowing and conflicts need only the rules before the rule: when an uncertain rule before it
-  // may match its packets, the verdict still holds if the known rules before the first such one
-  // already give it (their packets never reach the uncertain rule).
+  // A conflict needs only the rules before the rule: when an uncertain rule before it may match its
+  // packets, the conflict still holds if the known rules before the first such one already give it
+  // (their packets never reach the uncertain rule). At most one more analysis per conflict (31 rules).
   // (A conflict so found names the rules the prefix gives: every completion has them in conflict
   // too, so that the allowlist exemption below is weighed on rules that are surely there.)
-  const beforeUncertain = (f: RuleFinding, kind: "shadowed" | "conflicts"): RuleFinding[] => {
+  const beforeUncertain = (f: RuleFinding, kind: "conflicts"): RuleFinding[] => {
     const { direction, rule: index } = f;
     const d = unknowns[direction];
     const rule = ruleOf(direction, index);
@@ -165,7 +165,10 @@ function decidedOnly(analysis: ReturnType<typeof analyzeFirewall>, compiled: Com
     const again = analyzeFirewall({ [direction]: prefix, [other]: { direction: other, policy: "DROP", rules: [] } } as unknown as CompiledFirewall);
     return again[kind].filter((g) => g.direction === direction && g.rule === index);
   };
-  analysis.shadowed = analysis.shadowed.flatMap((f) => beforeUncertain(f, "shadowed"));
+  // A known rule the known rules before it already cover is shadowed whatever the unknowns are:
+  // each known rule matches at least its known packets, and an uncertain rule between them can only
+  // take some first. (The rules it names may differ; the finding's rule does not.)
+  analysis.shadowed = analysis.shadowed.filter((f) => !unknowns[f.direction].list && !unknowns[f.direction].uncertain.has(f.rule));
   analysis.conflicts = analysis.conflicts.flatMap((f) => (unknowns[f.direction].policy ? [] : beforeUncertain(f, "conflicts")));
   analysis.redundant = analysis.redundant.filter((f) => ruleDecided(unknowns[f.direction], ruleOf(f.direction, f.rule), false));
   // The undecided ports of each (direction, protocol, family), found once.

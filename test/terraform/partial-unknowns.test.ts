@@ -78,6 +78,10 @@ describe("a rule with unknown action, protocol or ports: first-match order decid
     const drop22 = rule("drop-ssh", '"DROP"', '"TCP"', '"22"', '["0.0.0.0/0"]');
     const late = rule("late", '"ACCEPT"', '"TCP"', '"22"', '["10.0.0.0/8"]');
     expect(found(tf(fw([drop22, rule("maybe", '"ACCEPT"', '"TCP"', "var.q", '["10.0.0.0/8"]'), late])))).toEqual(["firewall-rule-shadowed rules.inbound.2"]);
+    // An unknown rule between the covering rule and `late` can only take some of its packets first.
+    expect(found(tf(fw([drop22, rule("maybe", "var.a", "var.p", "var.q", "var.x"), late])))).toEqual(["firewall-rule-shadowed rules.inbound.2"]);
+    // A list's known item covers it, whatever the unknown item is.
+    expect(found(tf(fw([rule("wide", '"ACCEPT"', '"TCP"', '"22"', '[var.x, "10.0.0.0/8"]'), late])))).toEqual(["firewall-rule-shadowed rules.inbound.1"]);
     // Without drop-ssh, whether `late` is shadowed is the unknown ports' to say: not reported.
     expect(found(tf(fw([rule("maybe", '"ACCEPT"', '"TCP"', "var.q", '["10.0.0.0/8"]'), late])))).toEqual([]);
   });
