@@ -6,23 +6,18 @@
  */
 import type { Finding, Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
-import { LEGACY_RULE } from "../util/marks.js";
+import { LEGACY_RULE, type LegacyRule } from "../util/marks.js";
 import { isPlainObject, show } from "../util/text.js";
 
 const isPrefix = (a: Path, b: Path): boolean => a.length <= b.length && a.every((p, i) => String(p) === String(b[i]));
 
-/** The old shape's attributes a rule is marked with (none for a state file's rules). */
-function legacyOf(rule: unknown): string[] {
-  if (!isPlainObject(rule)) return [];
+/** The old shape a rule is marked with (none for a state file's rules). */
+function legacyOf(rule: unknown): LegacyRule | undefined {
+  if (!isPlainObject(rule)) return undefined;
   const m = (rule as Record<symbol, unknown>)[LEGACY_RULE];
-  return Array.isArray(m) ? m.filter((a): a is string => a === "addresses" || a === "ports") : [];
-}
-
-/** What a `ports` list would be as the current provider's string, when its items are all written out. */
-function portsString(ports: unknown): string | undefined {
-  if (!Array.isArray(ports) || ports.length === 0 || ports.length > 15) return undefined;
-  if (!ports.every((p) => typeof p === "string" || (typeof p === "number" && Number.isInteger(p)))) return undefined;
-  return ports.map((p) => String(p).trim()).join(",");
+  if (!isPlainObject(m) || !Array.isArray(m.attributes)) return undefined;
+  const attributes = m.attributes.filter((a): a is "addresses" | "ports" => a === "addresses" || a === "ports");
+  return attributes.length ? { attributes, ...(typeof m.ports === "string" ? { ports: m.ports } : {}) } : undefined;
 }
 
 /**
@@ -37,18 +32,18 @@ export function withLegacyRules(entry: unknown, findings: readonly Finding[]): F
     const list = entry.rules[direction];
     if (!Array.isArray(list)) continue;
     for (let i = 0; i < list.length; i++) {
-      const attributes = legacyOf(list[i]);
-      if (attributes.length === 0) continue;
-      const rule = list[i] as Record<string, unknown>;
+      const legacyRule = legacyOf(list[i]);
+      if (!legacyRule) continue;
+      const { attributes } = legacyRule;
       const at: Path = ["rules", direction, i];
       legacy.push(at);
       const parts: string[] = [];
-      if (attributes.includes("addresses")) parts.push("`addresses` is the old provider's attribute: the current linode/linode provider takes a rule's addresses as two lists, `ipv4` and `ipv6` (e.g. ipv4 = [\"0.0.0.0/0\"], ipv6 = [\"::/0\"])");
+      if (attributes.includes("addresses")) parts.push('replace `addresses` by the lists `ipv4` and `ipv6` (e.g. ipv4 = ["0.0.0.0/0"], ipv6 = ["::/0"])');
       if (attributes.includes("ports")) {
-        const joined = portsString(rule.ports);
-        parts.push(`\`ports\` is a list, the old provider's shape: the current one takes one string of ports and ranges, such as "80", "80,443" or "1000-2000"${joined !== undefined ? ` (here ports = ${show(joined)})` : ""}`);
+        const joined = legacyRule.ports;
+        parts.push(`write \`ports\` as one string of ports and ranges, such as "80", "80,443" or "1000-2000", not a list${joined !== undefined ? ` (here ports = ${show(joined)})` : ""}`);
       }
-      out.report("terraform-legacy-firewall-rule", [...at, attributes[0]!], `${direction}[${i}] is written in the shape of the linode/linode provider before 1.x: ${parts.join("; ")}`);
+      out.report("terraform-legacy-firewall-rule", [...at, attributes[0]!], `${direction}[${i}] is in the shape of the linode/linode provider before 1.x, which the current provider refuses: ${parts.join("; ")}`);
     }
   }
   if (legacy.length === 0) return [...findings];

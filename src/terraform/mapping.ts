@@ -6,7 +6,7 @@
  * out and remembered, so that no check that needs it reports anything.
  */
 import { CREATE_REQUEST, IDENTITY } from "../account/account.js";
-import { ADDRESSES_UNKNOWN, LEGACY_RULE, RULE_UNKNOWN, RULES_UNKNOWN, type RuleUnknowns, type RulesUnknowns } from "../util/marks.js";
+import { ADDRESSES_UNKNOWN, LEGACY_RULE, RULE_UNKNOWN, RULES_UNKNOWN, type LegacyRule, type RuleUnknowns, type RulesUnknowns } from "../util/marks.js";
 import { ADDRESS } from "../util/marks.js";
 import { setOwn } from "../util/data.js";
 import type { Path } from "../diagnostic.js";
@@ -320,9 +320,10 @@ function firewallRule(b: Builder, e: EntryBuilder, block: TfValue, from: Path, t
     unknownValue(x) ? "all" : Array.isArray(x) && x.some((item) => isUnknown(item) || item instanceof Ref) ? "some" : undefined;
   // The old provider's shape (`addresses = [...]`, `ports = ["80"]`): one finding names it, and
   // nothing else is said of the rule (its other findings follow from the shape).
-  const legacy: string[] = [];
+  const legacy: Array<"addresses" | "ports"> = [];
   if (block.addresses !== undefined && block.addresses !== null) legacy.push("addresses");
-  if (Array.isArray(block.ports)) legacy.push("ports");
+  const oldPorts = block.ports;
+  if (Array.isArray(oldPorts)) legacy.push("ports");
   const unknowns: { -readonly [K in keyof RuleUnknowns]: RuleUnknowns[K] } = {};
   if (legacy.length) unknowns.whole = true;
   for (const field of ["action", "protocol", "ports"] as const) if (unknownValue(block[field])) unknowns[field] = true;
@@ -331,7 +332,12 @@ function firewallRule(b: Builder, e: EntryBuilder, block: TfValue, from: Path, t
     if (u) unknowns[family] = u;
   }
   if (Object.keys(unknowns).length) mark(rule, RULE_UNKNOWN, unknowns);
-  if (legacy.length) mark(rule, LEGACY_RULE, legacy);
+  if (legacy.length) {
+    // The list as one string, when every item is written out (a few: a longer one is not spelled out).
+    const literal = Array.isArray(oldPorts) && oldPorts.length > 0 && oldPorts.length <= 15 && oldPorts.every((p) => typeof p === "string" || (typeof p === "number" && Number.isInteger(p)));
+    const value: LegacyRule = { attributes: legacy, ...(literal ? { ports: oldPorts.map((p) => String(p).trim()).join(",") } : {}) };
+    mark(rule, LEGACY_RULE, value);
+  }
   for (const field of ["action", "protocol", "ports", "label", "description"] as const) {
     const v = block[field];
     // The provider writes an unset description or port list as "" (its default, not the user's).

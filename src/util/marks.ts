@@ -60,6 +60,14 @@ export interface RulesUnknowns {
 
 /**
  * Set on a firewall rule written in the old provider's shape (`addresses = [...]`, `ports = ["80"]`):
- * the attributes of the old shape it uses, in the order they are reported.
+ * a LegacyRule.
  */
 export const LEGACY_RULE: unique symbol = Symbol("cloudlint.legacy-rule");
+
+/** The shape of LEGACY_RULE's value. */
+export interface LegacyRule {
+  /** The attributes of the old shape the rule uses, in the order they are reported. */
+  readonly attributes: ReadonlyArray<"addresses" | "ports">;
+  /** The ports list as the current provider's string, when every item is a literal. */
+  readonly ports?: string;
+}

@@ -171,13 +171,21 @@ describe("terraform-legacy-firewall-rule", () => {
     expect(ds.map((d) => d.ruleId)).toEqual(["terraform-legacy-firewall-rule"]);
     expect(ds[0]!.severity).toBe("error");
     expect([ds[0]!.line, ds[0]!.column]).toEqual([10, 17]);
-    expect(ds[0]!.message).toMatch(/^linode_firewall\.web\.inbound\[0\]\.addresses: inbound\[0\] is written in the shape of the linode\/linode provider before 1\.x: `addresses` .* `ipv4` and `ipv6` .*; `ports` is a list, .* "80", "80,443" or "1000-2000" \(here ports = "80,443"\)$/);
+    expect(ds[0]!.message).toBe(
+      'linode_firewall.web.inbound[0].addresses: inbound[0] is in the shape of the linode/linode provider before 1.x, which the current provider refuses: replace `addresses` by the lists `ipv4` and `ipv6` (e.g. ipv4 = ["0.0.0.0/0"], ipv6 = ["::/0"]); write `ports` as one string of ports and ranges, such as "80", "80,443" or "1000-2000", not a list (here ports = "80,443")',
+    );
   });
 
   it("a ports list alone: at ports", () => {
     const ds = tf(legacy('    ports    = ["22"]\n    ipv4     = ["10.0.0.0/8"]\n'));
     expect(ds.map((d) => [d.ruleId, d.line, d.column])).toEqual([["terraform-legacy-firewall-rule", 9, 16]]);
     expect(ds[0]!.message).not.toContain("`addresses`");
+  });
+
+  it("a ports list with an item not written out: no string is suggested for it", () => {
+    const ds = tf(`variable "p" {}\n` + legacy('    ports    = ["80", var.p]\n    ipv4     = ["10.0.0.0/8"]\n'));
+    expect(ds.map((d) => d.ruleId)).toEqual(["terraform-legacy-firewall-rule"]);
+    expect(ds[0]!.message).not.toContain("here ports");
   });
 
   it("addresses alone: at addresses", () => {
