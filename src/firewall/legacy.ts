@@ -6,6 +6,7 @@
  */
 import type { Finding, Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
+import { eachItem } from "../util/data.js";
 import { LEGACY_RULE, type LegacyRule } from "../util/marks.js";
 import { isPlainObject, show } from "../util/text.js";
 
@@ -31,8 +32,9 @@ export function withLegacyRules(entry: unknown, findings: readonly Finding[]): F
   for (const direction of ["inbound", "outbound"] as const) {
     const list = entry.rules[direction];
     if (!Array.isArray(list)) continue;
-    for (let i = 0; i < list.length; i++) {
-      const legacyRule = legacyOf(list[i]);
+    // (A state file's list may be sparse: it costs what it holds.)
+    for (const [i, item] of eachItem(list as unknown[])) {
+      const legacyRule = legacyOf(item);
       if (!legacyRule) continue;
       const { attributes } = legacyRule;
       const at: Path = ["rules", direction, i];

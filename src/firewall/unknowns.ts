@@ -21,6 +21,7 @@
  * items next to `ipv6 = ["::/0"]`: its IPv6 exposure).
  */
 import { RULE_UNKNOWN, RULES_UNKNOWN, type RuleUnknowns, type RulesUnknowns } from "../util/marks.js";
+import { eachItem, someItem } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
 import { compileFirewallRules, PROTOCOLS, subtractRanges, type CompiledDirection, type CompiledFirewall, type CompiledRule, type Direction, type Protocol } from "./model.js";
 
@@ -125,6 +126,12 @@ function undecidedOf(rule: Record<string, unknown>, index: number, m: RuleUnknow
 export function firewallUnknowns(rules: Record<string, unknown>, compiled: CompiledFirewall): { unknowns: FirewallUnknowns; core: CompiledFirewall } | undefined {
   const top = (rules as Record<symbol, unknown>)[RULES_UNKNOWN];
   const rulesMark: RulesUnknowns = typeof top === "object" && top !== null ? (top as RulesUnknowns) : {};
+  // A state file's rules carry no marks: one pass over them, nothing built.
+  const marked = (d: Direction) => {
+    const list = rules[d];
+    return Array.isArray(list) && someItem(list as unknown[], (rule) => ruleMark(rule) !== undefined);
+  };
+  if (Object.keys(rulesMark).length === 0 && !marked("inbound") && !marked("outbound")) return undefined;
   let any = Object.keys(rulesMark).length > 0;
   const byDirection = {} as Record<Direction, { unknowns: DirectionUnknowns; core: CompiledDirection }>;
   for (const direction of ["inbound", "outbound"] as const) {
@@ -136,8 +143,7 @@ export function firewallUnknowns(rules: Record<string, unknown>, compiled: Compi
     let uncertainDrop = false;
     const byIndex = new Map(compiled[direction].rules.map((r) => [r.index, r]));
     if (Array.isArray(list)) {
-      for (let i = 0; i < list.length; i++) {
-        const rule: unknown = list[i];
+      for (const [i, rule] of eachItem(list as unknown[])) {
         const m = ruleMark(rule);
         if (!m || !isPlainObject(rule)) continue;
         any = true;
