@@ -2,9 +2,9 @@
 import type { Finding, Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
-import { analyzeFirewall, sensitivePortRanges, type AnalysisOptions, type RuleFinding } from "./analysis.js";
+import { analyzeFirewall, MAX_ANALYSED_RULES, sensitivePortRanges, type AnalysisOptions, type RuleFinding } from "./analysis.js";
 import { compileFirewallRules, subtractRanges, type CompiledFirewall, type CompiledRule, type Direction, type Protocol } from "./model.js";
-import { firewallUnknowns, firstUncertainMeeting, ruleDecided, undecidedPorts } from "./unknowns.js";
+import { firewallUnknowns, firstUncertainMeeting, ruleDecided, undecidedPorts, undecidedRules } from "./unknowns.js";
 
 function describeRule(rules: Record<string, unknown>, direction: Direction, index: number): string {
   const list = rules[direction];
@@ -163,7 +163,14 @@ function decidedOnly(analysis: ReturnType<typeof analyzeFirewall>, compiled: Com
     const prefix = { ...dir, rules: dir.rules.filter((r) => r.index < first || r.index === index) };
     const other: Direction = direction === "inbound" ? "outbound" : "inbound";
     const again = analyzeFirewall({ [direction]: prefix, [other]: { direction: other, policy: "DROP", rules: [] } } as unknown as CompiledFirewall);
-    return again[kind].filter((g) => g.direction === direction && g.rule === index);
+    const found = again[kind].filter((g) => g.direction === direction && g.rule === index);
+    // A conflict is said of a rule that some packet reaches: with unknowns before it, it must be
+    // reached even where each of them matches all it may (else it may be shadowed instead).
+    if (found.length === 0) return [];
+    const widest = [...dir.rules.filter((r) => r.index < index), ...undecidedRules(d, index)].sort((a, b) => a.index - b.index);
+    if (widest.length + 1 > MAX_ANALYSED_RULES) return [];
+    const reach = analyzeFirewall({ [direction]: { ...dir, rules: [...widest, rule] }, [other]: { direction: other, policy: "DROP", rules: [] } } as unknown as CompiledFirewall);
+    return reach.shadowed.some((g) => g.direction === direction && g.rule === index) ? [] : found;
   };
   // A known rule the known rules before it already cover is shadowed whatever the unknowns are:
   // each known rule matches at least its known packets, and an uncertain rule between them can only

@@ -209,3 +209,21 @@ export function firstUncertainMeeting(d: DirectionUnknowns, rule: CompiledRule):
   for (const u of d.undecided) if (u.index < rule.index && meets(u, rule)) return u.index;
   return undefined;
 }
+
+/**
+ * Rules that match at least every packet the uncertain rules before `before` may match otherwise
+ * than known (one per protocol of each region; the action is no matter): with the known core's
+ * rules, a model in which a rule that is reachable is reachable whatever the unknowns are.
+ */
+export function undecidedRules(d: DirectionUnknowns, before: number): CompiledRule[] {
+  const out: CompiledRule[] = [];
+  for (const u of d.undecided) {
+    if (u.index >= before) continue;
+    for (const protocol of PROTOCOLS) {
+      if (!u.protocols.has(protocol)) continue;
+      const ported = protocol === "TCP" || protocol === "UDP";
+      out.push({ index: u.index, action: "DROP", protocol, ports: ported ? u.ports.map(([a, b]): [number, number] => [a, b]) : [[0, 0]], v4: u.v4.map(([a, b]): [number, number] => [a, b]), v6: u.v6.map(([a, b]): [bigint, bigint] => [a, b]) });
+    }
+  }
+  return out;
+}

@@ -57,6 +57,8 @@ const maskArb: fc.Arbitrary<RuleMask> = fc.record({
 });
 
 interface Case {
+  /** The direction the rules and the policy are of (the other: DROP, no rules). */
+  direction: "inbound" | "outbound";
   policy: string;
   policyUnknown: boolean;
   rules: Rule[];
@@ -67,6 +69,7 @@ interface Case {
 
 const caseArb: fc.Arbitrary<Case> = fc.integer({ min: 0, max: 6 }).chain((n) =>
   fc.record({
+    direction: fc.constantFrom("inbound" as const, "outbound" as const),
     policy: fc.constantFrom(...ACTIONS),
     policyUnknown: often(10),
     rules: fc.array(ruleArb, { minLength: n, maxLength: n }),
@@ -94,7 +97,7 @@ function complete(rule: Rule, mask: RuleMask, alt: Rule): Rule {
 }
 
 /** A plan creating one firewall; `unknown` marks values as `after_unknown` does (their after is null). */
-function plan(policy: string | null, rules: Rule[], unknown?: { policy: boolean; masks: RuleMask[] }): string {
+function plan(policy: string | null, rules: Rule[], unknown?: { policy: boolean; masks: RuleMask[] }, direction: "inbound" | "outbound" = "inbound"): string {
   const inbound: unknown[] = [];
   const inboundUnknown: unknown[] = [];
   rules.forEach((r, i) => {
@@ -126,8 +129,9 @@ function plan(policy: string | null, rules: Rule[], unknown?: { policy: boolean;
     inbound.push(block);
     inboundUnknown.push(marks);
   });
-  const after = { label: "web-fw", inbound_policy: unknown?.policy ? null : policy, outbound_policy: "DROP", disabled: false, tags: [], inbound, outbound: [] };
-  const afterUnknown = { inbound: inboundUnknown, ...(unknown?.policy ? { inbound_policy: true } : {}), id: true };
+  const other = direction === "inbound" ? "outbound" : "inbound";
+  const after = { label: "web-fw", [`${direction}_policy`]: unknown?.policy ? null : policy, [`${other}_policy`]: "DROP", disabled: false, tags: [], [direction]: inbound, [other]: [] };
+  const afterUnknown = { [direction]: inboundUnknown, ...(unknown?.policy ? { [`${direction}_policy`]: true } : {}), id: true };
   return JSON.stringify({
     format_version: "1.2",
     terraform_version: "1.9.8",
@@ -147,16 +151,16 @@ describe("a firewall with unknowns reports only what every completion reports", 
     let decidedSome = 0;
     fc.assert(
       fc.property(caseArb, (c) => {
-        const withUnknowns = findings(plan(c.policy, c.rules, { policy: c.policyUnknown, masks: c.masks }));
+        const withUnknowns = findings(plan(c.policy, c.rules, { policy: c.policyUnknown, masks: c.masks }, c.direction));
         // The plan's own values are one completion; the others take random values from the same sets.
         const completions = [{ policy: c.policy, rules: c.rules }, ...c.completions.map((alt) => ({ policy: c.policyUnknown ? alt.policy : c.policy, rules: c.rules.map((r, i) => complete(r, c.masks[i]!, alt.rules[i]!)) }))];
         for (const completion of completions) {
-          const known = findings(plan(completion.policy, completion.rules));
+          const known = findings(plan(completion.policy, completion.rules, undefined, c.direction));
           for (const f of withUnknowns) expect(known, `${f} with the unknowns, not in the completion ${JSON.stringify(completion)}`).toContain(f);
         }
         if (withUnknowns.size > 0) decidedSome++;
       }),
-      { numRuns: 300 },
+      { numRuns: 600 },
     );
     // Not vacuous: findings are reported with unknowns in many cases.
     expect(decidedSome).toBeGreaterThan(30);

@@ -86,6 +86,18 @@ describe("a rule with unknown action, protocol or ports: first-match order decid
     expect(found(tf(fw([rule("maybe", '"ACCEPT"', '"TCP"', "var.q", '["10.0.0.0/8"]'), late])))).toEqual([]);
   });
 
+  it("a conflict is said only of a rule that packets reach whatever the unknowns are (else it may be shadowed instead)", () => {
+    const acceptV6 = block("v6", { action: '"ACCEPT"', protocol: '"ICMP"', ipv6: '["::/0"]' });
+    const drop = (v4: string) => block("drop", { action: '"DROP"', protocol: '"ICMP"', ipv4: v4, ipv6: '["::/0"]' });
+    // Known: the DROP's IPv6 packets are the earlier ACCEPT's.
+    expect(found(tf(fw([acceptV6, drop('["10.0.0.0/8"]')])))).toEqual(["firewall-rule-conflict rules.inbound.1", "firewall-rule-redundant rules.inbound.1"]);
+    // An unknown rule between them may take all of its IPv4 packets: the DROP may be shadowed, not in conflict.
+    const maybe = block("maybe", { action: "var.a", protocol: '"ICMP"', ipv4: '["10.0.0.0/8"]' });
+    expect(found(tf(fw([acceptV6, maybe, drop('["10.0.0.0/8"]')])))).toEqual([]);
+    // With more IPv4 than the unknown rule may take, packets reach it: the conflict holds.
+    expect(found(tf(fw([acceptV6, maybe, drop('["0.0.0.0/0"]')])))).toEqual(["firewall-rule-conflict rules.inbound.2"]);
+  });
+
   it("redundancy weighs every rule and the policy", () => {
     const narrow = rule("narrow", '"DROP"', '"TCP"', '"22"', '["10.0.0.0/8"]');
     // Known: a DROP under a DROP policy with nothing after it changes nothing.
