@@ -36,7 +36,7 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
   const leftOut: Array<{ direction: Direction; index: number }> = [];
   for (const direction of ["inbound", "outbound"] as const) {
     const list = rules[direction];
-    if (!Array.isArray(list) || compiled[direction].rules.length === list.length) continue;
+    if (!Array.isArray(list) || given[direction].rules.length === list.length) continue;
     const kept = new Set(given[direction].rules.map((r) => r.index));
     // A rule with unknowns is not one the API would reject: what it may do is the analysis' to weigh.
     for (let i = 0; i < list.length; i++) if (!kept.has(i) && !unknowns?.[direction].uncertain.has(i)) leftOut.push({ direction, index: i });
@@ -139,10 +139,13 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
 }
 
 /**
- * Keeps (in place) only the findings that hold whatever values the unknowns take: a rule's
- * shadowing and conflict when no uncertain rule before it may match its packets otherwise than
- * known; its redundancy when none at all may (and the policy is known); exposures and family gaps
- * on the ports where every packet of the family is decided as the known rules decide it.
+ * Keeps (in place) only the findings that hold whatever values the unknowns take: a known rule's
+ * shadowing by the known rules; its conflict when no uncertain rule before it may match its
+ * packets otherwise than known, or the known rules before the first that may already give it (and
+ * packets reach it however the unknowns match); its redundancy when no uncertain rule at all may
+ * (and the policy is known); exposures and family gaps on the ports where every packet of the
+ * family is decided as the known rules decide it. The analysis findings of a rule with unknowns
+ * are its exposures and family gaps only.
  */
 function decidedOnly(analysis: ReturnType<typeof analyzeFirewall>, compiled: CompiledFirewall, unknowns: NonNullable<ReturnType<typeof firewallUnknowns>>["unknowns"]): void {
   const ruleOf = (direction: Direction, index: number) => compiled[direction].rules.find((r) => r.index === index);
@@ -151,7 +154,7 @@ function decidedOnly(analysis: ReturnType<typeof analyzeFirewall>, compiled: Com
   // (their packets never reach the uncertain rule). At most one more analysis per conflict (31 rules).
   // (A conflict so found names the rules the prefix gives: every completion has them in conflict
   // too, so that the allowlist exemption below is weighed on rules that are surely there.)
-  const beforeUncertain = (f: RuleFinding, kind: "conflicts"): RuleFinding[] => {
+  const decidedConflict = (f: RuleFinding): RuleFinding[] => {
     const { direction, rule: index } = f;
     const d = unknowns[direction];
     const rule = ruleOf(direction, index);
@@ -163,7 +166,7 @@ function decidedOnly(analysis: ReturnType<typeof analyzeFirewall>, compiled: Com
     const prefix = { ...dir, rules: dir.rules.filter((r) => r.index < first || r.index === index) };
     const other: Direction = direction === "inbound" ? "outbound" : "inbound";
     const again = analyzeFirewall({ [direction]: prefix, [other]: { direction: other, policy: "DROP", rules: [] } } as unknown as CompiledFirewall);
-    const found = again[kind].filter((g) => g.direction === direction && g.rule === index);
+    const found = again.conflicts.filter((g) => g.direction === direction && g.rule === index);
     // A conflict is said of a rule that some packet reaches: with unknowns before it, it must be
     // reached even where each of them matches all it may (else it may be shadowed instead).
     if (found.length === 0) return [];
@@ -176,7 +179,7 @@ function decidedOnly(analysis: ReturnType<typeof analyzeFirewall>, compiled: Com
   // each known rule matches at least its known packets, and an uncertain rule between them can only
   // take some first. (The rules it names may differ; the finding's rule does not.)
   analysis.shadowed = analysis.shadowed.filter((f) => !unknowns[f.direction].list && !unknowns[f.direction].uncertain.has(f.rule));
-  analysis.conflicts = analysis.conflicts.flatMap((f) => (unknowns[f.direction].policy ? [] : beforeUncertain(f, "conflicts")));
+  analysis.conflicts = analysis.conflicts.flatMap((f) => (unknowns[f.direction].policy ? [] : decidedConflict(f)));
   analysis.redundant = analysis.redundant.filter((f) => ruleDecided(unknowns[f.direction], ruleOf(f.direction, f.rule), false));
   // The undecided ports of each (direction, protocol, family), found once.
   const cache = new Map<string, Array<[number, number]>>();
