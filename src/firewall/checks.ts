@@ -90,8 +90,17 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
   // points at the widest contributing rule and names the others, and a suppression on any of them
   // silences it.
   const exposures = new Map<string, { rule: number | null; ports: Array<[number, number]>; protocols: Set<string>; families: Set<4 | 6>; contributors: Set<number> }>();
+  // Protocols are combined only when they are open to the same families: "TCP/UDP … every IPv4 and
+  // IPv6 address" says each of the four (with Terraform unknowns, or a rule of one protocol and
+  // family, they may differ).
+  const familiesOf = new Map<string, string>();
   for (const e of analysis.exposures) {
-    const key = `${e.rule}|${formatRanges(e.ports)}`;
+    const key = `${e.rule}|${formatRanges(e.ports)}|${e.protocol}`;
+    familiesOf.set(key, `${familiesOf.get(key) ?? ""}${e.family}`);
+  }
+  for (const e of analysis.exposures) {
+    const families = [...(familiesOf.get(`${e.rule}|${formatRanges(e.ports)}|${e.protocol}`) ?? "")].sort().join("");
+    const key = `${e.rule}|${formatRanges(e.ports)}|${families}`;
     const group = exposures.get(key) ?? { rule: e.rule, ports: e.ports, protocols: new Set(), families: new Set(), contributors: new Set() };
     group.protocols.add(e.protocol);
     group.families.add(e.family);

@@ -127,8 +127,10 @@ describe("policy-level findings", () => {
     const ds = found(tf(fw([rule("maybe", "var.a", '"TCP"', '"22"', '["10.0.0.0/8"]')], '"ACCEPT"')));
     expect(ds).toContain("firewall-exposed-port rules.inbound_policy");
     const exposures = tf(fw([rule("maybe", "var.a", '"TCP"', '"22"', '["10.0.0.0/8"]')], '"ACCEPT"')).filter((d) => d.ruleId === "firewall-exposed-port");
-    // TCP 22 over IPv4 is the unknown rule's: no exposure names it for IPv4 alone.
-    expect(exposures.some((d) => /TCP ports 23, /.test(d.message) && d.message.includes("every IPv4 address (0.0.0.0/0)"))).toBe(true);
+    // TCP 22 over IPv4 is the unknown rule's: no message says it is open; each message's
+    // protocols and families are open on every port it lists.
+    const said = exposures.map((d) => /opens (\S+) ports (\S+?),.* to (every .*?);/.exec(d.message)!.slice(1, 4).join(" "));
+    expect(said.sort()).toEqual(["TCP 22-23 every IPv6 address (::/0)", "TCP 23 every IPv4 address (0.0.0.0/0)", "UDP 22-23 every IPv4 and IPv6 address"]);
   });
 });
 
