@@ -8,6 +8,7 @@ import { checkIpRequestsAcrossAccount } from "./account/ip.js";
 import { checkNetworkAcrossAccount } from "./account/network.js";
 import { checkLabelCharacters } from "./account/labels.js";
 import { firewallSemanticFindings } from "./firewall/checks.js";
+import { withLegacyRules } from "./firewall/legacy.js";
 import { ipAssignShape, ipShareShape, ipv6RangeShape } from "./resources/ip.js";
 import { computeFindings, nodebalancerFindings } from "./resources/compute.js";
 import { databaseStateFindings } from "./resources/database.js";
@@ -337,10 +338,8 @@ const SECTION_VALIDATORS: Record<Section, EntryValidator> = {
   computes: computeFindings,
   nodebalancers: nodebalancerFindings,
   vpcs: vpcStateFindings,
-  firewalls: (entry, options, firewallModel) => [
-    ...firewallStateFindings(entry),
-    ...firewallSemanticFindings(entry, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {}, firewallModel),
-  ],
+  firewalls: (entry, options, firewallModel) =>
+    withLegacyRules(entry, [...firewallStateFindings(entry), ...firewallSemanticFindings(entry, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {}, firewallModel)]),
   databases: databaseStateFindings,
   stackscripts: stackscriptStateFindings,
   images: imageStateFindings,

@@ -2,8 +2,9 @@
 import type { Finding, Path } from "../diagnostic.js";
 import { Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
-import { analyzeFirewall, sensitivePortRanges, type AnalysisOptions } from "./analysis.js";
-import { compileFirewallRules, subtractRanges, type CompiledFirewall, type CompiledRule, type Direction } from "./model.js";
+import { analyzeFirewall, MAX_ANALYSED_RULES, sensitivePortRanges, type AnalysisOptions, type RuleFinding } from "./analysis.js";
+import { compileFirewallRules, subtractRanges, type CompiledFirewall, type CompiledRule, type Direction, type Protocol } from "./model.js";
+import { firewallUnknowns, firstUncertainMeeting, ruleDecided, undecidedPorts, undecidedRules } from "./unknowns.js";
 
 function describeRule(rules: Record<string, unknown>, direction: Direction, index: number): string {
   const list = rules[direction];
@@ -25,16 +26,32 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
   const out = new Reporter();
   if (!isPlainObject(body) || !isPlainObject(body.rules)) return out.findings;
   const rules = body.rules;
-  const compiled = modelOf(rules);
+  const given = modelOf(rules);
+  // Terraform input may leave parts of the rules unknown (marks on them): the analysis runs on what
+  // is known, and reports only what no value of the unknowns could make false (see unknowns.ts).
+  const partial = firewallUnknowns(rules, given);
+  const compiled = partial?.core ?? given;
+  const unknowns = partial?.unknowns;
   const at = (direction: Direction, index: number): Path => ["rules", direction, index];
   const leftOut: Array<{ direction: Direction; index: number }> = [];
   for (const direction of ["inbound", "outbound"] as const) {
     const list = rules[direction];
-    if (!Array.isArray(list) || compiled[direction].rules.length === list.length) continue;
-    const kept = new Set(compiled[direction].rules.map((r) => r.index));
-    for (let i = 0; i < list.length; i++) if (!kept.has(i)) leftOut.push({ direction, index: i });
+    if (!Array.isArray(list) || given[direction].rules.length === list.length) continue;
+    const kept = new Set(given[direction].rules.map((r) => r.index));
+    // A rule with unknowns is not one the API would reject: what it may do is the analysis' to weigh.
+    for (let i = 0; i < list.length; i++) if (!kept.has(i) && !unknowns?.[direction].uncertain.has(i)) leftOut.push({ direction, index: i });
   }
-  if (leftOut.length > 0) {
+  // With unknowns, the finding is placed at the first rule left out only when no rule before it may
+  // be left out too (an uncertain rule, or an unknown list of rules, may hold one the API rejects).
+  const firstIsSure = (): boolean => {
+    if (!unknowns) return true;
+    const first = leftOut[0]!;
+    if (unknowns.inbound.list || unknowns[first.direction].list) return false;
+    const before = (d: Direction, i: number) => d === "inbound" && (first.direction === "outbound" || i < first.index);
+    const earlier = (d: Direction) => [...unknowns[d].uncertain].some((i) => (first.direction === d ? i < first.index : before(d, i)));
+    return !earlier("inbound") && !earlier("outbound");
+  };
+  if (leftOut.length > 0 && firstIsSure()) {
     // At the (first) rule left out, not the whole `rules:` block: hover and "Suppress" land on the
     // rule that stops the analysis; the others left out are its related locations.
     const names = leftOut.map((r) => describeRule(rules, r.direction, r.index));
@@ -48,6 +65,7 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
     );
   }
   const analysis = analyzeFirewall(compiled, options);
+  if (unknowns) decidedOnly(analysis, compiled, unknowns);
   const related = (direction: Direction, indexes: number[], message: (i: number) => string) => indexes.map((i) => ({ path: at(direction, i), message: message(i) }));
 
   for (const f of analysis.shadowed) {
@@ -72,8 +90,17 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
   // points at the widest contributing rule and names the others, and a suppression on any of them
   // silences it.
   const exposures = new Map<string, { rule: number | null; ports: Array<[number, number]>; protocols: Set<string>; families: Set<4 | 6>; contributors: Set<number> }>();
+  // Protocols are combined only when they are open to the same families: "TCP/UDP … every IPv4 and
+  // IPv6 address" says each of the four (with Terraform unknowns, or a rule of one protocol and
+  // family, they may differ).
+  const familiesOf = new Map<string, string>();
   for (const e of analysis.exposures) {
-    const key = `${e.rule}|${formatRanges(e.ports)}`;
+    const key = `${e.rule}|${formatRanges(e.ports)}|${e.protocol}`;
+    familiesOf.set(key, `${familiesOf.get(key) ?? ""}${e.family}`);
+  }
+  for (const e of analysis.exposures) {
+    const families = [...(familiesOf.get(`${e.rule}|${formatRanges(e.ports)}|${e.protocol}`) ?? "")].sort().join("");
+    const key = `${e.rule}|${formatRanges(e.ports)}|${families}`;
     const group = exposures.get(key) ?? { rule: e.rule, ports: e.ports, protocols: new Set(), families: new Set(), contributors: new Set() };
     group.protocols.add(e.protocol);
     group.families.add(e.family);
@@ -94,7 +121,9 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
       { related: related("inbound", others, () => "also opens part of it"), suppressibleAtRelated: true },
     );
   }
-  if (compiled.inbound.policy === "ACCEPT" && !compiled.inbound.rules.some((r) => r.action === "DROP")) {
+  const inboundUnknown = unknowns?.inbound;
+  const openPolicyDecided = !inboundUnknown || (!inboundUnknown.policy && !inboundUnknown.list && !inboundUnknown.anyAction && !inboundUnknown.uncertainDrop);
+  if (openPolicyDecided && compiled.inbound.policy === "ACCEPT" && !compiled.inbound.rules.some((r) => r.action === "DROP")) {
     out.report("firewall-open-policy", ["rules", "inbound_policy"], "inbound_policy is ACCEPT and no rule drops anything: every inbound packet is let in; prefer DROP with rules for what should reach the service");
   }
   // Opt-in (off by default): what the registry's defaultOff drops unless a setting turns it on.
@@ -116,6 +145,70 @@ export function firewallSemanticFindings(body: unknown, options: AnalysisOptions
     );
   }
   return out.findings;
+}
+
+/**
+ * Keeps (in place) only the findings that hold whatever values the unknowns take: a known rule's
+ * shadowing by the known rules; its conflict when no uncertain rule before it may match its
+ * packets otherwise than known, or the known rules before the first that may already give it (and
+ * packets reach it however the unknowns match); its redundancy when no uncertain rule at all may
+ * (and the policy is known); exposures and family gaps on the ports where every packet of the
+ * family is decided as the known rules decide it. The analysis findings of a rule with unknowns
+ * are its exposures and family gaps only.
+ */
+function decidedOnly(analysis: ReturnType<typeof analyzeFirewall>, compiled: CompiledFirewall, unknowns: NonNullable<ReturnType<typeof firewallUnknowns>>["unknowns"]): void {
+  const ruleOf = (direction: Direction, index: number) => compiled[direction].rules.find((r) => r.index === index);
+  // A conflict needs only the rules before the rule: when an uncertain rule before it may match its
+  // packets, the conflict still holds if the known rules before the first such one already give it
+  // (their packets never reach the uncertain rule). At most one more analysis per conflict (31 rules).
+  // (A conflict so found names the rules the prefix gives: every completion has them in conflict
+  // too, so that the allowlist exemption below is weighed on rules that are surely there.)
+  const decidedConflict = (f: RuleFinding): RuleFinding[] => {
+    const { direction, rule: index } = f;
+    const d = unknowns[direction];
+    const rule = ruleOf(direction, index);
+    if (!rule || d.list || d.uncertain.has(index)) return [];
+    if (ruleDecided(d, rule, true)) return [f];
+    const first = firstUncertainMeeting(d, rule);
+    if (first === undefined) return [];
+    const dir = compiled[direction];
+    const prefix = { ...dir, rules: dir.rules.filter((r) => r.index < first || r.index === index) };
+    const other: Direction = direction === "inbound" ? "outbound" : "inbound";
+    const again = analyzeFirewall({ [direction]: prefix, [other]: { direction: other, policy: "DROP", rules: [] } } as unknown as CompiledFirewall);
+    const found = again.conflicts.filter((g) => g.direction === direction && g.rule === index);
+    // A conflict is said of a rule that some packet reaches: with unknowns before it, it must be
+    // reached even where each of them matches all it may (else it may be shadowed instead).
+    if (found.length === 0) return [];
+    const widest = [...dir.rules.filter((r) => r.index < index), ...undecidedRules(d, index)].sort((a, b) => a.index - b.index);
+    if (widest.length + 1 > MAX_ANALYSED_RULES) return [];
+    const reach = analyzeFirewall({ [direction]: { ...dir, rules: [...widest, rule] }, [other]: { direction: other, policy: "DROP", rules: [] } } as unknown as CompiledFirewall);
+    return reach.shadowed.some((g) => g.direction === direction && g.rule === index) ? [] : found;
+  };
+  // A known rule the known rules before it already cover is shadowed whatever the unknowns are:
+  // each known rule matches at least its known packets, and an uncertain rule between them can only
+  // take some first. (The rules it names may differ; the finding's rule does not.)
+  analysis.shadowed = analysis.shadowed.filter((f) => !unknowns[f.direction].list && !unknowns[f.direction].uncertain.has(f.rule));
+  analysis.conflicts = analysis.conflicts.flatMap((f) => (unknowns[f.direction].policy ? [] : decidedConflict(f)));
+  analysis.redundant = analysis.redundant.filter((f) => ruleDecided(unknowns[f.direction], ruleOf(f.direction, f.rule), false));
+  // The undecided ports of each (direction, protocol, family), found once.
+  const cache = new Map<string, Array<[number, number]>>();
+  const undecided = (direction: Direction, protocol: Protocol, family: 4 | 6) => {
+    const key = `${direction}|${protocol}|${family}`;
+    let found = cache.get(key);
+    if (!found) cache.set(key, (found = undecidedPorts(unknowns[direction], compiled[direction], protocol, family)));
+    return found;
+  };
+  const whole = (direction: Direction) => unknowns[direction].list || unknowns[direction].policy;
+  analysis.exposures = analysis.exposures.flatMap((e) => {
+    if (whole(e.direction)) return [];
+    const ports = subtractRanges(e.ports, undecided(e.direction, e.protocol, e.family));
+    return ports.length ? [{ ...e, ports }] : [];
+  });
+  analysis.familyGaps = analysis.familyGaps.flatMap((g) => {
+    if (whole(g.direction)) return [];
+    const ports = subtractRanges(subtractRanges(g.ports, undecided(g.direction, g.protocol, 4)), undecided(g.direction, g.protocol, 6));
+    return ports.length ? [{ ...g, ports }] : [];
+  });
 }
 
 /** Is every interval of `inner` inside one interval of `outer`? Both sorted, disjoint and merged: one pass over each. */

@@ -6,7 +6,7 @@
  * out and remembered, so that no check that needs it reports anything.
  */
 import { CREATE_REQUEST, IDENTITY } from "../account/account.js";
-import { ADDRESSES_UNKNOWN } from "../util/marks.js";
+import { ADDRESSES_UNKNOWN, LEGACY_RULE, RULE_UNKNOWN, RULES_UNKNOWN, type LegacyRule, type RuleUnknowns, type RulesUnknowns } from "../util/marks.js";
 import { ADDRESS } from "../util/marks.js";
 import { setOwn } from "../util/data.js";
 import type { Path } from "../diagnostic.js";
@@ -298,17 +298,46 @@ function put(target: Record<string, unknown>, key: string, value: unknown): void
 
 /** The provider's firewall rule block as the state file's rule (`to`: its path in the entry). */
 function firewallRule(b: Builder, e: EntryBuilder, block: TfValue, from: Path, to: Path): Record<string, unknown> | undefined {
-  if (isUnknown(block)) {
-    b.unknown.add(pathKey([...e.path, ...to]));
-    return undefined;
+  const rulePath = [...e.path, ...to];
+  if (isUnknown(block) || block instanceof Ref) {
+    // An unknown block (a `dynamic` block's): it keeps its place, so that the analysis knows
+    // which rules come before it and which after (RULE_UNKNOWN), and no check reads its fields.
+    b.unknown.add(pathKey(rulePath));
+    b.origins.set(pathKey(rulePath), { resource: e.resource, attribute: from });
+    const placeholder: Record<string, unknown> = {};
+    mark(placeholder, RULE_UNKNOWN, { whole: true });
+    return placeholder;
   }
   if (!isTfObject(block)) return undefined;
   const rule: Record<string, unknown> = {};
   // The rule's fields, and its addresses' families, carry the block's attribute names: their
   // origins are derived (a firewall of 25 rules would otherwise record hundreds of paths).
-  const rulePath = [...e.path, ...to];
   b.origins.set(pathKey(rulePath), { resource: e.resource, attribute: from });
   b.verbatim.add(pathKey(rulePath));
+  // What the input leaves unknown of the rule, for the analysis to decide only what does not depend on it.
+  const unknownValue = (x: TfValue | undefined) => x !== undefined && (isUnknown(x) || x instanceof Ref);
+  const unknownList = (x: TfValue | undefined): "all" | "some" | undefined =>
+    unknownValue(x) ? "all" : Array.isArray(x) && x.some((item) => isUnknown(item) || item instanceof Ref) ? "some" : undefined;
+  // The old provider's shape (`addresses = [...]`, `ports = ["80"]`): one finding names it, and
+  // nothing else is said of the rule (its other findings follow from the shape).
+  const legacy: Array<"addresses" | "ports"> = [];
+  if (block.addresses !== undefined && block.addresses !== null) legacy.push("addresses");
+  const oldPorts = block.ports;
+  if (Array.isArray(oldPorts)) legacy.push("ports");
+  const unknowns: { -readonly [K in keyof RuleUnknowns]: RuleUnknowns[K] } = {};
+  if (legacy.length) unknowns.whole = true;
+  for (const field of ["action", "protocol", "ports"] as const) if (unknownValue(block[field])) unknowns[field] = true;
+  for (const family of ["ipv4", "ipv6"] as const) {
+    const u = unknownList(block[family]);
+    if (u) unknowns[family] = u;
+  }
+  if (Object.keys(unknowns).length) mark(rule, RULE_UNKNOWN, unknowns);
+  if (legacy.length) {
+    // The list as one string, when every item is written out (a few: a longer one is not spelled out).
+    const literal = Array.isArray(oldPorts) && oldPorts.length > 0 && oldPorts.length <= 15 && oldPorts.every((p) => typeof p === "string" || (typeof p === "number" && Number.isInteger(p)));
+    const value: LegacyRule = { attributes: legacy, ...(literal ? { ports: oldPorts.map((p) => String(p).trim()).join(",") } : {}) };
+    mark(rule, LEGACY_RULE, value);
+  }
   for (const field of ["action", "protocol", "ports", "label", "description"] as const) {
     const v = block[field];
     // The provider writes an unset description or port list as "" (its default, not the user's).
@@ -317,7 +346,8 @@ function firewallRule(b: Builder, e: EntryBuilder, block: TfValue, from: Path, t
   }
   const addresses: Record<string, unknown> = {};
   const addressesPath = [...rulePath, "addresses"];
-  b.origins.set(pathKey(addressesPath), { resource: e.resource, attribute: from });
+  // A legacy `addresses` attribute is where its finding points.
+  b.origins.set(pathKey(addressesPath), { resource: e.resource, attribute: legacy.includes("addresses") ? [...from, "addresses"] : from });
   b.verbatim.add(pathKey(addressesPath));
   for (const family of ["ipv4", "ipv6"] as const) {
     const v = block[family];
@@ -326,6 +356,11 @@ function firewallRule(b: Builder, e: EntryBuilder, block: TfValue, from: Path, t
   }
   rule.addresses = addresses;
   return rule;
+}
+
+/** Sets a hidden mark (a symbol-keyed property no copy, schema or output sees) on a state value. */
+function mark(target: object, key: symbol, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: false, configurable: true });
 }
 
 /** An instance's interface blocks (`from`: their provider path) as a configuration profile's interfaces (`to`). */
@@ -477,11 +512,16 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
         const rules: Record<string, unknown> = {};
         e.value.rules = rules;
         b.origins.set(pathKey([...e.path, "rules"]), { resource: r, attribute: [] });
-        for (const policy of ["inbound_policy", "outbound_policy"] as const) e.copy(["rules", policy], [policy]);
+        const rulesUnknown: { -readonly [K in keyof RulesUnknowns]: RulesUnknowns[K] } = {};
+        for (const policy of ["inbound_policy", "outbound_policy"] as const) {
+          e.copy(["rules", policy], [policy]);
+          if (isUnknown(v[policy]!) || v[policy] instanceof Ref) rulesUnknown[policy] = true;
+        }
         for (const direction of ["inbound", "outbound"] as const) {
           const list = blocks(v[direction]);
           if (!list) {
             b.unknown.add(pathKey([...e.path, "rules", direction]));
+            rulesUnknown[direction] = true;
             continue;
           }
           const out: unknown[] = [];
@@ -492,6 +532,7 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
           rules[direction] = out;
           b.origins.set(pathKey([...e.path, "rules", direction]), { resource: r, attribute: [direction] });
         }
+        if (Object.keys(rulesUnknown).length) mark(rules, RULES_UNKNOWN, rulesUnknown);
         e.value.devices = {};
         b.origins.set(pathKey([...e.path, "devices"]), { resource: r, attribute: [] });
         for (const [attr, kind] of [["linodes", "computes"], ["nodebalancers", "nodebalancers"]] as const) {

@@ -73,6 +73,13 @@ export interface WholeUnknownNote {
   readonly path: Path;
 }
 
+/**
+ * Rules that weigh a firewall's unknowns themselves (src/firewall/unknowns.ts: they report only
+ * what no value of the unknowns could make false), and the legacy rule shape's finding (about the
+ * shape as written, not its values): not dropped for holding an unknown value.
+ */
+const DECIDED_BY_ANALYSIS = new Set(["firewall-rule-shadowed", "firewall-rule-redundant", "firewall-rule-conflict", "firewall-exposed-port", "firewall-family-gap", "firewall-open-policy", "firewall-analysis-partial", "terraform-legacy-firewall-rule"]);
+
 /** At most this many notes of unknown values per unit (the counts are always complete). */
 const MAX_NOTES = 1000;
 
@@ -148,7 +155,7 @@ export function terraformUnit(after: readonly TfResource[], before?: readonly Tf
       return o ? { address: o.resource.address, attribute: dottedPath(o.attribute) ?? "" } : undefined;
     },
     dependsOnUnknown(f) {
-      if (unknownPrefixes.size === 0) return false;
+      if (unknownPrefixes.size === 0 || DECIDED_BY_ANALYSIS.has(f.ruleId)) return false;
       // At or under an unknown value, or about a value (a list, an object) that holds one.
       for (let n = f.path.length; n >= 1; n--) if (unknownPrefixes.has(pathKey(f.path.slice(0, n)))) return true;
       return holders.has(pathKey(f.path));
