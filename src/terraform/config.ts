@@ -318,10 +318,10 @@ function fromHcl(x: HclExpr, text: string, path: Path | undefined, pos: Position
 
 function hclBody(items: readonly (HclAttribute | HclBlock)[], text: string, path: Path | undefined, pos: Positions): Body {
   const body: Body = { attrs: new Map(), blocks: new Map(), dynamic: new Set() };
-  // Blocks of a type that also has `dynamic` ones are not placed by their index: a plan's list
-  // holds the generated blocks too, so its index i is not the i-th block written here (a finding
-  // about one is placed at the resource block instead).
-  const generated = path ? new Set(items.flatMap((i) => (i.kind === "block" && i.type === "dynamic" && i.labels[0] !== undefined ? [i.labels[0]] : []))) : undefined;
+  // Blocks of a type written after a `dynamic` block of that type are not placed by their index:
+  // the list holds the generated blocks too, so its index i is not the i-th block written here (a
+  // finding about one is placed at the resource block instead). Those before it are.
+  const generated = path ? new Set<string>() : undefined;
   for (const item of items) {
     if (item.kind === "attribute") {
       const at = path && [...path, item.name];
@@ -332,6 +332,7 @@ function hclBody(items: readonly (HclAttribute | HclBlock)[], text: string, path
     if (item.type === "dynamic") {
       const label = item.labels[0];
       if (label === undefined) continue;
+      generated?.add(label);
       const forEach = item.body.find((a): a is HclAttribute => a.kind === "attribute" && a.name === "for_each");
       const iterator = item.body.find((a): a is HclAttribute => a.kind === "attribute" && a.name === "iterator");
       const content = item.body.find((b): b is HclBlock => b.kind === "block" && b.type === "content");
@@ -1578,6 +1579,9 @@ function bySchema(key: string, v: TfValue, depth: number): TfValue {
   return v;
 }
 
+/** Nested blocks whose unknown `dynamic` blocks stand in their place in the list (the firewall's rules). */
+const UNKNOWN_IN_PLACE = new Set(["inbound", "outbound"]);
+
 /** At most this many unknown values are explained per resource (--debug shows fewer). */
 const MAX_WHY = 64;
 
@@ -1630,8 +1634,15 @@ function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at?: At
         coll = unknown(c, `Terraform would report an error: ${err.why}`) as typeof UNKNOWN;
       }
       if (coll === UNKNOWN) {
-        whole = UNKNOWN;
         if (notes && notes.length < MAX_WHY) notes.push({ attribute: pathOf({ up: at, key: k }), why: `dynamic "${k}": ${run.cause || "its for_each is not known"}` });
+        // A firewall's rule blocks keep their order: the unknown ones stand in their place as one
+        // unknown rule (the analysis weighs it as any rules at all: see src/firewall/unknowns.ts).
+        // Any other block list is unknown as a whole.
+        if (UNKNOWN_IN_PLACE.has(k)) {
+          items.push(UNKNOWN);
+          continue;
+        }
+        whole = UNKNOWN;
         break;
       }
       for (const [key, value] of coll) {

@@ -190,3 +190,36 @@ describe("bounded", () => {
     }
   });
 });
+
+describe("a firewall's dynamic block over an unknown keeps its place among the literal rules", () => {
+  it("the literal rules before it are decided; its own rules are not reported", () => {
+    const tf = `variable "rules" {
+  type = list(object({ port = string }))
+}
+resource "linode_firewall" "web" {
+  label           = "web"
+  inbound_policy  = "DROP"
+  outbound_policy = "ACCEPT"
+  inbound {
+    label    = "ssh-world"
+    action   = "ACCEPT"
+    protocol = "TCP"
+    ports    = "22"
+    ipv4     = ["0.0.0.0/0"]
+  }
+  dynamic "inbound" {
+    for_each = var.rules
+    content {
+      label    = "r"
+      action   = "ACCEPT"
+      protocol = "TCP"
+      ports    = inbound.value.port
+      ipv4     = ["0.0.0.0/0"]
+    }
+  }
+}
+`;
+    const exposed = found({ "m/main.tf": tf }).filter((d) => d.ruleId === "firewall-exposed-port");
+    expect(exposed.map((d) => [d.line, d.message.split(":")[0]])).toEqual([[8, "linode_firewall.web.inbound[0]"]]);
+  });
+});
