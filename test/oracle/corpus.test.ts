@@ -7,18 +7,15 @@
  * is test/terraform/corpus/sources.json (where each file comes from: repository, commit, path,
  * licence, and each file's SHA-256, so a copy is checked to be the unmodified original),
  * SOURCES.md (the same as a table), JUDGED.md (each expected finding judged against its rule page)
- * and <name>/expected.json. The files are looked for, in this order, in
- *   - $CLOUDLINT_CORPUS_DIR/<name>/ (a folder laid out as sources.json says),
- *   - test/terraform/corpus/<name>/ (should they one day be committed next to expected.json),
- *   - shared/terraform-corpus/<name>/ beside the clone (../shared or ../../shared from the repository root).
- * Where none holds them, the configurations' tests are skipped (and say so); the manifest's own
- * checks always run.
+ * and <name>/expected.json. The files are read from $CLOUDLINT_ORACLE_DIR/terraform-corpus/<name>/
+ * (by default the shared/ folder beside the clone: see test/oracle/README.md), in `npm run
+ * test:oracle`; a configuration that is not there fails its test, naming where it was looked for.
  *
  * Each configuration is copied to a scratch folder holding a .git folder, so that it is linted as
  * its own repository (its modules resolved inside it, no config file of ours applied), and linted
  * in-process through the CLI's main() (`cloudlint lint --format json <root>`), not by spawning 38
  * processes. Asserted for each: no internal error, exit code 0 or 1, JSON output, the findings and
- * counts equal to expected.json. `CLOUDLINT_UPDATE_CORPUS=1 npx vitest run test/terraform/corpus.test.ts`
+ * counts equal to expected.json. `CLOUDLINT_UPDATE_CORPUS=1 npm run test:oracle -- corpus`
  * rewrites expected.json from the current output instead (then review the diff and JUDGED.md).
  */
 import { createHash } from "node:crypto";
@@ -28,6 +25,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
+import { oracleDir } from "./dir.js";
 
 const packageRoot = fileURLToPath(new URL("../../", import.meta.url));
 const corpusMeta = join(packageRoot, "test/terraform/corpus");
@@ -76,12 +74,7 @@ const sha256 = (path: string) => createHash("sha256").update(readFileSync(path))
  * in part (a failure, not a skip); `absent` when no candidate holds it (the test is skipped).
  */
 function locate(source: Source): { dir: string } | { broken: string } | { absent: string } {
-  const candidates = [
-    ...(process.env.CLOUDLINT_CORPUS_DIR ? [resolve(process.env.CLOUDLINT_CORPUS_DIR, source.name)] : []),
-    join(corpusMeta, source.name),
-    resolve(packageRoot, "../shared/terraform-corpus", source.name),
-    resolve(packageRoot, "../../shared/terraform-corpus", source.name),
-  ];
+  const candidates = [resolve(oracleDir("terraform-corpus"), source.name)];
   for (const dir of candidates) {
     if (!source.files.some((f) => existsSync(join(dir, f.path)))) continue;
     for (const f of source.files) {
@@ -179,11 +172,10 @@ describe("the corpus's manifest", () => {
 describe("the corpus of real configurations", () => {
   for (const source of sources) {
     const found = locate(source);
-    const test = "absent" in found ? it.skip : it;
     const title = `${source.name} (${source.repository.replace("https://github.com/", "")}/${source.path})`;
-    test("absent" in found ? `${title}: skipped, ${found.absent}` : title, async () => {
+    it(title, async () => {
       if ("broken" in found) throw new Error(found.broken);
-      if ("absent" in found) return;
+      if ("absent" in found) throw new Error(`${found.absent}: see test/oracle/README.md`);
       const cwd = workspace(source, found.dir);
       const run = await lint(cwd, source.root);
       expect(run.stderr).not.toMatch(/internal error/i);
