@@ -533,7 +533,10 @@ function finishTerraform(limits: LoadLimits, inputs: VariableInputs | undefined,
     for (const p of variables?.problems(root.folder) ?? []) findings.push({ ruleId: p.ruleId, severity: RULES[p.ruleId].severity, message: p.message, path: [], ...WHOLE_FILE });
     if (root.exhausted) {
       const past = root.exhausted === "instances" ? `${limits.maxTerraformInstances.toLocaleString("en-US")} resource and module instances` : `${limits.maxTerraformValues.toLocaleString("en-US")} values`;
-      const message = `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${raiseLimitHint(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
+      const message =
+        root.exhausted === "depth"
+          ? "the configuration's expressions nest too deeply to evaluate: only the part read before that is checked"
+          : `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${raiseLimitHint(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
       findings.push({ ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE });
     }
     loaded[carrier] = { ...loaded[carrier]!, data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown, tfUnresolved: root.unresolved };

@@ -39,6 +39,7 @@ var import_ip = require("./account/ip.js");
 var import_network = require("./account/network.js");
 var import_labels = require("./account/labels.js");
 var import_checks = require("./firewall/checks.js");
+var import_legacy = require("./firewall/legacy.js");
 var import_ip2 = require("./resources/ip.js");
 var import_compute = require("./resources/compute.js");
 var import_database = require("./resources/database.js");
@@ -120,10 +121,7 @@ const SECTION_VALIDATORS = {
   computes: import_compute.computeFindings,
   nodebalancers: import_compute.nodebalancerFindings,
   vpcs: import_vpc.vpcStateFindings,
-  firewalls: (entry, options, firewallModel) => [
-    ...(0, import_firewall.firewallStateFindings)(entry),
-    ...(0, import_checks.firewallSemanticFindings)(entry, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {}, firewallModel)
-  ],
+  firewalls: (entry, options, firewallModel) => (0, import_legacy.withLegacyRules)(entry, [...(0, import_firewall.firewallStateFindings)(entry), ...(0, import_checks.firewallSemanticFindings)(entry, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {}, firewallModel)]),
   databases: import_database.databaseStateFindings,
   stackscripts: import_stackscript.stackscriptStateFindings,
   images: import_image.imageStateFindings,
@@ -262,7 +260,7 @@ function finishTerraform(limits, inputs, sources, loaded) {
     for (const p of variables?.problems(root.folder) ?? []) findings.push({ ruleId: p.ruleId, severity: import_catalog.RULES[p.ruleId].severity, message: p.message, path: [], ...WHOLE_FILE });
     if (root.exhausted) {
       const past = root.exhausted === "instances" ? `${limits.maxTerraformInstances.toLocaleString("en-US")} resource and module instances` : `${limits.maxTerraformValues.toLocaleString("en-US")} values`;
-      const message = `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${(0, import_limits.raiseLimitHint)(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
+      const message = root.exhausted === "depth" ? "the configuration's expressions nest too deeply to evaluate: only the part read before that is checked" : `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${(0, import_limits.raiseLimitHint)(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
       findings.push({ ruleId: "input-limit", severity: import_catalog.RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE });
     }
     loaded[carrier] = { ...loaded[carrier], data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown, tfUnresolved: root.unresolved };

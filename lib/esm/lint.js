@@ -4,6 +4,7 @@ import { checkIpRequestsAcrossAccount } from "./account/ip.js";
 import { checkNetworkAcrossAccount } from "./account/network.js";
 import { checkLabelCharacters } from "./account/labels.js";
 import { firewallSemanticFindings } from "./firewall/checks.js";
+import { withLegacyRules } from "./firewall/legacy.js";
 import { ipAssignShape, ipShareShape, ipv6RangeShape } from "./resources/ip.js";
 import { computeFindings, nodebalancerFindings } from "./resources/compute.js";
 import { databaseStateFindings } from "./resources/database.js";
@@ -85,10 +86,7 @@ const SECTION_VALIDATORS = {
   computes: computeFindings,
   nodebalancers: nodebalancerFindings,
   vpcs: vpcStateFindings,
-  firewalls: (entry, options, firewallModel) => [
-    ...firewallStateFindings(entry),
-    ...firewallSemanticFindings(entry, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {}, firewallModel)
-  ],
+  firewalls: (entry, options, firewallModel) => withLegacyRules(entry, [...firewallStateFindings(entry), ...firewallSemanticFindings(entry, options.sensitivePorts ? { sensitivePorts: options.sensitivePorts } : {}, firewallModel)]),
   databases: databaseStateFindings,
   stackscripts: stackscriptStateFindings,
   images: imageStateFindings,
@@ -227,7 +225,7 @@ function finishTerraform(limits, inputs, sources, loaded) {
     for (const p of variables?.problems(root.folder) ?? []) findings.push({ ruleId: p.ruleId, severity: RULES[p.ruleId].severity, message: p.message, path: [], ...WHOLE_FILE });
     if (root.exhausted) {
       const past = root.exhausted === "instances" ? `${limits.maxTerraformInstances.toLocaleString("en-US")} resource and module instances` : `${limits.maxTerraformValues.toLocaleString("en-US")} values`;
-      const message = `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${raiseLimitHint(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
+      const message = root.exhausted === "depth" ? "the configuration's expressions nest too deeply to evaluate: only the part read before that is checked" : `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${raiseLimitHint(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
       findings.push({ ruleId: "input-limit", severity: RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE });
     }
     loaded[carrier] = { ...loaded[carrier], data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown, tfUnresolved: root.unresolved };

@@ -737,7 +737,7 @@ interface Budget {
   instances: number;
   values: number;
   /** What ran out first (false: nothing). */
-  exhausted: false | "instances" | "values";
+  exhausted: false | "instances" | "values" | "depth";
   /**
    * Addresses whose instances the configuration does not say: a resource block with an unknown
    * `count`/`for_each` (`module.net.linode_vpc.main`), and module calls not read (a registry or
@@ -1232,9 +1232,9 @@ function wholly(v: TfValue, depth = 0): boolean {
 }
 
 /** An expression's value at the top of an attribute, a count or an argument: an error is UNKNOWN, with the error as why. */
-function evaluate(e: Expr, c: Ctx): TfValue {
+function evaluate(e: Expr, c: Ctx, d = 0): TfValue {
   try {
-    return ev(e, c, 0);
+    return ev(e, c, d);
   } catch (err) {
     if (!(err instanceof Fail)) throw err;
     return unknown(c, `Terraform would report an error: ${err.why}`);
@@ -1508,6 +1508,9 @@ function childInstances(inst: Instance, call: ConfigBlock, d: number): ChildInst
   const name = call.labels[0]!;
   const known = inst.children.get(name);
   if (known) return known;
+  // A call's arguments that read its own outputs: a cycle Terraform refuses; unknown here.
+  if (inst.evaluating.has(`call.${name}`)) return { why: "its arguments refer to its own outputs (a cycle)", attribute: "source" };
+  inst.evaluating.add(`call.${name}`);
   const result = ((): ChildInstances => {
     const folder = callFolder(inst.module, call);
     const child = folder !== undefined ? inst.run.modules.get(folder) : undefined;
@@ -1538,7 +1541,7 @@ function childInstances(inst: Instance, call: ConfigBlock, d: number): ChildInst
       for (const [k, x] of call.body.attrs) {
         if (META.has(k) || !child.variables.has(k)) continue;
         run.cause = "";
-        const value = evaluate(x, c);
+        const value = evaluate(x, c, d + 1);
         if (run.cause) argWhy.set(k, `the argument ${k} of module.${name}: ${run.cause}`);
         args.set(k, [{ value }]);
       }
@@ -1549,6 +1552,7 @@ function childInstances(inst: Instance, call: ConfigBlock, d: number): ChildInst
     });
     return { list, keyed };
   })();
+  inst.evaluating.delete(`call.${name}`);
   inst.children.set(name, result);
   return result;
 }
@@ -1836,7 +1840,12 @@ export function configLocator(files: readonly (ConfigFile & { fileIndex: number 
   // The plan holds the values: its configuration is read for positions alone, its variables unknown.
   const run = newRun(newBudget(limits), modules, undefined);
   const vars = new Map([...root.variables.keys()].map((k) => [k, UNKNOWN as TfValue]));
-  moduleResources(newInstance(run, "", root, vars, new Map(), new Set([root.folder]), 0), resources, blocks);
+  try {
+    moduleResources(newInstance(run, "", root, vars, new Map(), new Set([root.folder]), 0), resources, blocks);
+  } catch (e) {
+    // See rootModules: what was placed before stays placed.
+    if (!(e instanceof RangeError)) throw e;
+  }
   const byAddress = new Map(resources.map((r) => [r.address, r.locate]));
   return (address, module) => byAddress.get(address) ?? blocks.get(module);
 }
@@ -1848,7 +1857,7 @@ export interface RootModule {
   readonly files: readonly number[];
   readonly resources: readonly TfResource[];
   /** It expands past the budget (see Budget), its instances or its values: only the resources read before are here. */
-  readonly exhausted?: "instances" | "values";
+  readonly exhausted?: "instances" | "values" | "depth";
   /** Addresses (blocks and module calls) whose instances it does not say: see Budget.unknown. */
   readonly unknown: ReadonlySet<string>;
   /** Variables without a known value and why (`var.region`: "no value"); never a value. */
@@ -1877,7 +1886,14 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
     const resources: TfResource[] = [];
     const budget = newBudget(limits);
     const { vars, varWhy } = moduleVariables(m, assignments?.(m.folder) ?? new Map(), "", budget);
-    moduleResources(newInstance(newRun(budget, modules, readFile, m.folder), "", m, vars, varWhy, new Set([m.folder]), 0), resources);
+    try {
+      moduleResources(newInstance(newRun(budget, modules, readFile, m.folder), "", m, vars, varWhy, new Set([m.folder]), 0), resources);
+    } catch (e) {
+      // Every path of the evaluation is bounded in depth; should one still pass the stack, the
+      // root says so (what was read before stays checked), never an internal error.
+      if (!(e instanceof RangeError)) throw e;
+      budget.exhausted = "depth";
+    }
     const fileSet = new Set(m.files);
     // Every file of every module it reaches.
     const walk = (x: Module, seen: Set<string>) => {

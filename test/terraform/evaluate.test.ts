@@ -223,3 +223,16 @@ resource "linode_firewall" "web" {
     expect(exposed.map((d) => [d.line, d.message.split(":")[0]])).toEqual([[8, "linode_firewall.web.inbound[0]"]]);
   });
 });
+
+describe("cycles and depth: unknown, never an internal error", () => {
+  it("a module call whose arguments read its own outputs; locals that refer to each other; 3,000 chained locals", () => {
+    const files = {
+      "root/main.tf": `module "m" {\n  source = "../mod"\n  name   = module.m.label\n}\nlocals {\n  a = local.b\n  b = local.a\n}\nresource "linode_vpc" "v" {\n  label  = local.a\n  region = "us-east"\n}\n`,
+      "mod/main.tf": `variable "name" {}\noutput "label" {\n  value = "\${var.name}-x"\n}\nresource "linode_vpc" "w" {\n  label  = var.name\n  region = "us-east"\n}\n`,
+    };
+    expect(vpcs(files).map((v) => v.label)).toEqual([undefined, undefined]);
+    const chain = Array.from({ length: 3000 }, (_, i) => `  a${i + 1} = "\${local.a${i}}x"`).join("\n");
+    const ds = found({ "m/main.tf": `locals {\n  a0 = "a"\n${chain}\n}\nresource "linode_vpc" "v" {\n  label  = local.a3000\n  region = "us-east"\n}\n` });
+    expect(ds.filter((d) => /internal error/.test(d.message))).toEqual([]);
+  });
+});

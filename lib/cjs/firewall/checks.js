@@ -25,6 +25,7 @@ var import_report = require("../rules/report.js");
 var import_text = require("../util/text.js");
 var import_analysis = require("./analysis.js");
 var import_model = require("./model.js");
+var import_unknowns = require("./unknowns.js");
 function describeRule(rules, direction, index) {
   const list = rules[direction];
   const rule = Array.isArray(list) && (0, import_text.isPlainObject)(list[index]) ? list[index] : void 0;
@@ -38,16 +39,27 @@ function firewallSemanticFindings(body, options = {}, modelOf = import_model.com
   const out = new import_report.Reporter();
   if (!(0, import_text.isPlainObject)(body) || !(0, import_text.isPlainObject)(body.rules)) return out.findings;
   const rules = body.rules;
-  const compiled = modelOf(rules);
+  const given = modelOf(rules);
+  const partial = (0, import_unknowns.firewallUnknowns)(rules, given);
+  const compiled = partial?.core ?? given;
+  const unknowns = partial?.unknowns;
   const at = (direction, index) => ["rules", direction, index];
   const leftOut = [];
   for (const direction of ["inbound", "outbound"]) {
     const list = rules[direction];
-    if (!Array.isArray(list) || compiled[direction].rules.length === list.length) continue;
-    const kept = new Set(compiled[direction].rules.map((r) => r.index));
-    for (let i = 0; i < list.length; i++) if (!kept.has(i)) leftOut.push({ direction, index: i });
+    if (!Array.isArray(list) || given[direction].rules.length === list.length) continue;
+    const kept = new Set(given[direction].rules.map((r) => r.index));
+    for (let i = 0; i < list.length; i++) if (!kept.has(i) && !unknowns?.[direction].uncertain.has(i)) leftOut.push({ direction, index: i });
   }
-  if (leftOut.length > 0) {
+  const firstIsSure = () => {
+    if (!unknowns) return true;
+    const first = leftOut[0];
+    if (unknowns.inbound.list || unknowns[first.direction].list) return false;
+    const before = (d, i) => d === "inbound" && (first.direction === "outbound" || i < first.index);
+    const earlier = (d) => [...unknowns[d].uncertain].some((i) => first.direction === d ? i < first.index : before(d, i));
+    return !earlier("inbound") && !earlier("outbound");
+  };
+  if (leftOut.length > 0 && firstIsSure()) {
     const names = leftOut.map((r) => describeRule(rules, r.direction, r.index));
     const shown = names.length > 5 ? `${names.slice(0, 5).join(", ")} and ${names.length - 5} more` : names.join(", ");
     const [first, ...others] = leftOut;
@@ -59,6 +71,7 @@ function firewallSemanticFindings(body, options = {}, modelOf = import_model.com
     );
   }
   const analysis = (0, import_analysis.analyzeFirewall)(compiled, options);
+  if (unknowns) decidedOnly(analysis, compiled, unknowns);
   const related = (direction, indexes, message) => indexes.map((i) => ({ path: at(direction, i), message: message(i) }));
   for (const f of analysis.shadowed) {
     const by = f.related.map((i) => describeRule(rules, f.direction, i)).join(", ");
@@ -79,8 +92,14 @@ function firewallSemanticFindings(body, options = {}, modelOf = import_model.com
     });
   }
   const exposures = /* @__PURE__ */ new Map();
+  const familiesOf = /* @__PURE__ */ new Map();
   for (const e of analysis.exposures) {
-    const key = `${e.rule}|${formatRanges(e.ports)}`;
+    const key = `${e.rule}|${formatRanges(e.ports)}|${e.protocol}`;
+    familiesOf.set(key, `${familiesOf.get(key) ?? ""}${e.family}`);
+  }
+  for (const e of analysis.exposures) {
+    const families = [...familiesOf.get(`${e.rule}|${formatRanges(e.ports)}|${e.protocol}`) ?? ""].sort().join("");
+    const key = `${e.rule}|${formatRanges(e.ports)}|${families}`;
     const group = exposures.get(key) ?? { rule: e.rule, ports: e.ports, protocols: /* @__PURE__ */ new Set(), families: /* @__PURE__ */ new Set(), contributors: /* @__PURE__ */ new Set() };
     group.protocols.add(e.protocol);
     group.families.add(e.family);
@@ -101,7 +120,9 @@ function firewallSemanticFindings(body, options = {}, modelOf = import_model.com
       { related: related("inbound", others, () => "also opens part of it"), suppressibleAtRelated: true }
     );
   }
-  if (compiled.inbound.policy === "ACCEPT" && !compiled.inbound.rules.some((r) => r.action === "DROP")) {
+  const inboundUnknown = unknowns?.inbound;
+  const openPolicyDecided = !inboundUnknown || !inboundUnknown.policy && !inboundUnknown.list && !inboundUnknown.anyAction && !inboundUnknown.uncertainDrop;
+  if (openPolicyDecided && compiled.inbound.policy === "ACCEPT" && !compiled.inbound.rules.some((r) => r.action === "DROP")) {
     out.report("firewall-open-policy", ["rules", "inbound_policy"], "inbound_policy is ACCEPT and no rule drops anything: every inbound packet is let in; prefer DROP with rules for what should reach the service");
   }
   if (compiled.outbound.policy === "ACCEPT") {
@@ -120,6 +141,49 @@ function firewallSemanticFindings(body, options = {}, modelOf = import_model.com
     );
   }
   return out.findings;
+}
+function decidedOnly(analysis, compiled, unknowns) {
+  const ruleOf = (direction, index) => compiled[direction].rules.find((r) => r.index === index);
+  const decidedConflict = (f) => {
+    const { direction, rule: index } = f;
+    const d = unknowns[direction];
+    const rule = ruleOf(direction, index);
+    if (!rule || d.list || d.uncertain.has(index)) return [];
+    if ((0, import_unknowns.ruleDecided)(d, rule, true)) return [f];
+    const first = (0, import_unknowns.firstUncertainMeeting)(d, rule);
+    if (first === void 0) return [];
+    const dir = compiled[direction];
+    const prefix = { ...dir, rules: dir.rules.filter((r) => r.index < first || r.index === index) };
+    const other = direction === "inbound" ? "outbound" : "inbound";
+    const again = (0, import_analysis.analyzeFirewall)({ [direction]: prefix, [other]: { direction: other, policy: "DROP", rules: [] } });
+    const found = again.conflicts.filter((g) => g.direction === direction && g.rule === index);
+    if (found.length === 0) return [];
+    const widest = [...dir.rules.filter((r) => r.index < index), ...(0, import_unknowns.undecidedRules)(d, index)].sort((a, b) => a.index - b.index);
+    if (widest.length + 1 > import_analysis.MAX_ANALYSED_RULES) return [];
+    const reach = (0, import_analysis.analyzeFirewall)({ [direction]: { ...dir, rules: [...widest, rule] }, [other]: { direction: other, policy: "DROP", rules: [] } });
+    return reach.shadowed.some((g) => g.direction === direction && g.rule === index) ? [] : found;
+  };
+  analysis.shadowed = analysis.shadowed.filter((f) => !unknowns[f.direction].list && !unknowns[f.direction].uncertain.has(f.rule));
+  analysis.conflicts = analysis.conflicts.flatMap((f) => unknowns[f.direction].policy ? [] : decidedConflict(f));
+  analysis.redundant = analysis.redundant.filter((f) => (0, import_unknowns.ruleDecided)(unknowns[f.direction], ruleOf(f.direction, f.rule), false));
+  const cache = /* @__PURE__ */ new Map();
+  const undecided = (direction, protocol, family) => {
+    const key = `${direction}|${protocol}|${family}`;
+    let found = cache.get(key);
+    if (!found) cache.set(key, found = (0, import_unknowns.undecidedPorts)(unknowns[direction], compiled[direction], protocol, family));
+    return found;
+  };
+  const whole = (direction) => unknowns[direction].list || unknowns[direction].policy;
+  analysis.exposures = analysis.exposures.flatMap((e) => {
+    if (whole(e.direction)) return [];
+    const ports = (0, import_model.subtractRanges)(e.ports, undecided(e.direction, e.protocol, e.family));
+    return ports.length ? [{ ...e, ports }] : [];
+  });
+  analysis.familyGaps = analysis.familyGaps.flatMap((g) => {
+    if (whole(g.direction)) return [];
+    const ports = (0, import_model.subtractRanges)((0, import_model.subtractRanges)(g.ports, undecided(g.direction, g.protocol, 4)), undecided(g.direction, g.protocol, 6));
+    return ports.length ? [{ ...g, ports }] : [];
+  });
 }
 function within(inner, outer) {
   let j = 0;

@@ -116,6 +116,11 @@ export declare const RULES: {
         readonly resource: "file";
         readonly description: "A Terraform module call whose module is not read (a source outside the repository, a folder that does not exist, a registry or git module not installed): its resources are not checked.";
     };
+    readonly "terraform-legacy-firewall-rule": {
+        readonly severity: "error";
+        readonly resource: "firewall";
+        readonly description: "A `linode_firewall` rule block written in the old provider's shape (`addresses = [...]`, `ports = [\"80\"]`): the current provider takes `ipv4`/`ipv6` lists and one `ports` string.";
+    };
     readonly "provider-token": {
         readonly severity: "error";
         readonly resource: "file";

@@ -223,7 +223,7 @@ function fromHcl(x, text, path, pos) {
 }
 function hclBody(items, text, path, pos) {
   const body = { attrs: /* @__PURE__ */ new Map(), blocks: /* @__PURE__ */ new Map(), dynamic: /* @__PURE__ */ new Set() };
-  const generated = path ? new Set(items.flatMap((i) => i.kind === "block" && i.type === "dynamic" && i.labels[0] !== void 0 ? [i.labels[0]] : [])) : void 0;
+  const generated = path ? /* @__PURE__ */ new Set() : void 0;
   for (const item of items) {
     if (item.kind === "attribute") {
       const at2 = path && [...path, item.name];
@@ -234,6 +234,7 @@ function hclBody(items, text, path, pos) {
     if (item.type === "dynamic") {
       const label = item.labels[0];
       if (label === void 0) continue;
+      generated?.add(label);
       const forEach = item.body.find((a) => a.kind === "attribute" && a.name === "for_each");
       const iterator = item.body.find((a) => a.kind === "attribute" && a.name === "iterator");
       const content = item.body.find((b) => b.kind === "block" && b.type === "content");
@@ -896,9 +897,9 @@ function wholly(v, depth = 0) {
   if (depth > 64) return false;
   return Array.isArray(v) ? v.every((x) => wholly(x, depth + 1)) : Object.keys(v).every((k) => wholly(v[k], depth + 1));
 }
-function evaluate(e, c) {
+function evaluate(e, c, d = 0) {
   try {
-    return ev(e, c, 0);
+    return ev(e, c, d);
   } catch (err) {
     if (!(err instanceof Fail)) throw err;
     return unknown(c, `Terraform would report an error: ${err.why}`);
@@ -1147,6 +1148,8 @@ function childInstances(inst, call2, d) {
   const name = call2.labels[0];
   const known = inst.children.get(name);
   if (known) return known;
+  if (inst.evaluating.has(`call.${name}`)) return { why: "its arguments refer to its own outputs (a cycle)", attribute: "source" };
+  inst.evaluating.add(`call.${name}`);
   const result = (() => {
     const folder = callFolder(inst.module, call2);
     const child = folder !== void 0 ? inst.run.modules.get(folder) : void 0;
@@ -1171,7 +1174,7 @@ function childInstances(inst, call2, d) {
       for (const [k, x] of call2.body.attrs) {
         if (META.has(k) || !child.variables.has(k)) continue;
         run.cause = "";
-        const value = evaluate(x, c);
+        const value = evaluate(x, c, d + 1);
         if (run.cause) argWhy.set(k, `the argument ${k} of module.${name}: ${run.cause}`);
         args.set(k, [{ value }]);
       }
@@ -1182,6 +1185,7 @@ function childInstances(inst, call2, d) {
     });
     return { list, keyed };
   })();
+  inst.evaluating.delete(`call.${name}`);
   inst.children.set(name, result);
   return result;
 }
@@ -1201,6 +1205,7 @@ function bySchema(key, v, depth) {
   }
   return v;
 }
+const UNKNOWN_IN_PLACE = /* @__PURE__ */ new Set(["inbound", "outbound"]);
 const MAX_WHY = 64;
 const pathOf = (at) => {
   const out = [];
@@ -1242,8 +1247,12 @@ function bodyValues(body, c, depth = 0, notes, at) {
         coll = unknown(c, `Terraform would report an error: ${err.why}`);
       }
       if (coll === import_resources.UNKNOWN) {
-        whole = import_resources.UNKNOWN;
         if (notes && notes.length < MAX_WHY) notes.push({ attribute: pathOf({ up: at, key: k }), why: `dynamic "${k}": ${run.cause || "its for_each is not known"}` });
+        if (UNKNOWN_IN_PLACE.has(k)) {
+          items.push(import_resources.UNKNOWN);
+          continue;
+        }
+        whole = import_resources.UNKNOWN;
         break;
       }
       for (const [key, value] of coll) {
@@ -1397,7 +1406,11 @@ function configLocator(files, folder, limits = import_limits.DEFAULT_LIMITS) {
   const blocks = /* @__PURE__ */ new Map();
   const run = newRun(newBudget(limits), modules, void 0);
   const vars = new Map([...root.variables.keys()].map((k) => [k, import_resources.UNKNOWN]));
-  moduleResources(newInstance(run, "", root, vars, /* @__PURE__ */ new Map(), /* @__PURE__ */ new Set([root.folder]), 0), resources, blocks);
+  try {
+    moduleResources(newInstance(run, "", root, vars, /* @__PURE__ */ new Map(), /* @__PURE__ */ new Set([root.folder]), 0), resources, blocks);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+  }
   const byAddress = new Map(resources.map((r) => [r.address, r.locate]));
   return (address, module2) => byAddress.get(address) ?? blocks.get(module2);
 }
@@ -1410,7 +1423,12 @@ function rootModules(files, limits = import_limits.DEFAULT_LIMITS, assignments, 
     const resources = [];
     const budget = newBudget(limits);
     const { vars, varWhy } = moduleVariables(m, assignments?.(m.folder) ?? /* @__PURE__ */ new Map(), "", budget);
-    moduleResources(newInstance(newRun(budget, modules, readFile, m.folder), "", m, vars, varWhy, /* @__PURE__ */ new Set([m.folder]), 0), resources);
+    try {
+      moduleResources(newInstance(newRun(budget, modules, readFile, m.folder), "", m, vars, varWhy, /* @__PURE__ */ new Set([m.folder]), 0), resources);
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      budget.exhausted = "depth";
+    }
     const fileSet = new Set(m.files);
     const walk2 = (x, seen) => {
       for (const call2 of x.modules) {

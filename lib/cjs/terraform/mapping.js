@@ -231,15 +231,37 @@ function put(target, key, value) {
   if (value !== void 0) target[key] = value;
 }
 function firewallRule(b, e, block, from, to) {
-  if ((0, import_resources.isUnknown)(block)) {
-    b.unknown.add(pathKey([...e.path, ...to]));
-    return void 0;
+  const rulePath = [...e.path, ...to];
+  if ((0, import_resources.isUnknown)(block) || block instanceof import_resources.Ref) {
+    b.unknown.add(pathKey(rulePath));
+    b.origins.set(pathKey(rulePath), { resource: e.resource, attribute: from });
+    const placeholder = {};
+    mark(placeholder, import_marks.RULE_UNKNOWN, { whole: true });
+    return placeholder;
   }
   if (!(0, import_resources.isTfObject)(block)) return void 0;
   const rule = {};
-  const rulePath = [...e.path, ...to];
   b.origins.set(pathKey(rulePath), { resource: e.resource, attribute: from });
   b.verbatim.add(pathKey(rulePath));
+  const unknownValue = (x) => x !== void 0 && ((0, import_resources.isUnknown)(x) || x instanceof import_resources.Ref);
+  const unknownList = (x) => unknownValue(x) ? "all" : Array.isArray(x) && x.some((item) => (0, import_resources.isUnknown)(item) || item instanceof import_resources.Ref) ? "some" : void 0;
+  const legacy = [];
+  if (block.addresses !== void 0 && block.addresses !== null) legacy.push("addresses");
+  const oldPorts = block.ports;
+  if (Array.isArray(oldPorts)) legacy.push("ports");
+  const unknowns = {};
+  if (legacy.length) unknowns.whole = true;
+  for (const field of ["action", "protocol", "ports"]) if (unknownValue(block[field])) unknowns[field] = true;
+  for (const family of ["ipv4", "ipv6"]) {
+    const u = unknownList(block[family]);
+    if (u) unknowns[family] = u;
+  }
+  if (Object.keys(unknowns).length) mark(rule, import_marks.RULE_UNKNOWN, unknowns);
+  if (legacy.length) {
+    const literal = Array.isArray(oldPorts) && oldPorts.length > 0 && oldPorts.length <= 15 && oldPorts.every((p) => typeof p === "string" || typeof p === "number" && Number.isInteger(p));
+    const value = { attributes: legacy, ...literal ? { ports: oldPorts.map((p) => String(p).trim()).join(",") } : {} };
+    mark(rule, import_marks.LEGACY_RULE, value);
+  }
   for (const field of ["action", "protocol", "ports", "label", "description"]) {
     const v = block[field];
     if (v === void 0 || v === null || v === "" && (field === "description" || field === "ports")) continue;
@@ -247,7 +269,7 @@ function firewallRule(b, e, block, from, to) {
   }
   const addresses = {};
   const addressesPath = [...rulePath, "addresses"];
-  b.origins.set(pathKey(addressesPath), { resource: e.resource, attribute: from });
+  b.origins.set(pathKey(addressesPath), { resource: e.resource, attribute: legacy.includes("addresses") ? [...from, "addresses"] : from });
   b.verbatim.add(pathKey(addressesPath));
   for (const family of ["ipv4", "ipv6"]) {
     const v = block[family];
@@ -256,6 +278,9 @@ function firewallRule(b, e, block, from, to) {
   }
   rule.addresses = addresses;
   return rule;
+}
+function mark(target, key, value) {
+  Object.defineProperty(target, key, { value, enumerable: false, configurable: true });
 }
 function interfaces(b, e, list, from, to) {
   const items = blocks(list);
@@ -389,11 +414,16 @@ function mapResources(resources) {
         const rules = {};
         e.value.rules = rules;
         b.origins.set(pathKey([...e.path, "rules"]), { resource: r, attribute: [] });
-        for (const policy of ["inbound_policy", "outbound_policy"]) e.copy(["rules", policy], [policy]);
+        const rulesUnknown = {};
+        for (const policy of ["inbound_policy", "outbound_policy"]) {
+          e.copy(["rules", policy], [policy]);
+          if ((0, import_resources.isUnknown)(v[policy]) || v[policy] instanceof import_resources.Ref) rulesUnknown[policy] = true;
+        }
         for (const direction of ["inbound", "outbound"]) {
           const list = blocks(v[direction]);
           if (!list) {
             b.unknown.add(pathKey([...e.path, "rules", direction]));
+            rulesUnknown[direction] = true;
             continue;
           }
           const out = [];
@@ -404,6 +434,7 @@ function mapResources(resources) {
           rules[direction] = out;
           b.origins.set(pathKey([...e.path, "rules", direction]), { resource: r, attribute: [direction] });
         }
+        if (Object.keys(rulesUnknown).length) mark(rules, import_marks.RULES_UNKNOWN, rulesUnknown);
         e.value.devices = {};
         b.origins.set(pathKey([...e.path, "devices"]), { resource: r, attribute: [] });
         for (const [attr, kind] of [["linodes", "computes"], ["nodebalancers", "nodebalancers"]]) {

@@ -26,6 +26,7 @@ module.exports = __toCommonJS(unit_exports);
 var import_mapping = require("./mapping.js");
 var import_path = require("../util/path.js");
 const BEFORE = "$before";
+const DECIDED_BY_ANALYSIS = /* @__PURE__ */ new Set(["firewall-rule-shadowed", "firewall-rule-redundant", "firewall-rule-conflict", "firewall-exposed-port", "firewall-family-gap", "firewall-open-policy", "firewall-analysis-partial", "terraform-legacy-firewall-rule"]);
 const MAX_NOTES = 1e3;
 const isPrefix = (a, b) => a.length <= b.length && a.every((p, i) => String(p) === String(b[i]));
 function originOf(mapped, path) {
@@ -78,7 +79,7 @@ function terraformUnit(after, before, options = {}, whole) {
       return o ? { address: o.resource.address, attribute: (0, import_path.dottedPath)(o.attribute) ?? "" } : void 0;
     },
     dependsOnUnknown(f) {
-      if (unknownPrefixes.size === 0) return false;
+      if (unknownPrefixes.size === 0 || DECIDED_BY_ANALYSIS.has(f.ruleId)) return false;
       for (let n = f.path.length; n >= 1; n--) if (unknownPrefixes.has((0, import_mapping.pathKey)(f.path.slice(0, n)))) return true;
       return holders.has((0, import_mapping.pathKey)(f.path));
     },

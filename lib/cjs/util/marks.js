@@ -21,17 +21,26 @@ __export(marks_exports, {
   ADDRESS: () => ADDRESS,
   ADDRESSES_UNKNOWN: () => ADDRESSES_UNKNOWN,
   CREATE_REQUEST: () => CREATE_REQUEST,
-  IDENTITY: () => IDENTITY
+  IDENTITY: () => IDENTITY,
+  LEGACY_RULE: () => LEGACY_RULE,
+  RULES_UNKNOWN: () => RULES_UNKNOWN,
+  RULE_UNKNOWN: () => RULE_UNKNOWN
 });
 module.exports = __toCommonJS(marks_exports);
 const IDENTITY = Symbol("cloudlint.identity");
 const CREATE_REQUEST = Symbol("cloudlint.create");
 const ADDRESS = Symbol("cloudlint.address");
 const ADDRESSES_UNKNOWN = Symbol("cloudlint.addresses-unknown");
+const RULE_UNKNOWN = Symbol("cloudlint.rule-unknown");
+const RULES_UNKNOWN = Symbol("cloudlint.rules-unknown");
+const LEGACY_RULE = Symbol("cloudlint.legacy-rule");
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   ADDRESS,
   ADDRESSES_UNKNOWN,
   CREATE_REQUEST,
-  IDENTITY
+  IDENTITY,
+  LEGACY_RULE,
+  RULES_UNKNOWN,
+  RULE_UNKNOWN
 });

@@ -1,7 +1,8 @@
 import { Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
-import { analyzeFirewall, sensitivePortRanges } from "./analysis.js";
+import { analyzeFirewall, MAX_ANALYSED_RULES, sensitivePortRanges } from "./analysis.js";
 import { compileFirewallRules, subtractRanges } from "./model.js";
+import { firewallUnknowns, firstUncertainMeeting, ruleDecided, undecidedPorts, undecidedRules } from "./unknowns.js";
 function describeRule(rules, direction, index) {
   const list = rules[direction];
   const rule = Array.isArray(list) && isPlainObject(list[index]) ? list[index] : void 0;
@@ -15,16 +16,27 @@ function firewallSemanticFindings(body, options = {}, modelOf = compileFirewallR
   const out = new Reporter();
   if (!isPlainObject(body) || !isPlainObject(body.rules)) return out.findings;
   const rules = body.rules;
-  const compiled = modelOf(rules);
+  const given = modelOf(rules);
+  const partial = firewallUnknowns(rules, given);
+  const compiled = partial?.core ?? given;
+  const unknowns = partial?.unknowns;
   const at = (direction, index) => ["rules", direction, index];
   const leftOut = [];
   for (const direction of ["inbound", "outbound"]) {
     const list = rules[direction];
-    if (!Array.isArray(list) || compiled[direction].rules.length === list.length) continue;
-    const kept = new Set(compiled[direction].rules.map((r) => r.index));
-    for (let i = 0; i < list.length; i++) if (!kept.has(i)) leftOut.push({ direction, index: i });
+    if (!Array.isArray(list) || given[direction].rules.length === list.length) continue;
+    const kept = new Set(given[direction].rules.map((r) => r.index));
+    for (let i = 0; i < list.length; i++) if (!kept.has(i) && !unknowns?.[direction].uncertain.has(i)) leftOut.push({ direction, index: i });
   }
-  if (leftOut.length > 0) {
+  const firstIsSure = () => {
+    if (!unknowns) return true;
+    const first = leftOut[0];
+    if (unknowns.inbound.list || unknowns[first.direction].list) return false;
+    const before = (d, i) => d === "inbound" && (first.direction === "outbound" || i < first.index);
+    const earlier = (d) => [...unknowns[d].uncertain].some((i) => first.direction === d ? i < first.index : before(d, i));
+    return !earlier("inbound") && !earlier("outbound");
+  };
+  if (leftOut.length > 0 && firstIsSure()) {
     const names = leftOut.map((r) => describeRule(rules, r.direction, r.index));
     const shown = names.length > 5 ? `${names.slice(0, 5).join(", ")} and ${names.length - 5} more` : names.join(", ");
     const [first, ...others] = leftOut;
@@ -36,6 +48,7 @@ function firewallSemanticFindings(body, options = {}, modelOf = compileFirewallR
     );
   }
   const analysis = analyzeFirewall(compiled, options);
+  if (unknowns) decidedOnly(analysis, compiled, unknowns);
   const related = (direction, indexes, message) => indexes.map((i) => ({ path: at(direction, i), message: message(i) }));
   for (const f of analysis.shadowed) {
     const by = f.related.map((i) => describeRule(rules, f.direction, i)).join(", ");
@@ -56,8 +69,14 @@ function firewallSemanticFindings(body, options = {}, modelOf = compileFirewallR
     });
   }
   const exposures = /* @__PURE__ */ new Map();
+  const familiesOf = /* @__PURE__ */ new Map();
   for (const e of analysis.exposures) {
-    const key = `${e.rule}|${formatRanges(e.ports)}`;
+    const key = `${e.rule}|${formatRanges(e.ports)}|${e.protocol}`;
+    familiesOf.set(key, `${familiesOf.get(key) ?? ""}${e.family}`);
+  }
+  for (const e of analysis.exposures) {
+    const families = [...familiesOf.get(`${e.rule}|${formatRanges(e.ports)}|${e.protocol}`) ?? ""].sort().join("");
+    const key = `${e.rule}|${formatRanges(e.ports)}|${families}`;
     const group = exposures.get(key) ?? { rule: e.rule, ports: e.ports, protocols: /* @__PURE__ */ new Set(), families: /* @__PURE__ */ new Set(), contributors: /* @__PURE__ */ new Set() };
     group.protocols.add(e.protocol);
     group.families.add(e.family);
@@ -78,7 +97,9 @@ function firewallSemanticFindings(body, options = {}, modelOf = compileFirewallR
       { related: related("inbound", others, () => "also opens part of it"), suppressibleAtRelated: true }
     );
   }
-  if (compiled.inbound.policy === "ACCEPT" && !compiled.inbound.rules.some((r) => r.action === "DROP")) {
+  const inboundUnknown = unknowns?.inbound;
+  const openPolicyDecided = !inboundUnknown || !inboundUnknown.policy && !inboundUnknown.list && !inboundUnknown.anyAction && !inboundUnknown.uncertainDrop;
+  if (openPolicyDecided && compiled.inbound.policy === "ACCEPT" && !compiled.inbound.rules.some((r) => r.action === "DROP")) {
     out.report("firewall-open-policy", ["rules", "inbound_policy"], "inbound_policy is ACCEPT and no rule drops anything: every inbound packet is let in; prefer DROP with rules for what should reach the service");
   }
   if (compiled.outbound.policy === "ACCEPT") {
@@ -97,6 +118,49 @@ function firewallSemanticFindings(body, options = {}, modelOf = compileFirewallR
     );
   }
   return out.findings;
+}
+function decidedOnly(analysis, compiled, unknowns) {
+  const ruleOf = (direction, index) => compiled[direction].rules.find((r) => r.index === index);
+  const decidedConflict = (f) => {
+    const { direction, rule: index } = f;
+    const d = unknowns[direction];
+    const rule = ruleOf(direction, index);
+    if (!rule || d.list || d.uncertain.has(index)) return [];
+    if (ruleDecided(d, rule, true)) return [f];
+    const first = firstUncertainMeeting(d, rule);
+    if (first === void 0) return [];
+    const dir = compiled[direction];
+    const prefix = { ...dir, rules: dir.rules.filter((r) => r.index < first || r.index === index) };
+    const other = direction === "inbound" ? "outbound" : "inbound";
+    const again = analyzeFirewall({ [direction]: prefix, [other]: { direction: other, policy: "DROP", rules: [] } });
+    const found = again.conflicts.filter((g) => g.direction === direction && g.rule === index);
+    if (found.length === 0) return [];
+    const widest = [...dir.rules.filter((r) => r.index < index), ...undecidedRules(d, index)].sort((a, b) => a.index - b.index);
+    if (widest.length + 1 > MAX_ANALYSED_RULES) return [];
+    const reach = analyzeFirewall({ [direction]: { ...dir, rules: [...widest, rule] }, [other]: { direction: other, policy: "DROP", rules: [] } });
+    return reach.shadowed.some((g) => g.direction === direction && g.rule === index) ? [] : found;
+  };
+  analysis.shadowed = analysis.shadowed.filter((f) => !unknowns[f.direction].list && !unknowns[f.direction].uncertain.has(f.rule));
+  analysis.conflicts = analysis.conflicts.flatMap((f) => unknowns[f.direction].policy ? [] : decidedConflict(f));
+  analysis.redundant = analysis.redundant.filter((f) => ruleDecided(unknowns[f.direction], ruleOf(f.direction, f.rule), false));
+  const cache = /* @__PURE__ */ new Map();
+  const undecided = (direction, protocol, family) => {
+    const key = `${direction}|${protocol}|${family}`;
+    let found = cache.get(key);
+    if (!found) cache.set(key, found = undecidedPorts(unknowns[direction], compiled[direction], protocol, family));
+    return found;
+  };
+  const whole = (direction) => unknowns[direction].list || unknowns[direction].policy;
+  analysis.exposures = analysis.exposures.flatMap((e) => {
+    if (whole(e.direction)) return [];
+    const ports = subtractRanges(e.ports, undecided(e.direction, e.protocol, e.family));
+    return ports.length ? [{ ...e, ports }] : [];
+  });
+  analysis.familyGaps = analysis.familyGaps.flatMap((g) => {
+    if (whole(g.direction)) return [];
+    const ports = subtractRanges(subtractRanges(g.ports, undecided(g.direction, g.protocol, 4)), undecided(g.direction, g.protocol, 6));
+    return ports.length ? [{ ...g, ports }] : [];
+  });
 }
 function within(inner, outer) {
   let j = 0;

@@ -16,6 +16,7 @@ const RULES = {
   "compute-field-type": { severity: "error", resource: "inventory", description: "An inventory field has the wrong JSON type." },
   "compute-required-field": { severity: "error", resource: "inventory", description: "An inventory entry lacks its label or region, or an interface its purpose." },
   "terraform-module": { severity: "info", resource: "file", description: "A Terraform module call whose module is not read (a source outside the repository, a folder that does not exist, a registry or git module not installed): its resources are not checked." },
+  "terraform-legacy-firewall-rule": { severity: "error", resource: "firewall", description: 'A `linode_firewall` rule block written in the old provider\'s shape (`addresses = [...]`, `ports = ["80"]`): the current provider takes `ipv4`/`ipv6` lists and one `ports` string.' },
   "provider-token": { severity: "error", resource: "file", description: "An API token is written in the configuration (the provider block's `token`): anyone who can read the repository can use the account." },
   "compute-ssh-keys": { severity: "warning", resource: "inventory", description: "An instance created from an image starts with no authorized_keys or authorized_users: root logs in by password." },
   "compute-unknown-field": { severity: "error", resource: "inventory", description: "An inventory entry has a field the state file does not define." },

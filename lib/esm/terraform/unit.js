@@ -1,6 +1,7 @@
 import { mapResources, pathKey } from "./mapping.js";
 import { dottedPath } from "../util/path.js";
 const BEFORE = "$before";
+const DECIDED_BY_ANALYSIS = /* @__PURE__ */ new Set(["firewall-rule-shadowed", "firewall-rule-redundant", "firewall-rule-conflict", "firewall-exposed-port", "firewall-family-gap", "firewall-open-policy", "firewall-analysis-partial", "terraform-legacy-firewall-rule"]);
 const MAX_NOTES = 1e3;
 const isPrefix = (a, b) => a.length <= b.length && a.every((p, i) => String(p) === String(b[i]));
 function originOf(mapped, path) {
@@ -53,7 +54,7 @@ function terraformUnit(after, before, options = {}, whole) {
       return o ? { address: o.resource.address, attribute: dottedPath(o.attribute) ?? "" } : void 0;
     },
     dependsOnUnknown(f) {
-      if (unknownPrefixes.size === 0) return false;
+      if (unknownPrefixes.size === 0 || DECIDED_BY_ANALYSIS.has(f.ruleId)) return false;
       for (let n = f.path.length; n >= 1; n--) if (unknownPrefixes.has(pathKey(f.path.slice(0, n)))) return true;
       return holders.has(pathKey(f.path));
     },
