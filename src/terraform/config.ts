@@ -160,6 +160,8 @@ export interface ModuleCall {
 /** One configuration file, read: its folder (module), blocks, positions and problems. */
 export interface ConfigFile extends LoadedText {
   readonly folder: string;
+  /** The length of its text (UTF-16 units): what the evaluation of its root may build is bounded by its files' sizes (see rootModules). */
+  readonly size: number;
   readonly resources: readonly ConfigBlock[];
   readonly modules: readonly ConfigBlock[];
   readonly locals: ReadonlyMap<string, Expr>;
@@ -506,7 +508,7 @@ export function readHclConfig(filePath: string, text: string, fileIndex: number,
     }
   }
   const comments = file.comments.map((c) => ({ offset: c.span.start, text: c.text }));
-  return { data: undefined, positions: pos.map, findings, folder: norm(folderOf(filePath)), resources, modules, locals, outputs, variables, comments };
+  return { data: undefined, positions: pos.map, findings, folder: norm(folderOf(filePath)), size: text.length, resources, modules, locals, outputs, variables, comments };
 }
 
 /** Every position of a `.tf` file's resources, by the paths its findings' fixes use (for --fix). */
@@ -516,10 +518,10 @@ export function hclPositions(filePath: string, text: string, limits: LoadLimits)
 }
 
 /** Reads one `.tf.json` file already loaded as JSON (its data and positions). */
-export function readJsonConfig(filePath: string, loaded: LoadedText, fileIndex: number): ConfigFile {
+export function readJsonConfig(filePath: string, loaded: LoadedText, fileIndex: number, size = 0): ConfigFile {
   const data = loaded.data;
   const findings = [...loaded.findings];
-  const base = { data: undefined, positions: loaded.positions, folder: norm(folderOf(filePath)), comments: [] };
+  const base = { data: undefined, positions: loaded.positions, folder: norm(folderOf(filePath)), size, comments: [] };
   if (!isPlainObject(data)) {
     if (data !== undefined && !loaded.empty) findings.push({ ruleId: "parse-error", severity: RULES["parse-error"].severity, message: "a .tf.json file's top level is an object of blocks (resource, module, provider, …)", path: [], ...WHOLE_FILE });
     return { ...base, findings, resources: [], modules: [], locals: new Map(), outputs: new Map(), variables: new Map() };
@@ -736,6 +738,8 @@ class Fail {
 interface Budget {
   instances: number;
   values: number;
+  /** The values are bounded by the files' sizes (sizeBudget), not by the limit. */
+  readonly bySize: boolean;
   /** What ran out first (false: nothing). */
   exhausted: false | "instances" | "values" | "depth";
   /**
@@ -774,7 +778,20 @@ function spend(budget: Budget, n: number): boolean {
   return false;
 }
 
-const newBudget = (limits: TerraformBudget = DEFAULT_LIMITS): Budget => ({ instances: limits.maxTerraformInstances, values: limits.maxTerraformValues, exhausted: false, unknown: new Set(), unresolved: [], why: new Map() });
+/**
+ * Whatever limits a config sets, one root module builds at most SIZE_FLOOR values plus one per
+ * four characters of its files (the root's and the modules it calls): a 300-byte file cannot
+ * expand to a hundred million values, so evaluating and checking a root costs time linear in its
+ * text. Real configurations build far fewer (bench/tf-config.mjs's 1 MiB folder: 56,175, one per
+ * 19 characters).
+ */
+export const SIZE_FLOOR = 250_000;
+export const sizeBudget = (bytes: number): number => SIZE_FLOOR + Math.max(0, Math.floor(bytes / 4));
+
+const newBudget = (limits: TerraformBudget = DEFAULT_LIMITS, bytes?: number): Budget => {
+  const bySize = bytes === undefined ? Infinity : sizeBudget(bytes);
+  return { instances: limits.maxTerraformInstances, values: Math.min(limits.maxTerraformValues, bySize), bySize: limits.maxTerraformValues > bySize, exhausted: false, unknown: new Set(), unresolved: [], why: new Map() };
+};
 
 /** Charges `n` values; false (and the budget marked exhausted) when that passes it. */
 function charge(budget: Budget, n: number): boolean {
@@ -1691,7 +1708,8 @@ function moduleResources(inst: Instance, out: TfResource[], blocks?: Map<string,
       continue;
     }
     for (const key of exp.list) {
-      if (budget.exhausted) return;
+      // An instance costs a value however empty its body: a count of millions of empty blocks is bounded too.
+      if (budget.exhausted || !charge(budget, 1)) return;
       const c: Ctx = { inst, ...(key.count !== undefined ? { count: key.count } : {}), ...(key.each ? { each: key.each } : {}) };
       const unknownWhy: UnknownWhy[] = [];
       out.push({
@@ -1858,6 +1876,9 @@ export interface RootModule {
   readonly resources: readonly TfResource[];
   /** It expands past the budget (see Budget), its instances or its values: only the resources read before are here. */
   readonly exhausted?: "instances" | "values" | "depth";
+  /** The values it may build: the limit, or its files' sizes' bound when that is lower (see sizeBudget). */
+  readonly valuesBudget: number;
+  readonly bySize: boolean;
   /** Addresses (blocks and module calls) whose instances it does not say: see Budget.unknown. */
   readonly unknown: ReadonlySet<string>;
   /** Variables without a known value and why (`var.region`: "no value"); never a value. */
@@ -1881,19 +1902,10 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
   const modules = modulesOf(files);
   const called = calledFolders(modules);
   const roots: RootModule[] = [];
+  const sizes = new Map(files.map((f) => [f.fileIndex, f.size]));
   const reached = new Set<string>();
   const build = (m: Module) => {
     const resources: TfResource[] = [];
-    const budget = newBudget(limits);
-    const { vars, varWhy } = moduleVariables(m, assignments?.(m.folder) ?? new Map(), "", budget);
-    try {
-      moduleResources(newInstance(newRun(budget, modules, readFile, m.folder), "", m, vars, varWhy, new Set([m.folder]), 0), resources);
-    } catch (e) {
-      // Every path of the evaluation is bounded in depth; should one still pass the stack, the
-      // root says so (what was read before stays checked), never an internal error.
-      if (!(e instanceof RangeError)) throw e;
-      budget.exhausted = "depth";
-    }
     const fileSet = new Set(m.files);
     // Every file of every module it reaches.
     const walk = (x: Module, seen: Set<string>) => {
@@ -1909,9 +1921,23 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
     };
     walk(m, new Set([m.folder]));
     reached.add(m.folder);
+    // What the root may build is bounded by its files' sizes too, whatever the limit says: the
+    // evaluation stays linear in its input (see sizeBudget).
+    let bytes = 0;
+    for (const i of fileSet) bytes += sizes.get(i) ?? 0;
+    const budget = newBudget(limits, bytes);
+    const { vars, varWhy } = moduleVariables(m, assignments?.(m.folder) ?? new Map(), "", budget);
+    try {
+      moduleResources(newInstance(newRun(budget, modules, readFile, m.folder), "", m, vars, varWhy, new Set([m.folder]), 0), resources);
+    } catch (e) {
+      // Every path of the evaluation is bounded in depth; should one still pass the stack, the
+      // root says so (what was read before stays checked), never an internal error.
+      if (!(e instanceof RangeError)) throw e;
+      budget.exhausted = "depth";
+    }
     // The folder's own files first: the first of them carries the account.
     const own = new Set(m.files);
-    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources, unknown: budget.unknown, unresolved: budget.unresolved, unknownWhy: budget.why, ...(budget.exhausted ? { exhausted: budget.exhausted } : {}) });
+    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources, unknown: budget.unknown, unresolved: budget.unresolved, unknownWhy: budget.why, valuesBudget: Math.min(limits.maxTerraformValues, sizeBudget(bytes)), bySize: budget.bySize, ...(budget.exhausted ? { exhausted: budget.exhausted } : {}) });
   };
   for (const m of modules.values()) if (!called.has(m.folder)) build(m);
   for (const m of modules.values()) if (!reached.has(m.folder)) build(m);

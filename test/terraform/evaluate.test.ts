@@ -189,6 +189,23 @@ describe("bounded", () => {
       expect(performance.now() - t0).toBeLessThan(60_000); // a hang guard, not a timing assertion
     }
   });
+
+  it("whatever the limit, a root builds at most 250,000 values plus one per four characters of its files, exactly", () => {
+    // The count costs one value; each instance one, and its one attribute one more: n instances cost 2n + 1.
+    const tf = (n: number) => `resource "linode_firewall_device" "d" {\n  count     = ${n}\n  entity_id = 1\n}\n`;
+    const bound = 250_000 + Math.floor(tf(125_000).length / 4); // six digits of count, as every n below has
+    expect(bound).toBe(250_019);
+    const most = Math.floor((bound - 1) / 2); // 125,009 instances: 250,019 values
+    const limits = { maxTerraformValues: 100_000_000, maxTerraformInstances: 10_000_000 };
+    expect(found({ "m/main.tf": tf(most) }, { limits })).toEqual([]);
+    const past = found({ "m/main.tf": tf(most + 1) }, { limits });
+    expect(past.map((d) => d.ruleId)).toEqual(["input-limit"]);
+    expect(past[0]!.message).toMatch(/more than 250,019 values .*at most 250,000 values plus one per four characters of its files, whatever the limits/);
+    // A limit below the bound is the limit, and says how to raise it.
+    const limited = found({ "m/main.tf": tf(most) }, { limits: { ...limits, maxTerraformValues: 250_018 } });
+    expect(limited.map((d) => d.ruleId)).toEqual(["input-limit"]);
+    expect(limited[0]!.message).toMatch(/more than 250,018 values.*maxTerraformValues/);
+  });
 });
 
 describe("a firewall's dynamic block over an unknown keeps its place among the literal rules", () => {
