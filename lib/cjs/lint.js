@@ -228,7 +228,7 @@ function loadConfig(s, fileIndex, limits, size, encoding) {
     const message = `the file is ${size} bytes, more than the limit of ${limits.maxBytes} (${(0, import_limits.raiseLimitHint)("maxBytes")})`;
     return { data: void 0, positions: (0, import_load.emptyPositions)(), findings: [...encoding, { ruleId: "input-limit", severity: import_catalog.RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE }] };
   }
-  const read = /\.json$/i.test(s.filePath) ? (0, import_config.readJsonConfig)(s.filePath, (0, import_load.loadText)(s.text, limits, s.byteLength, "json"), fileIndex) : (0, import_config.readHclConfig)(s.filePath, s.text, fileIndex, limits);
+  const read = /\.json$/i.test(s.filePath) ? (0, import_config.readJsonConfig)(s.filePath, (0, import_load.loadText)(s.text, limits, s.byteLength, "json"), fileIndex, s.text.length) : (0, import_config.readHclConfig)(s.filePath, s.text, fileIndex, limits);
   const config = (0, import_config.withModuleCalls)(read, s.moduleCalls);
   return { data: void 0, positions: config.positions, findings: [...encoding, ...config.findings], config };
 }
@@ -259,8 +259,9 @@ function finishTerraform(limits, inputs, sources, loaded) {
     const findings = loaded[carrier].findings;
     for (const p of variables?.problems(root.folder) ?? []) findings.push({ ruleId: p.ruleId, severity: import_catalog.RULES[p.ruleId].severity, message: p.message, path: [], ...WHOLE_FILE });
     if (root.exhausted) {
-      const past = root.exhausted === "instances" ? `${limits.maxTerraformInstances.toLocaleString("en-US")} resource and module instances` : `${limits.maxTerraformValues.toLocaleString("en-US")} values`;
-      const message = root.exhausted === "depth" ? "the configuration's expressions nest too deeply to evaluate: only the part read before that is checked" : `the configuration expands to more than ${past} (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked (${(0, import_limits.raiseLimitHint)(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues")})`;
+      const past = root.exhausted === "instances" ? `${limits.maxTerraformInstances.toLocaleString("en-US")} resource and module instances` : `${root.valuesBudget.toLocaleString("en-US")} values`;
+      const hint = root.exhausted === "values" && root.bySize ? "at most 250,000 values plus one per four characters of its files, whatever the limits: evaluation stays linear in the input" : (0, import_limits.raiseLimitHint)(root.exhausted === "instances" ? "maxTerraformInstances" : "maxTerraformValues");
+      const message = root.exhausted === "depth" ? "the configuration's expressions nest too deeply to evaluate: only the part read before that is checked" : `the configuration expands to more than ${past} (count, for_each, dynamic blocks, functions, modules calling modules, locals built from locals): only the part read before that is checked (${hint})`;
       findings.push({ ruleId: "input-limit", severity: import_catalog.RULES["input-limit"].severity, message, path: [], ...WHOLE_FILE });
     }
     loaded[carrier] = { ...loaded[carrier], data: unit.data, terraform: unit, group: `tf:${root.folder}`, findings, tfUnknown: root.unknown, tfUnresolved: root.unresolved };

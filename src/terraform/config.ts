@@ -23,7 +23,7 @@ import { RULES } from "../rules/catalog.js";
 import { appendAll } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
 import { show } from "../util/text.js";
-import { callFunction, FnError, toStringValue, type FnHost } from "./functions.js";
+import { callFunction, FnError, NEVER_KNOWN, toStringValue, type FnHost } from "./functions.js";
 import { parseHcl, parseTemplate, type HclAttribute, type HclBlock, type HclExpr, type TemplatePart } from "./hcl.js";
 import { Ref, UNKNOWN, type TfResource, type TfValue, type UnknownWhy } from "./resources.js";
 import { hclValue, isSetValue, jsonValue, parseTypeConstraint, takesLiteral, variableValue, type Assigned, type Unresolved, type VariableDecl } from "./variables.js";
@@ -1222,7 +1222,11 @@ function call(e: Extract<Expr, { k: "call" }>, c: Ctx, d: number): TfValue {
   if (v === UNKNOWN) {
     if (!args.every((a) => wholly(a))) return unknown(c, `${e.name}() of a value not known`);
     if (FILE_FUNCTIONS.has(e.name)) return unknown(c, `${e.name}(${typeof args[0] === "string" ? show(args[0]) : ""}): the file is not read (outside the repository, past the size limits, or not given to the library)`);
-    return unknown(c, `${e.name}() is known only when Terraform runs`);
+    if (NEVER_KNOWN.has(e.name)) return unknown(c, `${e.name}() is known only when Terraform runs`);
+    // A pure function that refused to build its value (a product of many sets, a string past 16 MiB):
+    // the budget's end, said by the root's input-limit finding, never a silent unknown.
+    run.budget.exhausted ||= "values";
+    return unknown(c, BUDGET_WHY);
   }
   return v;
 }

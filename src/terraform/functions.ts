@@ -2554,6 +2554,13 @@ const FUNCTIONS: ReadonlyMap<string, readonly [number, number, Impl]> = new Map<
   ["ephemeralasnull", [1, 1, identity]],
 ]);
 
+/**
+ * The functions whose value is never known here, whatever their arguments (impure ones, `sensitive`,
+ * `type`, those that need a listing or compression). Any other function that answers UNKNOWN to
+ * wholly known arguments refused to build a value past the budget.
+ */
+export const NEVER_KNOWN: ReadonlySet<string> = new Set([...FUNCTIONS].filter(([, [, , impl]]) => impl === unknownFn).map(([name]) => name));
+
 /** Every name callFunction knows (pure and impure). */
 export const FUNCTION_NAMES: ReadonlySet<string> = new Set(FUNCTIONS.keys());
 

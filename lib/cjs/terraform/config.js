@@ -20,6 +20,7 @@ var config_exports = {};
 __export(config_exports, {
   MAX_INSTANCES: () => MAX_INSTANCES,
   MAX_VALUES: () => MAX_VALUES,
+  SIZE_FLOOR: () => SIZE_FLOOR,
   configFolders: () => configFolders,
   configLocator: () => configLocator,
   folderOf: () => folderOf,
@@ -35,6 +36,7 @@ __export(config_exports, {
   readHclConfig: () => readHclConfig,
   readJsonConfig: () => readJsonConfig,
   rootModules: () => rootModules,
+  sizeBudget: () => sizeBudget,
   tofuOverrides: () => tofuOverrides,
   underUnknown: () => underUnknown,
   withModuleCalls: () => withModuleCalls
@@ -380,16 +382,16 @@ function readHclConfig(filePath, text, fileIndex, limits) {
     }
   }
   const comments = file.comments.map((c) => ({ offset: c.span.start, text: c.text }));
-  return { data: void 0, positions: pos.map, findings, folder: norm(folderOf(filePath)), resources, modules, locals, outputs, variables, comments };
+  return { data: void 0, positions: pos.map, findings, folder: norm(folderOf(filePath)), size: text.length, resources, modules, locals, outputs, variables, comments };
 }
 function hclPositions(filePath, text, limits) {
   const positions = readHclConfig(filePath, text, 0, limits).positions;
   return positions instanceof HclPositions ? positions.ensureAll() : positions;
 }
-function readJsonConfig(filePath, loaded, fileIndex) {
+function readJsonConfig(filePath, loaded, fileIndex, size = 0) {
   const data = loaded.data;
   const findings = [...loaded.findings];
-  const base = { data: void 0, positions: loaded.positions, folder: norm(folderOf(filePath)), comments: [] };
+  const base = { data: void 0, positions: loaded.positions, folder: norm(folderOf(filePath)), size, comments: [] };
   if (!(0, import_text.isPlainObject)(data)) {
     if (data !== void 0 && !loaded.empty) findings.push({ ruleId: "parse-error", severity: import_catalog.RULES["parse-error"].severity, message: "a .tf.json file's top level is an object of blocks (resource, module, provider, \u2026)", path: [], ...WHOLE_FILE });
     return { ...base, findings, resources: [], modules: [], locals: /* @__PURE__ */ new Map(), outputs: /* @__PURE__ */ new Map(), variables: /* @__PURE__ */ new Map() };
@@ -495,7 +497,12 @@ function spend(budget, n) {
   budget.exhausted ||= "instances";
   return false;
 }
-const newBudget = (limits = import_limits.DEFAULT_LIMITS) => ({ instances: limits.maxTerraformInstances, values: limits.maxTerraformValues, exhausted: false, unknown: /* @__PURE__ */ new Set(), unresolved: [], why: /* @__PURE__ */ new Map() });
+const SIZE_FLOOR = 25e4;
+const sizeBudget = (bytes) => SIZE_FLOOR + Math.max(0, Math.floor(bytes / 4));
+const newBudget = (limits = import_limits.DEFAULT_LIMITS, bytes) => {
+  const bySize = bytes === void 0 ? Infinity : sizeBudget(bytes);
+  return { instances: limits.maxTerraformInstances, values: Math.min(limits.maxTerraformValues, bySize), bySize: limits.maxTerraformValues > bySize, exhausted: false, unknown: /* @__PURE__ */ new Set(), unresolved: [], why: /* @__PURE__ */ new Map() };
+};
 function charge(budget, n) {
   budget.values -= n;
   if (budget.values >= 0) return true;
@@ -876,7 +883,9 @@ function call(e, c, d) {
   if (v === import_resources.UNKNOWN) {
     if (!args.every((a) => wholly(a))) return unknown(c, `${e.name}() of a value not known`);
     if (FILE_FUNCTIONS.has(e.name)) return unknown(c, `${e.name}(${typeof args[0] === "string" ? (0, import_text2.show)(args[0]) : ""}): the file is not read (outside the repository, past the size limits, or not given to the library)`);
-    return unknown(c, `${e.name}() is known only when Terraform runs`);
+    if (import_functions.NEVER_KNOWN.has(e.name)) return unknown(c, `${e.name}() is known only when Terraform runs`);
+    run.budget.exhausted ||= "values";
+    return unknown(c, BUDGET_WHY);
   }
   return v;
 }
@@ -1292,7 +1301,7 @@ function moduleResources(inst, out, blocks) {
       continue;
     }
     for (const key of exp.list) {
-      if (budget.exhausted) return;
+      if (budget.exhausted || !charge(budget, 1)) return;
       const c = { inst, ...key.count !== void 0 ? { count: key.count } : {}, ...key.each ? { each: key.each } : {} };
       const unknownWhy = [];
       out.push({
@@ -1418,17 +1427,10 @@ function rootModules(files, limits = import_limits.DEFAULT_LIMITS, assignments, 
   const modules = modulesOf(files);
   const called = calledFolders(modules);
   const roots = [];
+  const sizes = new Map(files.map((f) => [f.fileIndex, f.size]));
   const reached = /* @__PURE__ */ new Set();
   const build = (m) => {
     const resources = [];
-    const budget = newBudget(limits);
-    const { vars, varWhy } = moduleVariables(m, assignments?.(m.folder) ?? /* @__PURE__ */ new Map(), "", budget);
-    try {
-      moduleResources(newInstance(newRun(budget, modules, readFile, m.folder), "", m, vars, varWhy, /* @__PURE__ */ new Set([m.folder]), 0), resources);
-    } catch (e) {
-      if (!(e instanceof RangeError)) throw e;
-      budget.exhausted = "depth";
-    }
     const fileSet = new Set(m.files);
     const walk2 = (x, seen) => {
       for (const call2 of x.modules) {
@@ -1443,8 +1445,18 @@ function rootModules(files, limits = import_limits.DEFAULT_LIMITS, assignments, 
     };
     walk2(m, /* @__PURE__ */ new Set([m.folder]));
     reached.add(m.folder);
+    let bytes = 0;
+    for (const i of fileSet) bytes += sizes.get(i) ?? 0;
+    const budget = newBudget(limits, bytes);
+    const { vars, varWhy } = moduleVariables(m, assignments?.(m.folder) ?? /* @__PURE__ */ new Map(), "", budget);
+    try {
+      moduleResources(newInstance(newRun(budget, modules, readFile, m.folder), "", m, vars, varWhy, /* @__PURE__ */ new Set([m.folder]), 0), resources);
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      budget.exhausted = "depth";
+    }
     const own = new Set(m.files);
-    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources, unknown: budget.unknown, unresolved: budget.unresolved, unknownWhy: budget.why, ...budget.exhausted ? { exhausted: budget.exhausted } : {} });
+    roots.push({ folder: m.folder, files: [...m.files, ...[...fileSet].filter((i) => !own.has(i)).sort((a, b) => a - b)], resources, unknown: budget.unknown, unresolved: budget.unresolved, unknownWhy: budget.why, valuesBudget: Math.min(limits.maxTerraformValues, sizeBudget(bytes)), bySize: budget.bySize, ...budget.exhausted ? { exhausted: budget.exhausted } : {} });
   };
   for (const m of modules.values()) if (!called.has(m.folder)) build(m);
   for (const m of modules.values()) if (!reached.has(m.folder)) build(m);
@@ -1454,6 +1466,7 @@ function rootModules(files, limits = import_limits.DEFAULT_LIMITS, assignments, 
 0 && (module.exports = {
   MAX_INSTANCES,
   MAX_VALUES,
+  SIZE_FLOOR,
   configFolders,
   configLocator,
   folderOf,
@@ -1469,6 +1482,7 @@ function rootModules(files, limits = import_limits.DEFAULT_LIMITS, assignments, 
   readHclConfig,
   readJsonConfig,
   rootModules,
+  sizeBudget,
   tofuOverrides,
   underUnknown,
   withModuleCalls

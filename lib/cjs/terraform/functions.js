@@ -21,6 +21,7 @@ __export(functions_exports, {
   FUNCTION_NAMES: () => FUNCTION_NAMES,
   FnError: () => FnError,
   MAX_STRING: () => MAX_STRING,
+  NEVER_KNOWN: () => NEVER_KNOWN,
   callFunction: () => callFunction,
   numberToString: () => numberToString,
   toStringValue: () => toStringValue
@@ -2203,6 +2204,7 @@ const FUNCTIONS = /* @__PURE__ */ new Map([
   ["issensitive", [1, 1, unknownFn]],
   ["ephemeralasnull", [1, 1, identity]]
 ]);
+const NEVER_KNOWN = new Set([...FUNCTIONS].filter(([, [, , impl]]) => impl === unknownFn).map(([name]) => name));
 const FUNCTION_NAMES = new Set(FUNCTIONS.keys());
 function callFunction(name, args, host) {
   try {
@@ -2224,6 +2226,7 @@ function callFunction(name, args, host) {
   FUNCTION_NAMES,
   FnError,
   MAX_STRING,
+  NEVER_KNOWN,
   callFunction,
   numberToString,
   toStringValue

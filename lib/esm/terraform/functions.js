@@ -2175,6 +2175,7 @@ const FUNCTIONS = /* @__PURE__ */ new Map([
   ["issensitive", [1, 1, unknownFn]],
   ["ephemeralasnull", [1, 1, identity]]
 ]);
+const NEVER_KNOWN = new Set([...FUNCTIONS].filter(([, [, , impl]]) => impl === unknownFn).map(([name]) => name));
 const FUNCTION_NAMES = new Set(FUNCTIONS.keys());
 function callFunction(name, args, host) {
   try {
@@ -2195,6 +2196,7 @@ export {
   FUNCTION_NAMES,
   FnError,
   MAX_STRING,
+  NEVER_KNOWN,
   callFunction,
   numberToString,
   toStringValue
