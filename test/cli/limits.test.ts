@@ -178,7 +178,7 @@ describe("the Terraform budget and the policy files' limits: flag, config key, a
     const past = (args: string[]) => limitMessages(cli(["lint", "past", "--format", "json", ...args], dir).stdout);
     expect(at(["--max-terraform-instances", "40"])).toEqual([]);
     const messages = past(["--max-terraform-instances", "40"]);
-    expect(messages).toEqual([`the configuration expands to more than 40 resource and module instances (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked ${hint}`]);
+    expect(messages).toEqual([`the configuration expands to more than 40 resource and module instances (count, for_each, dynamic blocks, functions, modules calling modules, locals built from locals): only the part read before that is checked ${hint}`]);
     writeFileSync(join(dir, ".cloudlintrc.yaml"), "limits:\n  maxTerraformInstances: 40\n");
     expect(at([])).toEqual([]);
     expect(past([])).toHaveLength(1);
@@ -209,7 +209,7 @@ describe("the Terraform budget and the policy files' limits: flag, config key, a
     writeFileSync(join(dir, "m/main.tf"), text);
     const run = (args: string[]) => limitMessages(cli(["lint", "m", "--format", "json", ...args], dir).stdout);
     expect(run(["--max-terraform-values", String(n)])).toEqual([]);
-    expect(run(["--max-terraform-values", String(n - 1)])).toEqual([`the configuration expands to more than ${n - 1} values (count, for_each, modules calling modules, locals built from locals): only the part read before that is checked ${hint}`]);
+    expect(run(["--max-terraform-values", String(n - 1)])).toEqual([`the configuration expands to more than ${n - 1} values (count, for_each, dynamic blocks, functions, modules calling modules, locals built from locals): only the part read before that is checked ${hint}`]);
     writeFileSync(join(dir, ".cloudlintrc.yaml"), `limits:\n  maxTerraformValues: ${n - 1}\n`);
     expect(run([])).toHaveLength(1);
     expect(run(["--max-terraform-values", String(n)])).toEqual([]);
