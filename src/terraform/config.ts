@@ -125,6 +125,8 @@ interface DynamicBlock {
   /** The iterator's name (the block's label unless `iterator` names another). */
   readonly iterator: string;
   readonly content: Body;
+  /** Which `dynamic` block of its label it is in the body (0 for the first): where its generated blocks are placed. */
+  readonly ordinal: number;
 }
 
 const isDynamic = (b: Body | DynamicBlock): b is DynamicBlock => "forEach" in b;
@@ -324,6 +326,7 @@ function hclBody(items: readonly (HclAttribute | HclBlock)[], text: string, path
   // the list holds the generated blocks too, so its index i is not the i-th block written here (a
   // finding about one is placed at the resource block instead). Those before it are.
   const generated = path ? new Set<string>() : undefined;
+  const ordinals = new Map<string, number>();
   for (const item of items) {
     if (item.kind === "attribute") {
       const at = path && [...path, item.name];
@@ -343,8 +346,13 @@ function hclBody(items: readonly (HclAttribute | HclBlock)[], text: string, path
         body.dynamic.add(label);
         continue;
       }
+      const ordinal = ordinals.get(label) ?? 0;
+      ordinals.set(label, ordinal + 1);
+      // The blocks it generates are placed at its content (see moduleResources' locate).
+      const at = path && [...path, "dynamic", label, ordinal];
+      if (at) pos.value(at, content.span.start, content.span.end);
       const list = body.blocks.get(label) ?? [];
-      list.push({ forEach: fromHcl(forEach.value, text, undefined, pos), iterator: name, content: hclBody(content.body, text, undefined, pos) });
+      list.push({ forEach: fromHcl(forEach.value, text, undefined, pos), iterator: name, content: hclBody(content.body, text, at, pos), ordinal });
       body.blocks.set(label, list);
       continue;
     }
@@ -1631,7 +1639,7 @@ function noteUnknowns(v: TfValue, at: Path, why: string, notes: UnknownWhy[], de
 }
 
 /** The provider attributes of a body: its attributes and nested blocks (lists of objects); meta-arguments left out. */
-function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at?: At): { [key: string]: TfValue } {
+function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at?: At, generated?: Map<string, number>): { [key: string]: TfValue } {
   const out: { [key: string]: TfValue } = {};
   const run = c.inst.run;
   for (const [k, x] of body.attrs) {
@@ -1678,6 +1686,8 @@ function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at?: At
         const iterator: { [key: string]: TfValue } = {};
         define(iterator, "key", key);
         define(iterator, "value", value);
+        // A resource's own blocks (not a nested block's): placed at the dynamic block's content.
+        if (generated && depth === 0) generated.set(`${k}${SEP}${items.length}`, b.ordinal);
         items.push(bodyValues(b.content, { ...c, scope: { name: b.iterator, value: iterator, up: c.scope } }, depth + 1, notes, { up: { up: at, key: k }, key: items.length }));
       }
       if (whole !== undefined) break;
@@ -1716,13 +1726,20 @@ function moduleResources(inst: Instance, out: TfResource[], blocks?: Map<string,
       if (budget.exhausted || !charge(budget, 1)) return;
       const c: Ctx = { inst, ...(key.count !== undefined ? { count: key.count } : {}), ...(key.each ? { each: key.each } : {}) };
       const unknownWhy: UnknownWhy[] = [];
+      const generated = new Map<string, number>();
+      const values = bodyValues(block.body, c, 0, unknownWhy, undefined, generated);
       out.push({
         address: module + key.suffix,
         module,
         type,
-        values: bodyValues(block.body, c, 0, unknownWhy),
+        values,
         unknownWhy,
-        locate: (attribute) => ({ fileIndex: blockFile, path: ["resource", type, name, ...attribute] }),
+        locate: (attribute) => {
+          // A block a `dynamic` block generated is written at that block's content.
+          const ordinal = generated.size && attribute.length >= 2 ? generated.get(`${String(attribute[0])}${SEP}${String(attribute[1])}`) : undefined;
+          if (ordinal !== undefined) return { fileIndex: blockFile, path: ["resource", type, name, "dynamic", attribute[0]!, ordinal, ...attribute.slice(2)] };
+          return { fileIndex: blockFile, path: ["resource", type, name, ...attribute] };
+        },
         creating: true,
       });
     }

@@ -253,3 +253,28 @@ describe("cycles and depth: unknown, never an internal error", () => {
     expect(ds.filter((d) => /internal error/.test(d.message))).toEqual([]);
   });
 });
+
+describe("where a dynamic block's findings are placed", () => {
+  it("at the dynamic block's content, and at its attribute when the finding is about one", () => {
+    const tf = `resource "linode_firewall" "web" {
+  label           = "web"
+  inbound_policy  = "DROP"
+  outbound_policy = "ACCEPT"
+  dynamic "inbound" {
+    for_each = ["22", "80-"]
+    content {
+      label    = "r\${inbound.key}"
+      action   = "ACCEPT"
+      protocol = "TCP"
+      ports    = inbound.value
+      ipv4     = ["0.0.0.0/0"]
+    }
+  }
+}
+`;
+    const ds = found({ "m/main.tf": tf });
+    const at = (ruleId: string) => ds.filter((d) => d.ruleId === ruleId).map((d) => [d.message.split(":")[0], d.line, d.column]);
+    expect(at("firewall-exposed-port")).toEqual([["linode_firewall.web.inbound[0]", 7, 5]]);
+    expect(at("firewall-ports-syntax")).toEqual([["linode_firewall.web.inbound[1].ports", 11, 18]]);
+  });
+});

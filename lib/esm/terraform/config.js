@@ -182,6 +182,7 @@ function fromHcl(x, text, path, pos) {
 function hclBody(items, text, path, pos) {
   const body = { attrs: /* @__PURE__ */ new Map(), blocks: /* @__PURE__ */ new Map(), dynamic: /* @__PURE__ */ new Set() };
   const generated = path ? /* @__PURE__ */ new Set() : void 0;
+  const ordinals = /* @__PURE__ */ new Map();
   for (const item of items) {
     if (item.kind === "attribute") {
       const at2 = path && [...path, item.name];
@@ -201,8 +202,12 @@ function hclBody(items, text, path, pos) {
         body.dynamic.add(label);
         continue;
       }
+      const ordinal = ordinals.get(label) ?? 0;
+      ordinals.set(label, ordinal + 1);
+      const at2 = path && [...path, "dynamic", label, ordinal];
+      if (at2) pos.value(at2, content.span.start, content.span.end);
       const list2 = body.blocks.get(label) ?? [];
-      list2.push({ forEach: fromHcl(forEach.value, text, void 0, pos), iterator: name, content: hclBody(content.body, text, void 0, pos) });
+      list2.push({ forEach: fromHcl(forEach.value, text, void 0, pos), iterator: name, content: hclBody(content.body, text, at2, pos), ordinal });
       body.blocks.set(label, list2);
       continue;
     }
@@ -1184,7 +1189,7 @@ function noteUnknowns(v, at, why, notes, depth = 0) {
   else if (Array.isArray(v)) v.forEach((x, i) => noteUnknowns(x, [...at, i], why, notes, depth + 1));
   else for (const k of Object.keys(v)) noteUnknowns(v[k], [...at, k], why, notes, depth + 1);
 }
-function bodyValues(body, c, depth = 0, notes, at) {
+function bodyValues(body, c, depth = 0, notes, at, generated) {
   const out = {};
   const run = c.inst.run;
   for (const [k, x] of body.attrs) {
@@ -1228,6 +1233,7 @@ function bodyValues(body, c, depth = 0, notes, at) {
         const iterator = {};
         define(iterator, "key", key);
         define(iterator, "value", value);
+        if (generated && depth === 0) generated.set(`${k}${SEP}${items.length}`, b.ordinal);
         items.push(bodyValues(b.content, { ...c, scope: { name: b.iterator, value: iterator, up: c.scope } }, depth + 1, notes, { up: { up: at, key: k }, key: items.length }));
       }
       if (whole !== void 0) break;
@@ -1260,13 +1266,19 @@ function moduleResources(inst, out, blocks) {
       if (budget.exhausted || !charge(budget, 1)) return;
       const c = { inst, ...key.count !== void 0 ? { count: key.count } : {}, ...key.each ? { each: key.each } : {} };
       const unknownWhy = [];
+      const generated = /* @__PURE__ */ new Map();
+      const values = bodyValues(block.body, c, 0, unknownWhy, void 0, generated);
       out.push({
         address: module + key.suffix,
         module,
         type,
-        values: bodyValues(block.body, c, 0, unknownWhy),
+        values,
         unknownWhy,
-        locate: (attribute) => ({ fileIndex: blockFile, path: ["resource", type, name, ...attribute] }),
+        locate: (attribute) => {
+          const ordinal = generated.size && attribute.length >= 2 ? generated.get(`${String(attribute[0])}${SEP}${String(attribute[1])}`) : void 0;
+          if (ordinal !== void 0) return { fileIndex: blockFile, path: ["resource", type, name, "dynamic", attribute[0], ordinal, ...attribute.slice(2)] };
+          return { fileIndex: blockFile, path: ["resource", type, name, ...attribute] };
+        },
         creating: true
       });
     }
