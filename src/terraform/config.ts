@@ -731,9 +731,17 @@ interface OutputDecl {
   readonly sensitive: boolean;
 }
 
-/** An evaluation error, as Terraform would report it: thrown to the nearest `try`/`can` or attribute. */
+/**
+ * An evaluation error, as Terraform would report it: thrown to the nearest `try`/`can` or
+ * attribute. Its text reaches --debug, so a quoted value in it (a map key, a function's argument:
+ * possibly a secret of a .tfvars file) is left out unless `names` says the quotes hold only names
+ * written in the configuration.
+ */
 class Fail {
-  constructor(readonly why: string) {}
+  readonly why: string;
+  constructor(why: string, names = false) {
+    this.why = names ? why : why.replace(/"(?:[^"\\]|\\.)*"/g, (q) => (q.length <= 6 ? q : '"…"'));
+  }
 }
 
 /**
@@ -869,9 +877,9 @@ const isSet = (v: unknown): boolean => isSetValue(v);
 function step(v: TfValue, key: string | number, c: Ctx, attr: boolean): TfValue {
   if (v === UNKNOWN) return UNKNOWN;
   if (v instanceof Ref) return unknown(c, `${v.address}.${v.attribute} is known only after apply`);
-  if (v === null) throw new Fail(attr ? `attempt to get attribute "${show(String(key))}" of null` : "attempt to index null");
+  if (v === null) throw new Fail(attr ? `attempt to get attribute ${show(String(key))} of null` : "attempt to index null", attr);
   if (Array.isArray(v)) {
-    if (attr) throw new Fail(`a list has no attribute ${show(String(key))}`);
+    if (attr) throw new Fail(`a list has no attribute ${show(String(key))}`, true);
     const i = typeof key === "number" ? key : /^(0|[1-9][0-9]*)$/.test(key) ? Number(key) : NaN;
     if (!Number.isInteger(i)) throw new Fail(`a list index must be a whole number, not ${show(String(key))}`);
     if (isSet(v)) throw new Fail("elements of a set are not indexed; use tolist() or a for expression");
@@ -881,8 +889,9 @@ function step(v: TfValue, key: string | number, c: Ctx, attr: boolean): TfValue 
   if (typeof v === "object") {
     const k = String(key);
     if (Object.prototype.hasOwnProperty.call(v, k)) return v[k]!;
-    if (RESOURCE_OBJECTS.has(v)) return unknown(c, `${(v.id as Ref).address}.${k} is known only after apply`);
-    throw new Fail(`no attribute or key ${show(k)}`);
+    if (RESOURCE_OBJECTS.has(v)) return unknown(c, attr ? `${(v.id as Ref).address}.${k} is known only after apply` : `${(v.id as Ref).address}: an attribute known only after apply`);
+    // An attribute is a name the configuration writes; an index may be any value.
+    throw new Fail(attr ? `no attribute ${show(k)}` : `no key ${show(k)}`, attr);
   }
   throw new Fail(`${typeName(v)} has no attributes or elements`);
 }

@@ -278,3 +278,17 @@ describe("where a dynamic block's findings are placed", () => {
     expect(at("firewall-ports-syntax")).toEqual([["linode_firewall.web.inbound[1].ports", 11, 18]]);
   });
 });
+
+describe("the reasons never show a value", () => {
+  it("a missing key that is a variable's value, a function's error about its argument: quoted values left out, names kept", () => {
+    const tf = `variable "password" {\n  default = "hunter2-secret"\n}\nlocals {\n  m = { a = 1 }\n}\nresource "linode_vpc" "v" {\n  label       = local.m[var.password]\n  region      = formatdate("YYYY", var.password)\n  description = local.m.region\n}\n`;
+    const [r] = run({ "m/main.tf": tf });
+    const reasons = r!.terraform!.unknown.map((u) => `${u.attribute}: ${u.reason}`);
+    expect(reasons.join("\n")).not.toContain("hunter2");
+    expect(reasons).toEqual([
+      'label: Terraform would report an error: no key "…"',
+      expect.stringMatching(/^region: Terraform would report an error: formatdate\(\): .*"…"/),
+      'description: Terraform would report an error: no attribute "region"',
+    ]);
+  });
+});
