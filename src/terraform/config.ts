@@ -1358,15 +1358,24 @@ function rootFolder(inst: Instance): string {
 
 /** A local's value, evaluated once per module instance (without any count/each: a local cannot see them). */
 function localValue(inst: Instance, name: string, c: Ctx, d: number): TfValue {
-  const known = inst.locals.get(name);
-  if (known !== undefined) {
-    if (known === UNKNOWN || !wholly(known)) unknown(c, inst.localWhy.get(name) ?? `local.${name} is unknown`);
-    return known;
-  }
   const expr = inst.module.locals.get(name);
-  if (!expr) return unknown(c, `local.${name} is not defined in the files read`);
-  if (inst.evaluating.has(`local.${name}`)) return unknown(c, `local.${name} refers to itself`);
-  inst.evaluating.add(`local.${name}`);
+  if (!inst.locals.has(name) && !expr) return unknown(c, `local.${name} is not defined in the files read`);
+  return once(inst, inst.locals, inst.localWhy, name, `local.${name}`, expr, c, d);
+}
+
+/**
+ * A local's or an output's value (`label` names it), evaluated once per module instance in the
+ * instance's own scope, with its own cause (kept for every later reader); a cycle is unknown.
+ */
+function once(inst: Instance, values: Map<string, TfValue>, whys: Map<string, string>, name: string, label: string, expr: Expr | undefined, c: Ctx, d: number): TfValue {
+  const known = values.get(name);
+  if (known !== undefined || !expr) {
+    const v = known ?? UNKNOWN;
+    if (v === UNKNOWN || !wholly(v)) unknown(c, whys.get(name) ?? `${label} is unknown`);
+    return v;
+  }
+  if (inst.evaluating.has(label)) return unknown(c, `${label} refers to itself`);
+  inst.evaluating.add(label);
   const run = inst.run;
   const outer = run.cause;
   run.cause = "";
@@ -1378,12 +1387,12 @@ function localValue(inst: Instance, name: string, c: Ctx, d: number): TfValue {
     value = UNKNOWN;
     run.cause = `Terraform would report an error: ${err.why}`;
   }
-  inst.evaluating.delete(`local.${name}`);
+  inst.evaluating.delete(label);
   const why = run.cause;
   run.cause = outer;
-  inst.locals.set(name, value);
-  if (why) inst.localWhy.set(name, `local.${name}: ${why}`);
-  if (value === UNKNOWN || (why && !wholly(value))) unknown(c, `local.${name}: ${why || "unknown"}`);
+  values.set(name, value);
+  if (why) whys.set(name, `${label}: ${why}`);
+  if (value === UNKNOWN || (why && !wholly(value))) unknown(c, `${label}: ${why || "unknown"}`);
   return value;
 }
 
@@ -1434,41 +1443,16 @@ function moduleReference(c: Ctx, name: string, rest: readonly (string | number)[
   return o;
 }
 
-/** A module instance's output, evaluated once. */
+/** A module instance's output, evaluated once; a sensitive output is never used. */
 function outputValue(inst: Instance, name: string, c: Ctx, d: number): TfValue {
-  const known = inst.outputs.get(name);
-  if (known !== undefined) {
-    if (known === UNKNOWN || !wholly(known)) unknown(c, inst.outputWhy.get(name) ?? `output ${name} is unknown`);
-    return known;
-  }
   const decl = inst.module.outputs.get(name);
   const label = `${inst.prefix}output.${name}`;
-  if (!decl) throw new Fail(`the module has no output ${show(name)}`);
-  if (decl.sensitive) {
+  if (!decl) throw new Fail(`the module has no output ${show(name)}`, true);
+  if (decl.sensitive && !inst.outputs.has(name)) {
     inst.outputs.set(name, UNKNOWN);
     inst.outputWhy.set(name, `${label} is sensitive`);
-    return unknown(c, `${label} is sensitive`);
   }
-  if (inst.evaluating.has(`output.${name}`)) return unknown(c, `${label} refers to itself`);
-  inst.evaluating.add(`output.${name}`);
-  const run = inst.run;
-  const outer = run.cause;
-  run.cause = "";
-  let value: TfValue;
-  try {
-    value = ev(decl.value, { inst }, d + 1);
-  } catch (err) {
-    if (!(err instanceof Fail)) throw err;
-    value = UNKNOWN;
-    run.cause = `Terraform would report an error: ${err.why}`;
-  }
-  inst.evaluating.delete(`output.${name}`);
-  const why = run.cause;
-  run.cause = outer;
-  inst.outputs.set(name, value);
-  if (why) inst.outputWhy.set(name, `${label}: ${why}`);
-  if (value === UNKNOWN || (why && !wholly(value))) unknown(c, `${label}: ${why || "unknown"}`);
-  return value;
+  return once(inst, inst.outputs, inst.outputWhy, name, label, decl.value, c, d);
 }
 
 /** The instances a block's `count`/`for_each` asks for (once per module instance), or why they are not known. */
@@ -1491,53 +1475,38 @@ function expand(body: Body, c: Ctx, d: number): Expansion {
   const budget = c.inst.run.budget;
   const count = body.attrs.get("count");
   const forEach = body.attrs.get("for_each");
-  const why = (attribute: string, fallback: string): Expansion => ({ why: budget.exhausted ? `${attribute} not expanded: the configuration passed its expansion budget` : `${attribute}: ${c.inst.run.cause || fallback}`, attribute });
-  let list: InstanceKey[];
+  const attribute = count ? "count" : "for_each";
+  const why = (fallback: string): Expansion => ({ why: budget.exhausted ? `${attribute} not expanded: the configuration passed its expansion budget` : `${attribute}: ${c.inst.run.cause || fallback}`, attribute });
+  const e = count ?? forEach;
+  if (!e) return spend(budget, 1) ? { list: [{ suffix: "" }] } : why("");
+  let v: TfValue;
+  try {
+    v = ev(e, c, d + 1);
+  } catch (err) {
+    if (!(err instanceof Fail)) throw err;
+    return why(`Terraform would report an error: ${err.why}`);
+  }
+  if (v === UNKNOWN || v instanceof Ref) return why("not known");
+  let list: InstanceKey[] | string;
   if (count) {
-    let n: TfValue;
-    try {
-      n = ev(count, c, d + 1);
-    } catch (err) {
-      if (!(err instanceof Fail)) throw err;
-      return why("count", `Terraform would report an error: ${err.why}`);
-    }
-    if (n === UNKNOWN || n instanceof Ref) return why("count", "not known");
-    if (typeof n === "string" && /^[0-9]+$/.test(n.trim())) n = Number(n);
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return why("count", "count is not a whole number of 0 or more");
-    // A count past what is left of the budget: the root says it was not read (see Budget).
-    if (n > budget.instances) {
-      budget.exhausted ||= "instances";
-      return why("count", "");
-    }
-    list = Array.from({ length: n }, (_, i) => ({ suffix: `[${i}]`, count: i }));
-  } else if (forEach) {
-    let v: TfValue;
-    try {
-      v = ev(forEach, c, d + 1);
-    } catch (err) {
-      if (!(err instanceof Fail)) throw err;
-      return why("for_each", `Terraform would report an error: ${err.why}`);
-    }
-    if (v === UNKNOWN || v instanceof Ref) return why("for_each", "not known");
-    if (isSetValue(v)) {
-      // A set of strings: each string is its instance's key and value.
-      if (!v.every((x) => typeof x === "string")) return why("for_each", v.some((x) => x === UNKNOWN || x instanceof Ref) ? "a key of for_each is not known" : "for_each is not a map or a set of strings");
-      if (v.length > budget.instances) {
-        budget.exhausted ||= "instances";
-        return why("for_each", "");
-      }
-      list = (v as readonly string[]).map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: key } }));
-    } else {
-      if (typeof v !== "object" || v === null || Array.isArray(v) || RESOURCE_OBJECTS.has(v)) return why("for_each", "for_each is not a map or a set of strings (a list must go through toset())");
-      const keys = Object.keys(v);
-      if (keys.length > budget.instances) {
-        budget.exhausted ||= "instances";
-        return why("for_each", "");
-      }
-      list = keys.sort().map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: v[key]! } }));
-    }
-  } else list = [{ suffix: "" }];
-  if (!spend(budget, list.length)) return why(count ? "count" : "for_each", "");
+    if (typeof v === "string" && /^[0-9]+$/.test(v.trim())) v = Number(v);
+    list = typeof v !== "number" || !Number.isInteger(v) || v < 0 ? "count is not a whole number of 0 or more" : v > budget.instances ? [] : Array.from({ length: v }, (_, i) => ({ suffix: `[${i}]`, count: i }));
+    if (typeof v === "number" && v > budget.instances) budget.exhausted ||= "instances";
+  } else if (isSetValue(v)) {
+    // A set of strings: each string is its instance's key and value.
+    list = !v.every((x) => typeof x === "string") ? (v.some((x) => x === UNKNOWN || x instanceof Ref) ? "a key of for_each is not known" : "for_each is not a map or a set of strings") : v.length > budget.instances ? [] : (v as readonly string[]).map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: key } }));
+    if (v.length > budget.instances) budget.exhausted ||= "instances";
+  } else if (typeof v !== "object" || v === null || Array.isArray(v) || RESOURCE_OBJECTS.has(v)) {
+    list = "for_each is not a map or a set of strings (a list must go through toset())";
+  } else {
+    const map = v;
+    const keys = Object.keys(map);
+    if (keys.length > budget.instances) budget.exhausted ||= "instances";
+    list = keys.length > budget.instances ? [] : keys.sort().map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: map[key]! } }));
+  }
+  if (typeof list === "string") return why(list);
+  // A count past what is left of the budget: the root says it was not read (see Budget).
+  if (budget.exhausted || !spend(budget, list.length)) return why("");
   return { list };
 }
 
