@@ -100,6 +100,13 @@ export interface LintOptions {
    * and `--var-file`/`--var` in command-line order (args). A variable without a value stays unknown.
    */
   terraform?: VariableInputs;
+  /**
+   * The baseline's own Terraform variable values, when they differ from the change's (its
+   * definitions files at the baseline's revision): default `terraform`. The CLI gives the
+   * baseline's terraform.tfvars and *.auto.tfvars files here, with the run's --var, --var-file
+   * and TF_VAR_ values, so that a change to a .tfvars file is a change.
+   */
+  baselineTerraform?: VariableInputs;
 }
 
 /**
@@ -568,6 +575,7 @@ function readOptions(given: unknown): LintOptions {
   if (Array.isArray(o.baseline)) out.baseline = readSources(o.baseline);
   if (compiledPolicies(o.policies)) out.policies = o.policies as PolicySet;
   if (typeof o.terraform === "object" && o.terraform !== null) out.terraform = readVariableInputs(o.terraform as Record<string, unknown>);
+  if (typeof o.baselineTerraform === "object" && o.baselineTerraform !== null) out.baselineTerraform = readVariableInputs(o.baselineTerraform as Record<string, unknown>);
   if (typeof o.policyPath === "function") {
     const policyPath = o.policyPath as (filePath: string) => unknown;
     out.policyPath = (filePath) => {
@@ -758,7 +766,7 @@ export function lintSourcesCached(givenSources: readonly SourceFile[], givenOpti
   const cache = givenCache instanceof LoadCache ? givenCache : undefined;
   const loaded = loadSources(sources, limits, cache, options.terraform);
   cache?.sweep();
-  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded, options.terraform) : terraformBaseline(loaded);
+  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded, options.baselineTerraform ?? options.terraform) : terraformBaseline(loaded);
   // One account per group: the state files and plans together, each Terraform root module alone.
   const groups = [...new Set(loaded.flatMap((l) => (l.group !== undefined ? [l.group] : [])))];
   const names = sources.map((s) => s.filePath);

@@ -286,6 +286,7 @@ function readOptions(given) {
   if (Array.isArray(o.baseline)) out.baseline = readSources(o.baseline);
   if ((0, import_policy.compiledPolicies)(o.policies)) out.policies = o.policies;
   if (typeof o.terraform === "object" && o.terraform !== null) out.terraform = readVariableInputs(o.terraform);
+  if (typeof o.baselineTerraform === "object" && o.baselineTerraform !== null) out.baselineTerraform = readVariableInputs(o.baselineTerraform);
   if (typeof o.policyPath === "function") {
     const policyPath = o.policyPath;
     out.policyPath = (filePath) => {
@@ -389,7 +390,7 @@ function lintSourcesCached(givenSources, givenOptions, givenCache) {
   const cache = givenCache instanceof LoadCache ? givenCache : void 0;
   const loaded = loadSources(sources, limits, cache, options.terraform);
   cache?.sweep();
-  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded, options.terraform) : terraformBaseline(loaded);
+  const baselineOf = options.baseline ? loadBaseline(options.baseline, sources, limits, loaded, options.baselineTerraform ?? options.terraform) : terraformBaseline(loaded);
   const groups = [...new Set(loaded.flatMap((l) => l.group !== void 0 ? [l.group] : []))];
   const names = sources.map((s) => s.filePath);
   const checked = groups.flatMap((g) => checkAccount(loaded.map((l) => l.group === g ? l.data : void 0), options, baselineOf(g), names));

@@ -59,6 +59,13 @@ export interface LintOptions {
      * and `--var-file`/`--var` in command-line order (args). A variable without a value stays unknown.
      */
     terraform?: VariableInputs;
+    /**
+     * The baseline's own Terraform variable values, when they differ from the change's (its
+     * definitions files at the baseline's revision): default `terraform`. The CLI gives the
+     * baseline's terraform.tfvars and *.auto.tfvars files here, with the run's --var, --var-file
+     * and TF_VAR_ values, so that a change to a .tfvars file is a change.
+     */
+    baselineTerraform?: VariableInputs;
 }
 /**
  * Values of Terraform root modules' variables (LintOptions.terraform), texts only: the caller

@@ -31,6 +31,8 @@ import { DEFAULT_LIMITS, loadText } from "../load/load.js";
 import { escapeText, isPlainObject } from "../util/text.js";
 import { collectFiles, decodeSource, readSource, statSafe, UsageError } from "./files.js";
 import { startsAsTerraformJson } from "../terraform/plan.js";
+import { autoTfvarsRank, orderAutoTfvars } from "../terraform/variables.js";
+import { readdirSync } from "node:fs";
 
 const STATE_FILE = /\.(ya?ml|json|tf)$/i;
 const OWN_CONFIG_NAMES: ReadonlySet<string> = new Set(CONFIG_FILE_NAMES);
@@ -52,6 +54,12 @@ export interface BaselineRequest {
   readonly debug: (line: string) => void;
   /** Writes to stderr (a whole line, already formatted). */
   readonly warn: (text: string) => void;
+  /**
+   * Filled, when given, with the definitions files Terraform reads by itself (terraform.tfvars,
+   * *.auto.tfvars and their .json) in the baseline's folders of `.tf` files, named as the linted
+   * side names those folders: the baseline's configuration is evaluated with its own values.
+   */
+  readonly tfvars?: { filePath: string; text: string; problem?: string }[];
 }
 
 /** What a --baseline value names. */
@@ -439,5 +447,61 @@ export function readBaseline(request: BaselineRequest, cwd: string): SourceFile[
   const sources = readFiles(at, chosen, request.maxBytes, cwd);
   for (const f of linted) debug(`baseline: ${f} <- ${chosen.files.get(f)?.display ?? "(none: new)"}`);
   for (const [path, found] of chosen.files) if (!lintedSet.has(path)) debug(`baseline: (deleted or not linted) ${path} <- ${found.display}`);
+  if (request.tfvars) for (const f of baselineTfvars(at, chosen, request.maxBytes, cwd, debug)) request.tfvars.push(f);
   return sources;
+}
+
+/**
+ * The baseline's own definitions files, in each of its folders of `.tf` files, in Terraform's
+ * order, each named by the linted side's path (so that it applies to the root module of that
+ * folder). One past the size limit is passed with its problem: no variable of its root is then known.
+ */
+function baselineTfvars(at: Located, reading: Reading, maxBytes: number, cwd: string, debug: (line: string) => void): { filePath: string; text: string; problem?: string }[] {
+  const folders = new Set<string>();
+  for (const linted of reading.files.keys()) if (/\.(tf|tofu)(\.json)?$/i.test(linted)) folders.add(posix.dirname(linted));
+  const out: { filePath: string; text: string; problem?: string }[] = [];
+  for (const folder of folders) {
+    const where = reading.lookup(posix.join(folder, "terraform.tfvars"));
+    if (where === undefined) continue;
+    const found = new Map<string, () => { text: string } | { problem: string }>();
+    if (at.kind === "revision") {
+      const dir = posix.dirname(where.slice(at.ref.length + 1));
+      for (const entry of listTree(at, ["--full-tree", at.oid, ...(dir === "." ? [] : ["--", `${dir}/`])], cwd)) {
+        const name = posix.basename(entry.path);
+        if (posix.dirname(entry.path) !== dir || autoTfvarsRank(name) === undefined || !REGULAR.has(entry.mode)) continue;
+        found.set(name, () => {
+          if (entry.size > maxBytes) return { problem: "past the size limit" };
+          try {
+            return { text: git(["cat-file", "blob", entry.oid], cwd, maxBytes + 1).toString("utf8") };
+          } catch (e) {
+            return { problem: gitFailure(e) };
+          }
+        });
+        debug(`baseline: variables from ${at.ref}:${entry.path}`);
+      }
+    } else {
+      const dir = resolve(cwd, posix.dirname(where));
+      let names: string[] = [];
+      try {
+        names = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+      } catch {
+        names = [];
+      }
+      for (const name of names) {
+        if (autoTfvarsRank(name) === undefined) continue;
+        found.set(name, () => {
+          const read = readSource(resolve(dir, name), cwd, { maxBytes });
+          if ("problem" in read) return { problem: read.problem };
+          return read.source.byteLength !== undefined && read.source.byteLength > maxBytes ? { problem: "past the size limit" } : { text: read.source.text };
+        });
+        debug(`baseline: variables from ${fromCwd(cwd, resolve(dir, name))}`);
+      }
+    }
+    for (const name of orderAutoTfvars([...found.keys()])) {
+      const filePath = folder === "." ? name : posix.join(folder, name);
+      const got = found.get(name)!();
+      out.push("text" in got ? { filePath, text: got.text } : { filePath, text: "", problem: got.problem });
+    }
+  }
+  return out;
 }

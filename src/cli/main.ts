@@ -259,7 +259,10 @@ async function runLint(args: LintArgs, io: CliIO): Promise<number> {
     lintOptions.baseline = (await liveBaseline(args, sources, io)).sources;
   } else if (args.baseline !== undefined) {
     const { readBaseline } = await import("./baseline.js");
-    lintOptions.baseline = readBaseline({ ref: args.baseline, paths, linted: sources.map((s) => s.filePath), maxBytes, debug, warn: io.stderr }, io.cwd);
+    // The baseline's configuration takes its own definitions files (a change to terraform.tfvars is a change).
+    const tfvars: { filePath: string; text: string; problem?: string }[] = [];
+    lintOptions.baseline = readBaseline({ ref: args.baseline, paths, linted: sources.map((s) => s.filePath), maxBytes, debug, warn: io.stderr, tfvars }, io.cwd);
+    if (variables || tfvars.length > 0) lintOptions.baselineTerraform = { ...(variables?.inputs ?? {}), autoFiles: tfvars };
   }
   let lintClock = Date.now();
   let results: FileResult[] = lintSources(sources, lintOptions);
@@ -690,7 +693,6 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   const total = reads.reduce((n, r) => n + r.byteLength, 0);
   const { inputs } = terraformVariables(reads, io.env, [...configVarArgs(config), ...(args.varArgs ?? [])], io.cwd, { maxBytes: limits.maxBytes, maxTotalBytes: Math.max(0, limits.maxTotalBytes - total), debug });
   // The .tf files of one folder are one module: read together, as lint reads them.
-  const parse = (sources: ReadonlyArray<{ filePath: string; text: string; byteLength?: number }>) => statesOfSources(sources, limits, inputs).map((s) => s.state);
   const desired = statesOfSources(reads.map((r) => r.source), limits, inputs);
   if (args.debug) debugTerraform(desired.map((d, i) => ({ filePath: reads[i]!.source.filePath, ...d })), debug);
   desired.forEach((d, i) => debugUnknownVariables(reads[i]!.source.filePath, d.unknownVariables, debug));
@@ -706,7 +708,10 @@ async function runPlan(args: PlanArgs, io: CliIO): Promise<number> {
   let revision: unknown[] | undefined;
   if (revisionRef !== undefined) {
     const { readBaseline } = await import("./baseline.js");
-    before = revision = parse(readBaseline({ ref: revisionRef, paths, linted: reads.map((r) => r.source.filePath), maxBytes: limits.maxBytes, debug, warn: io.stderr }, io.cwd));
+    // The baseline's configuration takes its own definitions files (a change to terraform.tfvars is a change).
+    const tfvars: { filePath: string; text: string; problem?: string }[] = [];
+    const baselineSources = readBaseline({ ref: revisionRef, paths, linted: reads.map((r) => r.source.filePath), maxBytes: limits.maxBytes, debug, warn: io.stderr, tfvars }, io.cwd);
+    before = revision = statesOfSources(baselineSources, limits, { ...inputs, autoFiles: tfvars }).map((s) => s.state);
   }
   if (baselines.includes(API_BASELINE)) before = (await liveBaseline(args, reads.map((r) => r.source), io)).states;
   const sensitivePorts = config?.config.settings?.sensitivePorts;

@@ -447,8 +447,9 @@ function configFolders(files) {
 const MAX_INSTANCES = DEFAULT_LIMITS.maxTerraformInstances;
 const MAX_MODULE_DEPTH = 16;
 class Fail {
-  constructor(why) {
-    this.why = why;
+  why;
+  constructor(why, names = false) {
+    this.why = names ? why : why.replace(/"(?:[^"\\]|\\.)*"/g, (q) => q.length <= 6 ? q : '"\u2026"');
   }
 }
 const MAX_VALUES = DEFAULT_LIMITS.maxTerraformValues;
@@ -512,9 +513,9 @@ const isSet = (v) => isSetValue(v);
 function step(v, key, c, attr) {
   if (v === UNKNOWN) return UNKNOWN;
   if (v instanceof Ref) return unknown(c, `${v.address}.${v.attribute} is known only after apply`);
-  if (v === null) throw new Fail(attr ? `attempt to get attribute "${show(String(key))}" of null` : "attempt to index null");
+  if (v === null) throw new Fail(attr ? `attempt to get attribute ${show(String(key))} of null` : "attempt to index null", attr);
   if (Array.isArray(v)) {
-    if (attr) throw new Fail(`a list has no attribute ${show(String(key))}`);
+    if (attr) throw new Fail(`a list has no attribute ${show(String(key))}`, true);
     const i = typeof key === "number" ? key : /^(0|[1-9][0-9]*)$/.test(key) ? Number(key) : NaN;
     if (!Number.isInteger(i)) throw new Fail(`a list index must be a whole number, not ${show(String(key))}`);
     if (isSet(v)) throw new Fail("elements of a set are not indexed; use tolist() or a for expression");
@@ -524,8 +525,8 @@ function step(v, key, c, attr) {
   if (typeof v === "object") {
     const k = String(key);
     if (Object.prototype.hasOwnProperty.call(v, k)) return v[k];
-    if (RESOURCE_OBJECTS.has(v)) return unknown(c, `${v.id.address}.${k} is known only after apply`);
-    throw new Fail(`no attribute or key ${show(k)}`);
+    if (RESOURCE_OBJECTS.has(v)) return unknown(c, attr ? `${v.id.address}.${k} is known only after apply` : `${v.id.address}: an attribute known only after apply`);
+    throw new Fail(attr ? `no attribute ${show(k)}` : `no key ${show(k)}`, attr);
   }
   throw new Fail(`${typeName(v)} has no attributes or elements`);
 }
@@ -944,15 +945,19 @@ function rootFolder(inst) {
   return inst.module.folder;
 }
 function localValue(inst, name, c, d) {
-  const known = inst.locals.get(name);
-  if (known !== void 0) {
-    if (known === UNKNOWN || !wholly(known)) unknown(c, inst.localWhy.get(name) ?? `local.${name} is unknown`);
-    return known;
-  }
   const expr = inst.module.locals.get(name);
-  if (!expr) return unknown(c, `local.${name} is not defined in the files read`);
-  if (inst.evaluating.has(`local.${name}`)) return unknown(c, `local.${name} refers to itself`);
-  inst.evaluating.add(`local.${name}`);
+  if (!inst.locals.has(name) && !expr) return unknown(c, `local.${name} is not defined in the files read`);
+  return once(inst, inst.locals, inst.localWhy, name, `local.${name}`, expr, c, d);
+}
+function once(inst, values, whys, name, label, expr, c, d) {
+  const known = values.get(name);
+  if (known !== void 0 || !expr) {
+    const v = known ?? UNKNOWN;
+    if (v === UNKNOWN || !wholly(v)) unknown(c, whys.get(name) ?? `${label} is unknown`);
+    return v;
+  }
+  if (inst.evaluating.has(label)) return unknown(c, `${label} refers to itself`);
+  inst.evaluating.add(label);
   const run = inst.run;
   const outer = run.cause;
   run.cause = "";
@@ -964,12 +969,12 @@ function localValue(inst, name, c, d) {
     value = UNKNOWN;
     run.cause = `Terraform would report an error: ${err.why}`;
   }
-  inst.evaluating.delete(`local.${name}`);
+  inst.evaluating.delete(label);
   const why = run.cause;
   run.cause = outer;
-  inst.locals.set(name, value);
-  if (why) inst.localWhy.set(name, `local.${name}: ${why}`);
-  if (value === UNKNOWN || why && !wholly(value)) unknown(c, `local.${name}: ${why || "unknown"}`);
+  values.set(name, value);
+  if (why) whys.set(name, `${label}: ${why}`);
+  if (value === UNKNOWN || why && !wholly(value)) unknown(c, `${label}: ${why || "unknown"}`);
   return value;
 }
 function resourceValue(c, type, name, d) {
@@ -1015,39 +1020,14 @@ function moduleReference(c, name, rest, d) {
   return o;
 }
 function outputValue(inst, name, c, d) {
-  const known = inst.outputs.get(name);
-  if (known !== void 0) {
-    if (known === UNKNOWN || !wholly(known)) unknown(c, inst.outputWhy.get(name) ?? `output ${name} is unknown`);
-    return known;
-  }
   const decl = inst.module.outputs.get(name);
   const label = `${inst.prefix}output.${name}`;
-  if (!decl) throw new Fail(`the module has no output ${show(name)}`);
-  if (decl.sensitive) {
+  if (!decl) throw new Fail(`the module has no output ${show(name)}`, true);
+  if (decl.sensitive && !inst.outputs.has(name)) {
     inst.outputs.set(name, UNKNOWN);
     inst.outputWhy.set(name, `${label} is sensitive`);
-    return unknown(c, `${label} is sensitive`);
   }
-  if (inst.evaluating.has(`output.${name}`)) return unknown(c, `${label} refers to itself`);
-  inst.evaluating.add(`output.${name}`);
-  const run = inst.run;
-  const outer = run.cause;
-  run.cause = "";
-  let value;
-  try {
-    value = ev(decl.value, { inst }, d + 1);
-  } catch (err) {
-    if (!(err instanceof Fail)) throw err;
-    value = UNKNOWN;
-    run.cause = `Terraform would report an error: ${err.why}`;
-  }
-  inst.evaluating.delete(`output.${name}`);
-  const why = run.cause;
-  run.cause = outer;
-  inst.outputs.set(name, value);
-  if (why) inst.outputWhy.set(name, `${label}: ${why}`);
-  if (value === UNKNOWN || why && !wholly(value)) unknown(c, `${label}: ${why || "unknown"}`);
-  return value;
+  return once(inst, inst.outputs, inst.outputWhy, name, label, decl.value, c, d);
 }
 function expansion(inst, key, body, d) {
   const known = inst.expansions.get(key);
@@ -1067,51 +1047,36 @@ function expand(body, c, d) {
   const budget = c.inst.run.budget;
   const count = body.attrs.get("count");
   const forEach = body.attrs.get("for_each");
-  const why = (attribute, fallback) => ({ why: budget.exhausted ? `${attribute} not expanded: the configuration passed its expansion budget` : `${attribute}: ${c.inst.run.cause || fallback}`, attribute });
+  const attribute = count ? "count" : "for_each";
+  const why = (fallback) => ({ why: budget.exhausted ? `${attribute} not expanded: the configuration passed its expansion budget` : `${attribute}: ${c.inst.run.cause || fallback}`, attribute });
+  const e = count ?? forEach;
+  if (!e) return spend(budget, 1) ? { list: [{ suffix: "" }] } : why("");
+  let v;
+  try {
+    v = ev(e, c, d + 1);
+  } catch (err) {
+    if (!(err instanceof Fail)) throw err;
+    return why(`Terraform would report an error: ${err.why}`);
+  }
+  if (v === UNKNOWN || v instanceof Ref) return why("not known");
   let list;
   if (count) {
-    let n;
-    try {
-      n = ev(count, c, d + 1);
-    } catch (err) {
-      if (!(err instanceof Fail)) throw err;
-      return why("count", `Terraform would report an error: ${err.why}`);
-    }
-    if (n === UNKNOWN || n instanceof Ref) return why("count", "not known");
-    if (typeof n === "string" && /^[0-9]+$/.test(n.trim())) n = Number(n);
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) return why("count", "count is not a whole number of 0 or more");
-    if (n > budget.instances) {
-      budget.exhausted ||= "instances";
-      return why("count", "");
-    }
-    list = Array.from({ length: n }, (_, i) => ({ suffix: `[${i}]`, count: i }));
-  } else if (forEach) {
-    let v;
-    try {
-      v = ev(forEach, c, d + 1);
-    } catch (err) {
-      if (!(err instanceof Fail)) throw err;
-      return why("for_each", `Terraform would report an error: ${err.why}`);
-    }
-    if (v === UNKNOWN || v instanceof Ref) return why("for_each", "not known");
-    if (isSetValue(v)) {
-      if (!v.every((x) => typeof x === "string")) return why("for_each", v.some((x) => x === UNKNOWN || x instanceof Ref) ? "a key of for_each is not known" : "for_each is not a map or a set of strings");
-      if (v.length > budget.instances) {
-        budget.exhausted ||= "instances";
-        return why("for_each", "");
-      }
-      list = v.map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: key } }));
-    } else {
-      if (typeof v !== "object" || v === null || Array.isArray(v) || RESOURCE_OBJECTS.has(v)) return why("for_each", "for_each is not a map or a set of strings (a list must go through toset())");
-      const keys = Object.keys(v);
-      if (keys.length > budget.instances) {
-        budget.exhausted ||= "instances";
-        return why("for_each", "");
-      }
-      list = keys.sort().map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: v[key] } }));
-    }
-  } else list = [{ suffix: "" }];
-  if (!spend(budget, list.length)) return why(count ? "count" : "for_each", "");
+    if (typeof v === "string" && /^[0-9]+$/.test(v.trim())) v = Number(v);
+    list = typeof v !== "number" || !Number.isInteger(v) || v < 0 ? "count is not a whole number of 0 or more" : v > budget.instances ? [] : Array.from({ length: v }, (_, i) => ({ suffix: `[${i}]`, count: i }));
+    if (typeof v === "number" && v > budget.instances) budget.exhausted ||= "instances";
+  } else if (isSetValue(v)) {
+    list = !v.every((x) => typeof x === "string") ? v.some((x) => x === UNKNOWN || x instanceof Ref) ? "a key of for_each is not known" : "for_each is not a map or a set of strings" : v.length > budget.instances ? [] : v.map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: key } }));
+    if (v.length > budget.instances) budget.exhausted ||= "instances";
+  } else if (typeof v !== "object" || v === null || Array.isArray(v) || RESOURCE_OBJECTS.has(v)) {
+    list = "for_each is not a map or a set of strings (a list must go through toset())";
+  } else {
+    const map = v;
+    const keys = Object.keys(map);
+    if (keys.length > budget.instances) budget.exhausted ||= "instances";
+    list = keys.length > budget.instances ? [] : keys.sort().map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: map[key] } }));
+  }
+  if (typeof list === "string") return why(list);
+  if (budget.exhausted || !spend(budget, list.length)) return why("");
   return { list };
 }
 function childInstances(inst, call2, d) {

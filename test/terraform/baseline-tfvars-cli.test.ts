@@ -1,0 +1,70 @@
+/**
+ * A change to a .tfvars file is a change: with --baseline REV (lint and plan), the baseline's
+ * configuration is evaluated with the definitions files of REV, not with the working tree's.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const bin = join(root, "bin/cloudlint.js");
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const MAIN = `variable "ports" {
+  type = string
+}
+resource "linode_firewall" "web" {
+  label           = "web"
+  inbound_policy  = "DROP"
+  outbound_policy = "ACCEPT"
+  inbound {
+    label    = "public"
+    action   = "ACCEPT"
+    protocol = "TCP"
+    ports    = var.ports
+    ipv4     = ["0.0.0.0/0"]
+    ipv6     = ["::/0"]
+  }
+}
+`;
+
+function repository(): string {
+  const dir = mkdtempSync(join(tmpdir(), "cloudlint-tfvars-baseline-"));
+  dirs.push(dir);
+  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false", ...args], { cwd: dir, stdio: "pipe" });
+  git("init", "-q");
+  mkdirSync(join(dir, "infra"));
+  writeFileSync(join(dir, "infra/main.tf"), MAIN);
+  writeFileSync(join(dir, "infra/terraform.tfvars"), 'ports = "443"\n');
+  git("add", "-A");
+  git("commit", "-qm", "before");
+  // The change: only the definitions file.
+  writeFileSync(join(dir, "infra/terraform.tfvars"), 'ports = "22, 443"\n');
+  return dir;
+}
+
+const cli = (args: string[], cwd: string) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "" }, timeout: 20_000 });
+
+describe("--baseline takes the baseline's own terraform.tfvars", () => {
+  it("lint: opening SSH through terraform.tfvars alone is a change that exposes a port", () => {
+    const dir = repository();
+    const r = cli(["lint", "infra", "--baseline", "HEAD", "--format", "json", "--debug"], dir);
+    const ids = (JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[]).flatMap((f) => f.messages.map((m) => m.ruleId));
+    expect(ids).toContain("firewall-change-exposes-port");
+    expect(r.stderr).toContain("cloudlint: debug: baseline: variables from HEAD:infra/terraform.tfvars");
+    // Without the change to the file, the baseline and the change agree: no transition.
+    writeFileSync(join(dir, "infra/terraform.tfvars"), 'ports = "443"\n');
+    const same = cli(["lint", "infra", "--baseline", "HEAD", "--format", "json"], dir);
+    expect((JSON.parse(same.stdout) as { messages: { ruleId: string }[] }[]).flatMap((f) => f.messages.map((m) => m.ruleId))).not.toContain("firewall-change-exposes-port");
+  });
+
+  it("plan: the rules update is planned, with the port it opens", () => {
+    const dir = repository();
+    const r = cli(["plan", "infra", "--baseline", "HEAD", "--format", "json"], dir);
+    expect(r.stdout).toContain("firewall-change-exposes-port");
+  });
+});
