@@ -11,6 +11,7 @@ import { diffFirewall } from "./firewall-diff.js";
 import type { Account } from "../account/account.js";
 import type { Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
+import { RULE_UNKNOWN, RULES_UNKNOWN } from "../util/marks.js";
 import { firewallDevices, heldRanges, json, matchAccounts, sideLabel, type ResourceChange, type Side } from "./identity.js";
 
 /**
@@ -261,6 +262,9 @@ function checkProtectionRemoved(changes: readonly ResourceChange[], out: Reporte
  * before: one warning per flipped region that opens them, its line the message.
  */
 function checkNewExposures(b: Side, a: Side, options: TransitionOptions, out: Reporter): void {
+  // A baseline of Terraform input with an unknown rule or policy (a variable with no value at
+  // that revision): what was open before is not known, so nothing is said to be newly opened.
+  if (holdsUnknownRules(b.value.rules)) return;
   const sensitivePorts = options.sensitivePorts ?? DEFAULT_SENSITIVE_PORTS;
   const beforeModel = compileFirewallRules(b.value.rules);
   const afterModel = compileFirewallRules(a.value.rules);
@@ -310,4 +314,15 @@ function reportIdentityGuesses(changes: readonly ResourceChange[], out: Reporter
       { fileIndex: c.after.fileIndex },
     );
   }
+}
+
+/** Whether a firewall's rules hold a value Terraform input left unknown (see src/util/marks.ts). */
+function holdsUnknownRules(rules: unknown): boolean {
+  if (typeof rules !== "object" || rules === null) return false;
+  if ((rules as Record<symbol, unknown>)[RULES_UNKNOWN] !== undefined) return true;
+  for (const direction of ["inbound", "outbound"] as const) {
+    const list = (rules as Record<string, unknown>)[direction];
+    if (Array.isArray(list) && list.some((r) => typeof r === "object" && r !== null && (r as Record<symbol, unknown>)[RULE_UNKNOWN] !== undefined)) return true;
+  }
+  return false;
 }

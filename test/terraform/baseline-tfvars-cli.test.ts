@@ -68,3 +68,16 @@ describe("--baseline takes the baseline's own terraform.tfvars", () => {
     expect(r.stdout).toContain("firewall-change-exposes-port");
   });
 });
+
+describe("a baseline whose variable has no value", () => {
+  it("says nothing is newly exposed: what was open before is not known", () => {
+    const dir = repository();
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false", "rm", "-qf", "infra/terraform.tfvars"], { cwd: dir, stdio: "pipe" });
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false", "commit", "-qm", "no values"], { cwd: dir, stdio: "pipe" });
+    writeFileSync(join(dir, "infra/terraform.tfvars"), 'ports = "22, 443"\n');
+    const r = cli(["lint", "infra", "--baseline", "HEAD", "--format", "json"], dir);
+    const ids = (JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[]).flatMap((f) => f.messages.map((m) => m.ruleId));
+    expect(ids).not.toContain("firewall-change-exposes-port");
+    expect(ids).toContain("firewall-exposed-port");
+  });
+});

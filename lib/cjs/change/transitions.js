@@ -27,6 +27,7 @@ var import_analysis = require("../firewall/analysis.js");
 var import_model = require("../firewall/model.js");
 var import_firewall_diff = require("./firewall-diff.js");
 var import_text = require("../util/text.js");
+var import_marks = require("../util/marks.js");
 var import_identity = require("./identity.js");
 const CAUSE = /* @__PURE__ */ new WeakMap();
 const RANGE_CAUSE = /* @__PURE__ */ new WeakMap();
@@ -237,6 +238,7 @@ function checkProtectionRemoved(changes, out, placeDeleted) {
   }
 }
 function checkNewExposures(b, a, options, out) {
+  if (holdsUnknownRules(b.value.rules)) return;
   const sensitivePorts = options.sensitivePorts ?? import_analysis.DEFAULT_SENSITIVE_PORTS;
   const beforeModel = (0, import_model.compileFirewallRules)(b.value.rules);
   const afterModel = (0, import_model.compileFirewallRules)(a.value.rules);
@@ -279,6 +281,15 @@ function reportIdentityGuesses(changes, out, placeDeleted) {
       { fileIndex: c.after.fileIndex }
     );
   }
+}
+function holdsUnknownRules(rules) {
+  if (typeof rules !== "object" || rules === null) return false;
+  if (rules[import_marks.RULES_UNKNOWN] !== void 0) return true;
+  for (const direction of ["inbound", "outbound"]) {
+    const list = rules[direction];
+    if (Array.isArray(list) && list.some((r) => typeof r === "object" && r !== null && r[import_marks.RULE_UNKNOWN] !== void 0)) return true;
+  }
+  return false;
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -2,6 +2,7 @@ import { analyzeFirewall, DEFAULT_SENSITIVE_PORTS } from "../firewall/analysis.j
 import { compileFirewallRules, subtractRanges } from "../firewall/model.js";
 import { diffFirewall } from "./firewall-diff.js";
 import { isPlainObject, show } from "../util/text.js";
+import { RULE_UNKNOWN, RULES_UNKNOWN } from "../util/marks.js";
 import { firewallDevices, heldRanges, json, matchAccounts, sideLabel } from "./identity.js";
 const CAUSE = /* @__PURE__ */ new WeakMap();
 const RANGE_CAUSE = /* @__PURE__ */ new WeakMap();
@@ -212,6 +213,7 @@ function checkProtectionRemoved(changes, out, placeDeleted) {
   }
 }
 function checkNewExposures(b, a, options, out) {
+  if (holdsUnknownRules(b.value.rules)) return;
   const sensitivePorts = options.sensitivePorts ?? DEFAULT_SENSITIVE_PORTS;
   const beforeModel = compileFirewallRules(b.value.rules);
   const afterModel = compileFirewallRules(a.value.rules);
@@ -254,6 +256,15 @@ function reportIdentityGuesses(changes, out, placeDeleted) {
       { fileIndex: c.after.fileIndex }
     );
   }
+}
+function holdsUnknownRules(rules) {
+  if (typeof rules !== "object" || rules === null) return false;
+  if (rules[RULES_UNKNOWN] !== void 0) return true;
+  for (const direction of ["inbound", "outbound"]) {
+    const list = rules[direction];
+    if (Array.isArray(list) && list.some((r) => typeof r === "object" && r !== null && r[RULE_UNKNOWN] !== void 0)) return true;
+  }
+  return false;
 }
 export {
   CAUSE,
