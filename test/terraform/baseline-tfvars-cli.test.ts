@@ -71,13 +71,19 @@ describe("--baseline takes the baseline's own terraform.tfvars", () => {
 
 describe("a baseline whose variable has no value", () => {
   it("says nothing is newly exposed: what was open before is not known", () => {
-    const dir = repository();
-    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false", "rm", "-qf", "infra/terraform.tfvars"], { cwd: dir, stdio: "pipe" });
-    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false", "commit", "-qm", "no values"], { cwd: dir, stdio: "pipe" });
-    writeFileSync(join(dir, "infra/terraform.tfvars"), 'ports = "22, 443"\n');
+    const dir = mkdtempSync(join(tmpdir(), "cloudlint-tfvars-baseline-"));
+    dirs.push(dir);
+    const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false", ...args], { cwd: dir, stdio: "pipe" });
+    git("init", "-q");
+    mkdirSync(join(dir, "infra"));
+    // The sources come from a variable that has no value at the baseline.
+    writeFileSync(join(dir, "infra/main.tf"), MAIN.replace('variable "ports" {\n  type = string\n}', 'variable "sources" {\n  type = list(string)\n}').replace("ports    = var.ports", 'ports    = "22"').replace('ipv4     = ["0.0.0.0/0"]\n    ipv6     = ["::/0"]', "ipv4     = var.sources"));
+    git("add", "-A");
+    git("commit", "-qm", "before");
+    writeFileSync(join(dir, "infra/terraform.tfvars"), 'sources = ["0.0.0.0/0"]\n');
     const r = cli(["lint", "infra", "--baseline", "HEAD", "--format", "json"], dir);
     const ids = (JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[]).flatMap((f) => f.messages.map((m) => m.ruleId));
-    expect(ids).not.toContain("firewall-change-exposes-port");
     expect(ids).toContain("firewall-exposed-port");
+    expect(ids).not.toContain("firewall-change-exposes-port");
   });
 });
