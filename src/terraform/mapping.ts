@@ -442,6 +442,7 @@ const subnetRef: Resolver = (t) => {
  * resolves to nothing is left out and its path noted as unknown (a list's as the child "*").
  */
 function settle(b: Builder, value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
   if (value instanceof Pending) {
     const r = value.resolver(b.targets.get(value.ref.address));
     if (r === undefined) {
@@ -462,13 +463,11 @@ function settle(b: Builder, value: unknown): unknown {
     }
     return value;
   }
-  if (typeof value === "object" && value !== null) {
-    const o = value as Record<string, unknown>;
-    for (const k of Object.keys(o)) {
-      const s = settle(b, o[k]);
-      if (s === undefined) delete o[k];
-      else setOwn(o, k, s);
-    }
+  const o = value as Record<string, unknown>;
+  for (const k of Object.keys(o)) {
+    const s = settle(b, o[k]);
+    if (s === undefined) delete o[k];
+    else setOwn(o, k, s);
   }
   return value;
 }
