@@ -5,9 +5,10 @@
 //    lintSources, end to end: reading HCL, modules, count/for_each, references, the mapping, every
 //    rule, positions. Median of RUNS after a first (cold) run; parseHcl alone on the same files
 //    beside it, to show where the time goes; and the CLI on the same folder written to disk.
-//    Target (the issue's: ".tf loading ≥ 3 MB/s"): loading, the text to the account every rule
-//    then checks (statesOfSources: HCL, modules, count/for_each, references, the mapping), at
-//    least TARGET_MB_S MB/s; the whole lint (the rules on 1,000+ resources included) for information.
+//    Target (the issue's: "the whole lint of a configuration ≥ 5 MB/s", with evaluation): the whole
+//    lint, every rule on the 1,000+ resources and every position included, at least TARGET_MB_S
+//    MB/s. Loading alone (statesOfSources: HCL, modules, count/for_each, references, the mapping;
+//    the earlier issue's target, ≥ 3 MB/s) is shown for information.
 // 2. A run that lints no .tf file pays nothing for it: the lint of the shipped examples/ (YAML
 //    state files only), in process and through the CLI, with this build and, when
 //    CLOUDLINT_PREVIOUS names a build of the release before Terraform support (bench/README.md
@@ -22,7 +23,7 @@ import { generate } from "./tf-folder.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const RUNS = 7;
-const TARGET_MB_S = 3;
+const TARGET_MB_S = 5;
 const PREVIOUS = process.env.CLOUDLINT_PREVIOUS;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -100,8 +101,8 @@ console.log(`  lintSources, the whole lint:  ${lintMedian.toFixed(1).padStart(7)
 console.log(`  loading (statesOfSources):    ${loadMedian.toFixed(1).padStart(7)} ms  ${mbPerS(bytes, loadMedian).toFixed(1).padStart(5)} MB/s  (the text to the account the rules check)`);
 console.log(`  parseHcl alone, every file:   ${parseMedian.toFixed(1).padStart(7)} ms  ${mbPerS(bytes, parseMedian).toFixed(1).padStart(5)} MB/s  (${((parseMedian / lintMedian) * 100).toFixed(0)}% of the lint)`);
 console.log(`  cloudlint lint <folder>:      ${cliFolder.ms.toFixed(1).padStart(7)} ms  ${mbPerS(bytes, cliFolder.ms).toFixed(1).padStart(5)} MB/s  (median of ${cliRuns}, the CLI from Node's start to its exit, ${cliFolder.status === 1 ? "exit 1 on the findings" : `exit ${cliFolder.status}`})`);
-const speed = mbPerS(bytes, loadMedian);
-console.log(`  target: loading at least ${TARGET_MB_S} MB/s: ${speed >= TARGET_MB_S ? "met" : "MISSED"}`);
+const speed = mbPerS(bytes, lintMedian);
+console.log(`  target: the whole lint at least ${TARGET_MB_S} MB/s: ${speed >= TARGET_MB_S ? "met" : "MISSED"} (loading alone: ${mbPerS(bytes, loadMedian).toFixed(1)} MB/s, for information)`);
 
 // ---------------------------------------------------------------------------------------------
 // 2. A run with no .tf file.
