@@ -29,11 +29,14 @@ const IS_HOLDER = 8;
  * path written out); other numbers and strings key by their text.
  */
 const MAX_INDEX = 999_999_999;
+/** A segment's text, as a joined key wrote it (a path typed wrongly at run time included: nothing throws). */
+const segmentText = (k: PathSegment): string => (typeof k === "string" ? k : k === undefined || k === null ? "" : String(k));
 /** Children at keys a node keeps in a list before it keeps them in a Map. */
 const FEW_FIELDS = 12;
 const INDEX_TEXT = /^(0|[1-9][0-9]{0,8})$/;
 function indexOf(k: PathSegment): number {
   if (typeof k === "number") return Number.isInteger(k) && k >= 0 && k <= MAX_INDEX ? k : -1;
+  if (typeof k !== "string") return -1;
   const c = k.charCodeAt(0);
   return c >= 48 && c <= 57 && INDEX_TEXT.test(k) ? Number(k) : -1;
 }
@@ -67,7 +70,7 @@ export class PathNode {
       if (!n) items[i] = n = new PathNode(this, i, this.depth + 1);
       return n;
     }
-    const key = typeof k === "string" ? k : String(k);
+    const key = segmentText(k);
     const found = this.field(key);
     if (found) return found;
     const n = new PathNode(this, key, this.depth + 1);
@@ -95,7 +98,7 @@ export class PathNode {
   find(k: PathSegment): PathNode | undefined {
     const i = indexOf(k);
     if (i >= 0) return this.items?.[i];
-    return this.field(typeof k === "string" ? k : String(k));
+    return this.field(segmentText(k));
   }
 
   /** The descendant at the relative path `p`, made when missing. */

@@ -12,10 +12,16 @@ import { PathIndex, type MappedAccount } from "../../src/terraform/mapping.js";
 import { originOf } from "../../src/terraform/unit.js";
 import type { TfResource } from "../../src/terraform/resources.js";
 
-const segment = fc.oneof(fc.constantFrom<string | number>("a", "b", "rules", "*", "0", "1", "03", "-1", "1.5", "999999999", "1000000000", ""), fc.nat(4), fc.constantFrom(999_999_999, 1_000_000_000, -1, 1.5));
+// (undefined and null: a path typed wrongly at run time; a joined key wrote them as "".)
+const segment = fc.oneof(
+  fc.constantFrom<string | number>("a", "b", "rules", "*", "0", "1", "03", "-1", "1.5", "999999999", "1000000000", ""),
+  fc.nat(4),
+  fc.constantFrom(999_999_999, 1_000_000_000, -1, 1.5),
+  fc.constantFrom(undefined as unknown as string, null as unknown as string),
+);
 // (The one pair of paths joined keys could not tell apart, [] and [""], is no pair of state paths:
 // every state path below the root starts with a section's name, never "".)
-const path = fc.array(segment, { maxLength: 5 }).filter((p) => p[0] !== "");
+const path = fc.array(segment, { maxLength: 5 }).filter((p) => p[0] !== "" && p[0] !== undefined && p[0] !== null);
 const key = (p: Path) => p.join("\u0000");
 const resource = (n: number): TfResource => ({ address: `r${n}`, module: `r${n}`, type: "linode_vpc", values: {}, locate: (attribute) => ({ fileIndex: 0, path: attribute }), creating: false });
 
