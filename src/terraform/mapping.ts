@@ -247,6 +247,10 @@ function stateId(v: unknown): unknown {
 const SECTIONS = ["computes", "nodebalancers", "vpcs", "firewalls", "databases", "stackscripts", "images", "ip_assignments", "ip_shares", "ipv6_ranges"] as const;
 type Section = (typeof SECTIONS)[number];
 
+/** Descriptors of an entry's marks (its identity, its address; a created resource's create-request mark), filled in per entry. */
+const ENTRY_MARKS = { [IDENTITY]: { value: undefined as unknown, enumerable: false }, [ADDRESS]: { value: undefined as unknown, enumerable: false } };
+const CREATING_MARKS = { [IDENTITY]: { value: undefined as unknown, enumerable: false }, [ADDRESS]: { value: undefined as unknown, enumerable: false }, [CREATE_REQUEST]: { value: true, enumerable: false, configurable: true } };
+
 /** Builds one state entry, recording each value's provider attribute and each unknown. */
 class EntryBuilder {
   readonly value: Record<string, unknown> = {};
@@ -258,9 +262,12 @@ class EntryBuilder {
   ) {
     account.index.origin(node, resource, []);
     account.current = this.value;
-    Object.defineProperty(this.value, IDENTITY, { value: resource.replacing ? `${resource.address} (replacement)` : resource.address, enumerable: false });
-    Object.defineProperty(this.value, ADDRESS, { value: resource.address, enumerable: false });
-    if (resource.creating) Object.defineProperty(this.value, CREATE_REQUEST, { value: true, enumerable: false, configurable: true });
+    // The entry's hidden marks, defined at once from descriptors kept for it (none made per entry).
+    const marks = resource.creating ? CREATING_MARKS : ENTRY_MARKS;
+    marks[IDENTITY].value = resource.replacing ? `${resource.address} (replacement)` : resource.address;
+    marks[ADDRESS].value = resource.address;
+    Object.defineProperties(this.value, marks);
+    marks[IDENTITY].value = marks[ADDRESS].value = undefined;
   }
 
   /** Copies the provider attribute `from` to the state field `to` (relative to the entry); null and absent are left out. */
