@@ -5,9 +5,10 @@
 //    lintSources, end to end: reading HCL, modules, count/for_each, references, the mapping, every
 //    rule, positions. Median of RUNS after a first (cold) run; parseHcl alone on the same files
 //    beside it, to show where the time goes; and the CLI on the same folder written to disk.
-//    Target (the issue's: ".tf loading ≥ 3 MB/s"): loading, the text to the account every rule
-//    then checks (statesOfSources: HCL, modules, count/for_each, references, the mapping), at
-//    least TARGET_MB_S MB/s; the whole lint (the rules on 1,000+ resources included) for information.
+//    Target (the issue's: "the whole lint of a configuration ≥ 5 MB/s", with evaluation): the whole
+//    lint, every rule on the 1,000+ resources and every position included, at least TARGET_MB_S
+//    MB/s. Loading alone (statesOfSources: HCL, modules, count/for_each, references, the mapping;
+//    the earlier issue's target, ≥ 3 MB/s) is shown for information.
 // 2. A run that lints no .tf file pays nothing for it: the lint of the shipped examples/ (YAML
 //    state files only), in process and through the CLI, with this build and, when
 //    CLOUDLINT_PREVIOUS names a build of the release before Terraform support (bench/README.md
@@ -18,150 +19,17 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { generate } from "./tf-folder.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const RUNS = 7;
-const TARGET_MB_S = 3;
+const TARGET_MB_S = 5;
 const PREVIOUS = process.env.CLOUDLINT_PREVIOUS;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const now = () => process.hrtime.bigint();
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 const mbPerS = (bytes, millis) => bytes / 2 ** 20 / (millis / 1000);
-
-// ---------------------------------------------------------------------------------------------
-// The folder: what a team's repository of the provider's resources looks like.
-
-/** One environment's module: a VPC and subnets, a firewall in front of counted instances, a database, a StackScript (and in the first, an IPv6 range). */
-function envModule(i) {
-  const net = `# Network of environment ${i}.
-resource "linode_vpc" "main" {
-  label       = "env-${i}"
-  region      = "us-east"
-  description = "Environment ${i}" // managed by Terraform
-}
-
-resource "linode_vpc_subnet" "tier" {
-  for_each = {
-    app  = "10.${i % 250}.1.0/24"
-    data = "10.${i % 250}.2.0/24"
-    jobs = "10.${i % 250}.3.0/24"
-  }
-  vpc_id = linode_vpc.main.id
-  label  = each.key
-  ipv4   = each.value
-}
-
-resource "linode_vpc_subnet" "edge" {
-  vpc_id = linode_vpc.main.id
-  label  = "edge"
-  ipv4   = "10.${i % 250}.${i % 7 === 0 ? "4.5" : "4.0"}/24"
-}
-
-${i === 0 ? `resource "linode_ipv6_range" "web" {
-  linode_id     = linode_instance.web[0].id
-  prefix_length = 64
-}
-` : ""}`;
-  const rules = Array.from({ length: 8 }, (_, r) => `  inbound {
-    label    = "allow-${r}"
-    action   = "ACCEPT"
-    protocol = "${r % 4 === 3 ? "UDP" : "TCP"}"
-    ports    = "${i % 11 === 0 && r === 2 ? "22-" : `${8000 + r * 10}-${8000 + r * 10 + 5}`}"
-    ipv4     = ["198.51.${r}.0/24", "203.0.113.${(i * 8 + r) % 250}/32"]
-    ipv6     = ["2001:db8:${r.toString(16)}::/48"]
-  }
-`).join("\n");
-  const web = `/* The firewall in front of environment ${i}'s web instances. */
-resource "linode_firewall" "web" {
-  label           = "web-${i}"
-  tags            = ["env-${i}", "web"]
-  inbound_policy  = "DROP"
-  outbound_policy = "ACCEPT"
-
-${rules}
-  outbound {
-    label    = "block-smtp"
-    action   = "DROP"
-    protocol = "TCP"
-    ports    = "25"
-    ipv4     = ["0.0.0.0/0"]
-    ipv6     = ["::/0"]
-  }
-
-  linodes = [linode_instance.web[0].id, linode_instance.web[1].id, linode_instance.web[2].id]
-}
-
-resource "linode_instance" "web" {
-  count           = 3
-  label           = "web-${i}-\${count.index}"
-  image           = "linode/ubuntu24.04"
-  region          = "us-east"
-  type            = "g6-standard-2"
-  authorized_keys = ["ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBench${i} ops@example.com"]
-
-  interface {
-    purpose = "public"
-  }
-
-  interface {
-    purpose   = "vpc"
-    subnet_id = linode_vpc_subnet.tier["app"].id
-    ipv4 {
-      vpc     = "10.${i % 250}.1.\${count.index + 10}"
-      nat_1_1 = "any"
-    }
-  }
-}
-`;
-  const data = `resource "linode_database_mysql_v2" "main" {
-  label        = "db-${i}"
-  engine_id    = "mysql/8"
-  region       = "us-east"
-  type         = "g6-dedicated-2"
-  cluster_size = ${i % 13 === 0 ? 1 : 3}
-  allow_list   = ["10.${i % 250}.1.0/24", "10.${i % 250}.2.0/24"]
-  updates = {
-    frequency   = "weekly"
-    duration    = 1
-    hour_of_day = 3
-    day_of_week = ${(i % 7) + 1}
-  }
-}
-
-resource "linode_stackscript" "boot" {
-  label       = "boot-${i}"
-  description = "Bootstraps environment ${i}"
-  images      = ["linode/ubuntu24.04", "linode/debian12"]
-  is_public   = false
-  script      = <<EOF
-#!/bin/bash
-# <UDF name="hostname" label="Hostname" />
-hostnamectl set-hostname "$HOSTNAME-${i}"
-apt-get update && apt-get install -y nginx
-systemctl enable --now nginx
-EOF
-}
-`;
-  return { "network.tf": net, "web.tf": web, "data.tf": data };
-}
-
-/** The folder: live/ (providers, the module calls) and modules/env-<i>/ up to about `minBytes`. */
-function generate(minBytes) {
-  const files = [];
-  const calls = [];
-  let size = 0;
-  for (let i = 0; size < minBytes; i++) {
-    for (const [name, text] of Object.entries(envModule(i))) {
-      files.push({ filePath: `modules/env-${i}/${name}`, text });
-      size += text.length;
-    }
-    calls.push(`module "env_${i}" {\n  source = "../modules/env-${i}"\n}\n`);
-  }
-  const live = `terraform {\n  required_providers {\n    linode = {\n      source  = "linode/linode"\n      version = "~> 2.0"\n    }\n  }\n}\n\nprovider "linode" {}\n\n${calls.join("\n")}`;
-  files.unshift({ filePath: "live/main.tf", text: live });
-  return files;
-}
 
 // ---------------------------------------------------------------------------------------------
 // 1. The whole lint of the folder.
@@ -233,8 +101,8 @@ console.log(`  lintSources, the whole lint:  ${lintMedian.toFixed(1).padStart(7)
 console.log(`  loading (statesOfSources):    ${loadMedian.toFixed(1).padStart(7)} ms  ${mbPerS(bytes, loadMedian).toFixed(1).padStart(5)} MB/s  (the text to the account the rules check)`);
 console.log(`  parseHcl alone, every file:   ${parseMedian.toFixed(1).padStart(7)} ms  ${mbPerS(bytes, parseMedian).toFixed(1).padStart(5)} MB/s  (${((parseMedian / lintMedian) * 100).toFixed(0)}% of the lint)`);
 console.log(`  cloudlint lint <folder>:      ${cliFolder.ms.toFixed(1).padStart(7)} ms  ${mbPerS(bytes, cliFolder.ms).toFixed(1).padStart(5)} MB/s  (median of ${cliRuns}, the CLI from Node's start to its exit, ${cliFolder.status === 1 ? "exit 1 on the findings" : `exit ${cliFolder.status}`})`);
-const speed = mbPerS(bytes, loadMedian);
-console.log(`  target: loading at least ${TARGET_MB_S} MB/s: ${speed >= TARGET_MB_S ? "met" : "MISSED"}`);
+const speed = mbPerS(bytes, lintMedian);
+console.log(`  target: the whole lint at least ${TARGET_MB_S} MB/s: ${speed >= TARGET_MB_S ? "met" : "MISSED"} (loading alone: ${mbPerS(bytes, loadMedian).toFixed(1)} MB/s, for information)`);
 
 // ---------------------------------------------------------------------------------------------
 // 2. A run with no .tf file.

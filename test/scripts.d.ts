@@ -13,3 +13,6 @@ declare module "*/scripts/lib-bundle.mjs" {
   export function buildLib(root: string): Promise<Record<string, string>>;
   export function listLib(root: string): string[];
 }
+declare module "*/bench/tf-folder.mjs" {
+  export function generate(minBytes: number): Array<{ filePath: string; text: string }>;
+}

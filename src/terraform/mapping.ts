@@ -9,7 +9,7 @@ import { CREATE_REQUEST, IDENTITY } from "../account/account.js";
 import { ADDRESSES_UNKNOWN, LEGACY_RULE, RULE_UNKNOWN, RULES_UNKNOWN, type LegacyRule, type RuleUnknowns, type RulesUnknowns } from "../util/marks.js";
 import { ADDRESS } from "../util/marks.js";
 import { setOwn } from "../util/data.js";
-import type { Path } from "../diagnostic.js";
+import type { Path, PathSegment } from "../diagnostic.js";
 import { isTfObject, isUnknown, Ref, type TfResource, type TfValue } from "./resources.js";
 
 /** Where a state path came from: its resource and the provider attribute path. */
@@ -18,34 +18,211 @@ export interface Origin {
   readonly attribute: Path;
 }
 
+/** A PathNode's flags. */
+const IS_UNKNOWN = 1;
+const IS_VERBATIM = 2;
+const IS_CONVERTED = 4;
+const IS_HOLDER = 8;
+
+/**
+ * A list index as a path segment keys it: 3 and "3" are one segment (as they are one in a state
+ * path written out); other numbers and strings key by their text.
+ */
+const MAX_INDEX = 999_999_999;
+/** A segment's text, as a joined key wrote it (a path typed wrongly at run time included: nothing throws). */
+const segmentText = (k: PathSegment): string => (typeof k === "string" ? k : k === undefined || k === null ? "" : String(k));
+/** Children at keys a node keeps in a list before it keeps them in a Map. */
+const FEW_FIELDS = 12;
+const INDEX_TEXT = /^(0|[1-9][0-9]{0,8})$/;
+function indexOf(k: PathSegment): number {
+  if (typeof k === "number") return Number.isInteger(k) && k >= 0 && k <= MAX_INDEX ? k : -1;
+  if (typeof k !== "string") return -1;
+  const c = k.charCodeAt(0);
+  return c >= 48 && c <= 57 && INDEX_TEXT.test(k) ? Number(k) : -1;
+}
+
+/**
+ * One state path of a mapped account, in a tree of them (a path's parent is its prefix): what
+ * the mapping recorded of it. The tree replaces keys built per value (a path joined into a
+ * string): a path is found by walking it, and a value's node is its parent's child.
+ */
+export class PathNode {
+  /** The recorded origin (resource and provider attribute), when there is one. */
+  resource: TfResource | undefined = undefined;
+  attribute: Path | undefined = undefined;
+  flags = 0;
+  private items: (PathNode | undefined)[] | undefined = undefined;
+  /** The children at keys other than list indexes: a few, searched in order; a Map once there are many. */
+  private fields: PathNode[] | Map<string, PathNode> | undefined = undefined;
+  constructor(
+    readonly parent: PathNode | undefined,
+    readonly key: PathSegment,
+    /** The length of its path. */
+    readonly depth: number,
+  ) {}
+
+  /** The child at `k`, made when missing. */
+  at(k: PathSegment): PathNode {
+    const i = indexOf(k);
+    if (i >= 0) {
+      const items = (this.items ??= []);
+      let n = items[i];
+      if (!n) items[i] = n = new PathNode(this, i, this.depth + 1);
+      return n;
+    }
+    const key = segmentText(k);
+    const found = this.field(key);
+    if (found) return found;
+    const n = new PathNode(this, key, this.depth + 1);
+    const fields = (this.fields ??= []);
+    if (!Array.isArray(fields)) fields.set(key, n);
+    else if (fields.length < FEW_FIELDS) fields.push(n);
+    else {
+      const map = new Map<string, PathNode>();
+      for (const f of fields) map.set(f.key as string, f);
+      map.set(key, n);
+      this.fields = map;
+    }
+    return n;
+  }
+
+  private field(key: string): PathNode | undefined {
+    const fields = this.fields;
+    if (!fields) return undefined;
+    if (!Array.isArray(fields)) return fields.get(key);
+    for (let i = 0; i < fields.length; i++) if (fields[i]!.key === key) return fields[i];
+    return undefined;
+  }
+
+  /** The child at `k`, if any. */
+  find(k: PathSegment): PathNode | undefined {
+    const i = indexOf(k);
+    if (i >= 0) return this.items?.[i];
+    return this.field(segmentText(k));
+  }
+
+  /** The descendant at the relative path `p`, made when missing. */
+  under(p: Path): PathNode {
+    let n: PathNode = this;
+    for (let i = 0; i < p.length; i++) n = n.at(p[i]!);
+    return n;
+  }
+
+  /** Its path (list indexes as numbers). */
+  path(): Path {
+    const out: Path = new Array<PathSegment>(this.depth);
+    for (let n: PathNode | undefined = this; n && n.depth > 0; n = n.parent) out[n.depth - 1] = n.key;
+    return out;
+  }
+
+  get origin(): Origin | undefined {
+    return this.resource && this.attribute ? { resource: this.resource, attribute: this.attribute } : undefined;
+  }
+  get unknown(): boolean {
+    return (this.flags & IS_UNKNOWN) !== 0;
+  }
+  get verbatim(): boolean {
+    return (this.flags & IS_VERBATIM) !== 0;
+  }
+  get converted(): boolean {
+    return (this.flags & IS_CONVERTED) !== 0;
+  }
+  get holder(): boolean {
+    return (this.flags & IS_HOLDER) !== 0;
+  }
+
+  /** Every node below it, depth first. */
+  *descendants(): Generator<PathNode> {
+    for (const n of this.items ?? []) {
+      if (!n) continue;
+      yield n;
+      yield* n.descendants();
+    }
+    for (const n of this.fields?.values() ?? []) {
+      yield n;
+      yield* n.descendants();
+    }
+  }
+}
+
+/** The recorded facts of one mapped account's state paths. */
+export class PathIndex {
+  readonly root = new PathNode(undefined, "", 0);
+  /** The nodes of the paths whose value is unknown, in the order met. */
+  readonly unknowns: PathNode[] = [];
+
+  /** The node at `path`, if any. */
+  find(path: Path, from = 0): PathNode | undefined {
+    let n: PathNode | undefined = this.root;
+    for (let i = from; i < path.length && n; i++) n = n.find(path[i]!);
+    return n;
+  }
+
+  /** The deepest node along `path` (the root when none). */
+  deepest(path: Path, from = 0): PathNode {
+    let n = this.root;
+    for (let i = from; i < path.length; i++) {
+      const next = n.find(path[i]!);
+      if (!next) break;
+      n = next;
+    }
+    return n;
+  }
+
+  /** Records the origin of a state path. */
+  origin(node: PathNode, resource: TfResource, attribute: Path): void {
+    node.resource = resource;
+    node.attribute = attribute;
+  }
+
+  /** Notes a state path's value as unknown. */
+  unknown(node: PathNode): void {
+    if (node.flags & IS_UNKNOWN) return;
+    node.flags |= IS_UNKNOWN;
+    this.unknowns.push(node);
+  }
+
+  /**
+   * Marks every value that holds an unknown one (an entry, a list, a rule), from the entry down:
+   * the ancestors of each unknown at depth 2 and more, except that an unknown id or status (of
+   * every resource a plan creates) makes no holder.
+   */
+  markHolders(): void {
+    for (const u of this.unknowns) {
+      if (u.key === "id" || u.key === "status") continue;
+      for (let n = u.parent; n && n.depth >= 2; n = n.parent) n.flags |= IS_HOLDER;
+    }
+  }
+
+  /** Every recorded origin (for tests and tools; in no particular order). */
+  *origins(): Generator<Origin> {
+    for (const n of this.root.descendants()) {
+      const o = n.origin;
+      if (o) yield o;
+    }
+  }
+}
+
 /** The account built from one side (desired or before) of Terraform input. */
 export interface MappedAccount {
   /** State-file data: `{ firewalls: [...], vpcs: [...], … }`. */
   readonly data: Record<string, unknown[]>;
-  /** The origin of each state value, by its path (see pathKey). */
-  readonly origins: Map<string, Origin>;
-  /** State paths whose value is unknown (left out), by pathKey; a list with unknown items has the child "*". */
-  readonly unknown: Set<string>;
+  /**
+   * What is recorded of each state path: its origin, whether its value is unknown (left out; a
+   * list with unknown items has the child "*"), converted (not the provider's value as written:
+   * an image id, a day name, an id string) or verbatim (a list or object copied item for item
+   * and key for key: a path below one that has no origin of its own has its parent's attribute
+   * path with the same suffix).
+   */
+  readonly index: PathIndex;
   /** The provider types met that the mapping does not cover (with one address each), for --debug. */
   readonly unmapped: Map<string, string>;
   /** Every provider resource no rule checks (a type not covered, a subnet whose VPC is not in the input), with why. */
   readonly notChecked: Map<TfResource, string>;
-  /** The resources that create an instance (for rules about create requests), by state path key. */
-  readonly creating: Set<string>;
-  /** State paths whose value is not the provider's as written (an image id, a day name, an id string), by pathKey. */
-  readonly converted: Set<string>;
-  /**
-   * State paths (lists and objects) copied item for item and key for key: a path below one that
-   * has no origin of its own has its parent's attribute path with the same suffix.
-   */
-  readonly verbatim: Set<string>;
 }
 
 /** The suffix of an `unmapped` key for resources of a covered type that this input leaves unchecked (a subnet whose VPC is not in it). */
 export const UNPLACED = " (its VPC is not in this input)";
-
-const SEP = "\u0000";
-export const pathKey = (path: Path): string => path.join(SEP);
 
 /** A value as it is (the conversion of most values). */
 const same = (v: unknown): unknown => v;
@@ -70,18 +247,27 @@ function stateId(v: unknown): unknown {
 const SECTIONS = ["computes", "nodebalancers", "vpcs", "firewalls", "databases", "stackscripts", "images", "ip_assignments", "ip_shares", "ipv6_ranges"] as const;
 type Section = (typeof SECTIONS)[number];
 
+/** Descriptors of an entry's marks (its identity, its address; a created resource's create-request mark), filled in per entry. */
+const ENTRY_MARKS = { [IDENTITY]: { value: undefined as unknown, enumerable: false }, [ADDRESS]: { value: undefined as unknown, enumerable: false } };
+const CREATING_MARKS = { [IDENTITY]: { value: undefined as unknown, enumerable: false }, [ADDRESS]: { value: undefined as unknown, enumerable: false }, [CREATE_REQUEST]: { value: true, enumerable: false, configurable: true } };
+
 /** Builds one state entry, recording each value's provider attribute and each unknown. */
 class EntryBuilder {
   readonly value: Record<string, unknown> = {};
   constructor(
     private readonly account: Builder,
     readonly resource: TfResource,
-    readonly path: Path,
+    /** The entry's state path. */
+    readonly node: PathNode,
   ) {
-    account.origins.set(pathKey(path), { resource, attribute: [] });
-    Object.defineProperty(this.value, IDENTITY, { value: resource.replacing ? `${resource.address} (replacement)` : resource.address, enumerable: false });
-    Object.defineProperty(this.value, ADDRESS, { value: resource.address, enumerable: false });
-    if (resource.creating) Object.defineProperty(this.value, CREATE_REQUEST, { value: true, enumerable: false, configurable: true });
+    account.index.origin(node, resource, []);
+    account.current = this.value;
+    // The entry's hidden marks, defined at once from descriptors kept for it (none made per entry).
+    const marks = resource.creating ? CREATING_MARKS : ENTRY_MARKS;
+    marks[IDENTITY].value = resource.replacing ? `${resource.address} (replacement)` : resource.address;
+    marks[ADDRESS].value = resource.address;
+    Object.defineProperties(this.value, marks);
+    marks[IDENTITY].value = marks[ADDRESS].value = undefined;
   }
 
   /** Copies the provider attribute `from` to the state field `to` (relative to the entry); null and absent are left out. */
@@ -98,7 +284,13 @@ class EntryBuilder {
    * Pending placeholder that `settle` resolves once every entry exists.
    */
   value_(to: Path, from: Path, v: TfValue, convert: (v: unknown) => unknown = same, resolver: Resolver = byLabelOrId): unknown {
-    return this.account.plain(v, [...this.path, ...to], from, this.resource, convert, resolver);
+    return this.valueAt(this.node.under(to), from, v, convert, resolver);
+  }
+
+  /** value_ at the state path `node` (below the entry's). */
+  valueAt(node: PathNode, from: Path, v: TfValue, convert: (v: unknown) => unknown = same, resolver: Resolver = byLabelOrId): unknown {
+    this.account.current = this.value;
+    return this.account.plain(v, node, from, this.resource, convert, resolver);
   }
 }
 
@@ -134,19 +326,19 @@ function blocks(v: TfValue | undefined): TfValue[] | undefined {
 interface Target {
   readonly section: Section | "subnets";
   readonly value: Record<string, unknown>;
-  readonly path: Path;
+  readonly node: PathNode;
   /** For a subnet: its VPC's entry. */
   readonly vpc?: Target;
 }
 
 class Builder {
   readonly data: Record<Section, Record<string, unknown>[]> = Object.fromEntries(SECTIONS.map((s) => [s, []])) as unknown as Record<Section, Record<string, unknown>[]>;
-  readonly origins = new Map<string, Origin>();
-  readonly unknown = new Set<string>();
+  readonly index = new PathIndex();
   readonly unmapped = new Map<string, string>();
-  readonly creating = new Set<string>();
-  readonly converted = new Set<string>();
-  readonly verbatim = new Set<string>();
+  /** The entries (and subnets) holding a Pending reference, for `settle`. */
+  readonly pending = new Set<object>();
+  /** The entry being built (whose values a Pending is in). */
+  current: object | undefined = undefined;
   /** Subnets whose VPC is not in this input, by type (one address each). */
   readonly unplaced = new Map<string, string>();
   readonly notChecked = new Map<TfResource, string>();
@@ -154,10 +346,9 @@ class Builder {
   readonly targets = new Map<string, Target>();
   entry(section: Section, resource: TfResource): EntryBuilder {
     const list = this.data[section];
-    const e = new EntryBuilder(this, resource, [section, list.length]);
+    const e = new EntryBuilder(this, resource, this.index.root.at(section).at(list.length));
     list.push(e.value);
-    this.addTarget(resource, { section, value: e.value, path: e.path });
-    if (resource.creating) this.creating.add(pathKey(e.path));
+    this.addTarget(resource, { section, value: e.value, node: e.node });
     return e;
   }
 
@@ -173,31 +364,33 @@ class Builder {
    * found from their parent's (see `verbatim`), which keeps a plan's values from costing a map
    * entry each. `record` is false for such a child.
    */
-  plain(v: TfValue, statePath: Path, from: Path, resource: TfResource, convert: (v: unknown) => unknown, resolver: Resolver, record = true): unknown {
-    if (record) this.origins.set(pathKey(statePath), { resource, attribute: from });
+  plain(v: TfValue, node: PathNode, from: Path, resource: TfResource, convert: (v: unknown) => unknown, resolver: Resolver, record = true): unknown {
+    if (record) this.index.origin(node, resource, from);
     if (isUnknown(v)) {
-      this.unknown.add(pathKey(statePath));
+      this.index.unknown(node);
       return undefined;
     }
-    if (v instanceof Ref) return new Pending(v, statePath, { resource, attribute: from }, resolver);
+    if (v instanceof Ref) {
+      if (this.current) this.pending.add(this.current);
+      return new Pending(v, node, resolver);
+    }
     if (Array.isArray(v)) {
       const out: unknown[] = [];
-      const fromIndex: number[] = [];
-      let shifted = false;
+      let fromIndex: number[] | undefined;
       for (let i = 0; i < v.length; i++) {
-        const p = this.child(v[i]!, statePath, out.length, from, i, resource, convert, resolver);
+        const p = this.child(v[i]!, node, out.length, from, i, resource, convert, resolver);
         if (p === undefined) {
-          this.unknown.add(pathKey([...statePath, "*"]));
-          shifted = true;
+          this.index.unknown(node.at("*"));
+          fromIndex ??= out.map((_, j) => j);
         } else {
           // A reference may still be left out when it is settled: its neighbours' places may move.
-          if (p instanceof Pending) shifted = true;
+          if (p instanceof Pending) fromIndex ??= out.map((_, j) => j);
           out.push(p);
-          fromIndex.push(i);
+          fromIndex?.push(i);
         }
       }
-      if (!shifted) this.verbatim.add(pathKey(statePath));
-      else fromIndex.forEach((i, j) => this.origins.set(pathKey([...statePath, j]), { resource, attribute: [...from, i] }));
+      if (!fromIndex) node.flags |= IS_VERBATIM;
+      else for (let j = 0; j < fromIndex.length; j++) this.index.origin(node.at(j), resource, [...from, fromIndex[j]!]);
       return out;
     }
     if (isTfObject(v)) {
@@ -205,24 +398,24 @@ class Builder {
       for (const k of Object.keys(v)) {
         const item = v[k]!;
         if (item === null) continue;
-        const p = this.child(item, statePath, k, from, k, resource, convert, resolver);
+        const p = this.child(item, node, k, from, k, resource, convert, resolver);
         if (p !== undefined) setOwn(out, k, p);
       }
-      this.verbatim.add(pathKey(statePath));
+      node.flags |= IS_VERBATIM;
       return out;
     }
     const c = convert(v);
-    if (c !== v) this.converted.add(pathKey(statePath));
+    if (c !== v) node.flags |= IS_CONVERTED;
     return c;
   }
 
   /** plain() of an item or field whose origin is derived: a scalar copied as it is costs no path. */
-  child(v: TfValue, statePath: Path, stateKey: string | number, from: Path, fromKey: string | number, resource: TfResource, convert: (v: unknown) => unknown, resolver: Resolver): unknown {
+  child(v: TfValue, node: PathNode, stateKey: string | number, from: Path, fromKey: string | number, resource: TfResource, convert: (v: unknown) => unknown, resolver: Resolver): unknown {
     if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") {
       const c = convert(v);
       if (c === v) return c;
     }
-    return this.plain(v, [...statePath, stateKey], [...from, fromKey], resource, convert, resolver, false);
+    return this.plain(v, node.at(stateKey), [...from, fromKey], resource, convert, resolver, false);
   }
 }
 
@@ -230,14 +423,13 @@ class Builder {
 class Pending {
   constructor(
     readonly ref: Ref,
-    readonly statePath: Path,
-    readonly origin: Origin,
+    readonly node: PathNode,
     readonly resolver: Resolver,
   ) {}
 }
 
 /** What the bare address of a counted resource names: no one instance. */
-const AMBIGUOUS: Target = { section: "computes", value: {}, path: [] };
+const AMBIGUOUS: Target = { section: "computes", value: {}, node: new PathNode(undefined, "", 0) };
 
 /** What a reference to `target` is written as in the state field at hand. */
 type Resolver = (target: Target | undefined) => unknown;
@@ -260,10 +452,11 @@ const subnetRef: Resolver = (t) => {
  * resolves to nothing is left out and its path noted as unknown (a list's as the child "*").
  */
 function settle(b: Builder, value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
   if (value instanceof Pending) {
     const r = value.resolver(b.targets.get(value.ref.address));
     if (r === undefined) {
-      b.unknown.add(pathKey(value.statePath));
+      b.index.unknown(value.node);
       return undefined;
     }
     return r;
@@ -273,20 +466,18 @@ function settle(b: Builder, value: unknown): unknown {
       const item: unknown = value[i];
       const s = settle(b, item);
       if (s === undefined) {
-        if (item instanceof Pending) b.unknown.add(pathKey([...item.statePath.slice(0, -1), "*"]));
+        if (item instanceof Pending) b.index.unknown((item.node.parent ?? b.index.root).at("*"));
         value.splice(i, 1);
         i--;
       } else value[i] = s;
     }
     return value;
   }
-  if (typeof value === "object" && value !== null) {
-    const o = value as Record<string, unknown>;
-    for (const k of Object.keys(o)) {
-      const s = settle(b, o[k]);
-      if (s === undefined) delete o[k];
-      else setOwn(o, k, s);
-    }
+  const o = value as Record<string, unknown>;
+  for (const k of Object.keys(o)) {
+    const s = settle(b, o[k]);
+    if (s === undefined) delete o[k];
+    else setOwn(o, k, s);
   }
   return value;
 }
@@ -296,14 +487,22 @@ function put(target: Record<string, unknown>, key: string, value: unknown): void
   if (value !== undefined) target[key] = value;
 }
 
-/** The provider's firewall rule block as the state file's rule (`to`: its path in the entry). */
-function firewallRule(b: Builder, e: EntryBuilder, block: TfValue, from: Path, to: Path): Record<string, unknown> | undefined {
-  const rulePath = [...e.path, ...to];
+/** A value the input leaves unknown (or a reference, unknown to a rule's analysis). */
+const unknownValue = (x: TfValue | undefined): boolean => x !== undefined && (isUnknown(x) || x instanceof Ref);
+/** A list the input leaves unknown ("all"), or with unknown items ("some"). */
+const unknownList = (x: TfValue | undefined): "all" | "some" | undefined =>
+  unknownValue(x) ? "all" : Array.isArray(x) && x.some((item) => isUnknown(item) || item instanceof Ref) ? "some" : undefined;
+const RULE_SCALARS = ["action", "protocol", "ports"] as const;
+const RULE_FIELDS = ["action", "protocol", "ports", "label", "description"] as const;
+const FAMILIES = ["ipv4", "ipv6"] as const;
+
+/** The provider's firewall rule block as the state file's rule (`rulePath`: its state path). */
+function firewallRule(b: Builder, e: EntryBuilder, block: TfValue, from: Path, rulePath: PathNode): Record<string, unknown> | undefined {
   if (isUnknown(block) || block instanceof Ref) {
     // An unknown block (a `dynamic` block's): it keeps its place, so that the analysis knows
     // which rules come before it and which after (RULE_UNKNOWN), and no check reads its fields.
-    b.unknown.add(pathKey(rulePath));
-    b.origins.set(pathKey(rulePath), { resource: e.resource, attribute: from });
+    b.index.unknown(rulePath);
+    b.index.origin(rulePath, e.resource, from);
     const placeholder: Record<string, unknown> = {};
     mark(placeholder, RULE_UNKNOWN, { whole: true });
     return placeholder;
@@ -312,44 +511,41 @@ function firewallRule(b: Builder, e: EntryBuilder, block: TfValue, from: Path, t
   const rule: Record<string, unknown> = {};
   // The rule's fields, and its addresses' families, carry the block's attribute names: their
   // origins are derived (a firewall of 25 rules would otherwise record hundreds of paths).
-  b.origins.set(pathKey(rulePath), { resource: e.resource, attribute: from });
-  b.verbatim.add(pathKey(rulePath));
+  b.index.origin(rulePath, e.resource, from);
+  rulePath.flags |= IS_VERBATIM;
   // What the input leaves unknown of the rule, for the analysis to decide only what does not depend on it.
-  const unknownValue = (x: TfValue | undefined) => x !== undefined && (isUnknown(x) || x instanceof Ref);
-  const unknownList = (x: TfValue | undefined): "all" | "some" | undefined =>
-    unknownValue(x) ? "all" : Array.isArray(x) && x.some((item) => isUnknown(item) || item instanceof Ref) ? "some" : undefined;
   // The old provider's shape (`addresses = [...]`, `ports = ["80"]`): one finding names it, and
   // nothing else is said of the rule (its other findings follow from the shape).
   const legacy: Array<"addresses" | "ports"> = [];
   if (block.addresses !== undefined && block.addresses !== null) legacy.push("addresses");
   const oldPorts = block.ports;
   if (Array.isArray(oldPorts)) legacy.push("ports");
-  const unknowns: { -readonly [K in keyof RuleUnknowns]: RuleUnknowns[K] } = {};
-  if (legacy.length) unknowns.whole = true;
-  for (const field of ["action", "protocol", "ports"] as const) if (unknownValue(block[field])) unknowns[field] = true;
-  for (const family of ["ipv4", "ipv6"] as const) {
+  let unknowns: { -readonly [K in keyof RuleUnknowns]: RuleUnknowns[K] } | undefined;
+  if (legacy.length) (unknowns ??= {}).whole = true;
+  for (const field of RULE_SCALARS) if (unknownValue(block[field])) (unknowns ??= {})[field] = true;
+  for (const family of FAMILIES) {
     const u = unknownList(block[family]);
-    if (u) unknowns[family] = u;
+    if (u) (unknowns ??= {})[family] = u;
   }
-  if (Object.keys(unknowns).length) mark(rule, RULE_UNKNOWN, unknowns);
+  if (unknowns) mark(rule, RULE_UNKNOWN, unknowns);
   if (legacy.length) {
     // The list as one string, when every item is written out (a few: a longer one is not spelled out).
     const literal = Array.isArray(oldPorts) && oldPorts.length > 0 && oldPorts.length <= 15 && oldPorts.every((p) => typeof p === "string" || (typeof p === "number" && Number.isInteger(p)));
     const value: LegacyRule = { attributes: legacy, ...(literal ? { ports: oldPorts.map((p) => String(p).trim()).join(",") } : {}) };
     mark(rule, LEGACY_RULE, value);
   }
-  for (const field of ["action", "protocol", "ports", "label", "description"] as const) {
+  for (const field of RULE_FIELDS) {
     const v = block[field];
     // The provider writes an unset description or port list as "" (its default, not the user's).
     if (v === undefined || v === null || (v === "" && (field === "description" || field === "ports"))) continue;
     put(rule, field, b.child(v, rulePath, field, from, field, e.resource, same, byLabelOrId));
   }
   const addresses: Record<string, unknown> = {};
-  const addressesPath = [...rulePath, "addresses"];
+  const addressesPath = rulePath.at("addresses");
   // A legacy `addresses` attribute is where its finding points.
-  b.origins.set(pathKey(addressesPath), { resource: e.resource, attribute: legacy.includes("addresses") ? [...from, "addresses"] : from });
-  b.verbatim.add(pathKey(addressesPath));
-  for (const family of ["ipv4", "ipv6"] as const) {
+  b.index.origin(addressesPath, e.resource, legacy.includes("addresses") ? [...from, "addresses"] : from);
+  addressesPath.flags |= IS_VERBATIM;
+  for (const family of FAMILIES) {
     const v = block[family];
     if (v === undefined || v === null) continue;
     put(addresses, family, b.child(v, addressesPath, family, from, family, e.resource, same, byLabelOrId));
@@ -363,33 +559,38 @@ function mark(target: object, key: symbol, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: false, configurable: true });
 }
 
+const INTERFACE_FIELDS = ["purpose", "label", "ipam_address"] as const;
+const INTERFACE_IPV4_FIELDS = ["vpc", "nat_1_1"] as const;
+
 /** An instance's interface blocks (`from`: their provider path) as a configuration profile's interfaces (`to`). */
 function interfaces(b: Builder, e: EntryBuilder, list: TfValue | undefined, from: Path, to: Path): unknown[] | undefined {
   const items = blocks(list);
   if (!items) {
-    b.unknown.add(pathKey([...e.path, ...to]));
+    b.index.unknown(e.node.under(to));
     return undefined;
   }
   const out: unknown[] = [];
+  const base = e.node.under(to);
   items.forEach((item, i) => {
     if (!isTfObject(item)) return;
-    const at = [...to, out.length];
+    const at = base.at(out.length);
     const iface: Record<string, unknown> = {};
-    b.origins.set(pathKey([...e.path, ...at]), { resource: e.resource, attribute: [...from, i] });
-    for (const f of ["purpose", "label", "ipam_address"] as const) {
+    const fromItem = [...from, i];
+    b.index.origin(at, e.resource, fromItem);
+    for (const f of INTERFACE_FIELDS) {
       const x = item[f];
       if (x === undefined || x === null || (x === "" && f !== "purpose")) continue;
-      put(iface, f, e.value_([...at, f], [...from, i, f], x));
+      put(iface, f, e.valueAt(at.at(f), [...fromItem, f], x));
     }
     const subnet = item.subnet_id;
-    if (subnet !== undefined && subnet !== null) put(iface, "subnet", e.value_([...at, "subnet"], [...from, i, "subnet_id"], subnet, stateId, subnetRef));
+    if (subnet !== undefined && subnet !== null) put(iface, "subnet", e.valueAt(at.at("subnet"), [...fromItem, "subnet_id"], subnet, stateId, subnetRef));
     const ipv4 = blocks(item.ipv4)?.[0];
     if (isTfObject(ipv4)) {
       const addr: Record<string, unknown> = {};
-      for (const f of ["vpc", "nat_1_1"] as const) {
+      for (const f of INTERFACE_IPV4_FIELDS) {
         const x = ipv4[f];
         if (x === undefined || x === null || x === "") continue;
-        put(addr, f, e.value_([...at, "ipv4", f], [...from, i, "ipv4", 0, f], x));
+        put(addr, f, e.valueAt(at.at("ipv4").at(f), [...fromItem, "ipv4", 0, f], x));
       }
       if (Object.keys(addr).length) iface.ipv4 = addr;
     }
@@ -403,7 +604,7 @@ function labelOrAddress(b: Builder, e: EntryBuilder): void {
   e.copy(["label"], ["label"]);
   if (e.value.label === undefined) {
     e.value.label = e.resource.address;
-    b.unknown.add(pathKey([...e.path, "label"]));
+    b.index.unknown(e.node.at("label"));
   }
 }
 
@@ -415,8 +616,11 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
   const b = new Builder();
   const later: (() => void)[] = [];
   // Instances, NodeBalancers and VPCs first: the others refer to them.
+  // (Three lists in input order, one after the other: what a stable sort by that order gives.)
   const order = (t: string) => (t === "linode_instance" || t === "linode_nodebalancer" || t === "linode_vpc" ? 0 : t === "linode_firewall" || t === "linode_vpc_subnet" ? 1 : 2);
-  const sorted = [...resources].sort((x, y) => order(x.type) - order(y.type));
+  const ranks: [TfResource[], TfResource[], TfResource[]] = [[], [], []];
+  for (const r of resources) ranks[order(r.type)].push(r);
+  const sorted = ranks[0].concat(ranks[1], ranks[2]);
   for (const r of sorted) {
     const v = r.values;
     switch (r.type) {
@@ -457,7 +661,7 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
           const at = configs.length;
           const config: Record<string, unknown> = {};
           if (typeof cfg.label === "string") config.label = cfg.label;
-          b.origins.set(pathKey([...e.path, "configs", at]), { resource: r, attribute: ["config", c] });
+          b.index.origin(e.node.at("configs").at(at), r, ["config", c]);
           put(config, "interfaces", interfaces(b, e, cfg.interface, ["config", c, "interface"], ["configs", at, "interfaces"]));
           configs.push(config);
         });
@@ -493,11 +697,11 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
           break;
         }
         const subnets = (vpc.value.subnets ??= []) as unknown[];
-        const e = new EntryBuilder(b, r, [...vpc.path, "subnets", subnets.length]);
+        const e = new EntryBuilder(b, r, vpc.node.at("subnets").at(subnets.length));
         subnets.push(e.value);
         for (const f of ["label", "ipv4"] as const) e.copy([f], [f]);
         e.copy(["id"], ["id"], stateId);
-        b.addTarget(r, { section: "subnets", value: e.value, path: e.path, vpc });
+        b.addTarget(r, { section: "subnets", value: e.value, node: e.node, vpc });
         break;
       }
       case "linode_firewall": {
@@ -507,11 +711,12 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
         e.copy(["tags"], ["tags"]);
         if (v.disabled === true) {
           e.value.status = "disabled";
-          b.origins.set(pathKey([...e.path, "status"]), { resource: r, attribute: ["disabled"] });
-        } else if (isUnknown(v.disabled)) b.unknown.add(pathKey([...e.path, "status"]));
+          b.index.origin(e.node.at("status"), r, ["disabled"]);
+        } else if (isUnknown(v.disabled)) b.index.unknown(e.node.at("status"));
         const rules: Record<string, unknown> = {};
         e.value.rules = rules;
-        b.origins.set(pathKey([...e.path, "rules"]), { resource: r, attribute: [] });
+        const rulesNode = e.node.at("rules");
+        b.index.origin(rulesNode, r, []);
         const rulesUnknown: { -readonly [K in keyof RulesUnknowns]: RulesUnknowns[K] } = {};
         for (const policy of ["inbound_policy", "outbound_policy"] as const) {
           e.copy(["rules", policy], [policy]);
@@ -520,30 +725,31 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
         for (const direction of ["inbound", "outbound"] as const) {
           const list = blocks(v[direction]);
           if (!list) {
-            b.unknown.add(pathKey([...e.path, "rules", direction]));
+            b.index.unknown(rulesNode.at(direction));
             rulesUnknown[direction] = true;
             continue;
           }
           const out: unknown[] = [];
+          const directionNode = rulesNode.at(direction);
           list.forEach((block, i) => {
-            const rule = firewallRule(b, e, block, [direction, i], ["rules", direction, out.length]);
+            const rule = firewallRule(b, e, block, [direction, i], directionNode.at(out.length));
             if (rule) out.push(rule);
           });
           rules[direction] = out;
-          b.origins.set(pathKey([...e.path, "rules", direction]), { resource: r, attribute: [direction] });
+          b.index.origin(rulesNode.at(direction), r, [direction]);
         }
         if (Object.keys(rulesUnknown).length) mark(rules, RULES_UNKNOWN, rulesUnknown);
         e.value.devices = {};
-        b.origins.set(pathKey([...e.path, "devices"]), { resource: r, attribute: [] });
+        b.index.origin(e.node.at("devices"), r, []);
         for (const [attr, kind] of [["linodes", "computes"], ["nodebalancers", "nodebalancers"]] as const) {
           const list = v[attr];
           if (list === undefined || list === null) continue;
           later.push(() => {
             if (isUnknown(list)) {
-              b.unknown.add(pathKey([...e.path, "devices", kind, "*"]));
+              b.index.unknown(e.node.at("devices").at(kind).at("*"));
               return;
             }
-            (Array.isArray(list) ? list : [list]).forEach((item, i) => addDevice(b, e.value, e.path, kind, item, { resource: r, attribute: [attr, i] }));
+            (Array.isArray(list) ? list : [list]).forEach((item, i) => addDevice(b, e.value, e.node, kind, item, { resource: r, attribute: [attr, i] }));
           });
         }
         break;
@@ -565,10 +771,10 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
         const older = r.type === "linode_database_mysql";
         const updates = older ? blocks(v.updates)?.[0] : v.updates;
         const from: Path = older ? ["updates", 0] : ["updates"];
-        if (isUnknown(updates) || (older && blocks(v.updates) === undefined)) b.unknown.add(pathKey([...e.path, "updates"]));
+        if (isUnknown(updates) || (older && blocks(v.updates) === undefined)) b.index.unknown(e.node.at("updates"));
         else if (isTfObject(updates)) {
           const window: Record<string, unknown> = {};
-          b.origins.set(pathKey([...e.path, "updates"]), { resource: r, attribute: from });
+          b.index.origin(e.node.at("updates"), r, from);
           for (const f of ["frequency", "duration", "hour_of_day", "day_of_week", "week_of_month"] as const) {
             const x = updates[f];
             if (x === undefined || (x === null && f !== "week_of_month")) continue;
@@ -617,7 +823,7 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
         e.copy(["region"], ["region"]);
         const list = blocks(v.assignments);
         if (!list) {
-          b.unknown.add(pathKey([...e.path, "assignments"]));
+          b.index.unknown(e.node.at("assignments"));
           break;
         }
         const out: unknown[] = [];
@@ -625,13 +831,13 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
           if (!isTfObject(item)) return;
           const at = ["assignments", out.length];
           const a: Record<string, unknown> = {};
-          b.origins.set(pathKey([...e.path, ...at]), { resource: r, attribute: ["assignments", i] });
+          b.index.origin(e.node.under(at), r, ["assignments", i]);
           if (item.address !== undefined && item.address !== null) put(a, "address", e.value_([...at, "address"], ["assignments", i, "address"], item.address));
           if (item.linode_id !== undefined && item.linode_id !== null) put(a, "compute_id", e.value_([...at, "compute_id"], ["assignments", i, "linode_id"], item.linode_id, stateId));
           out.push(a);
         });
         e.value.assignments = out;
-        b.origins.set(pathKey([...e.path, "assignments"]), { resource: r, attribute: ["assignments"] });
+        b.index.origin(e.node.at("assignments"), r, ["assignments"]);
         break;
       }
       case "linode_instance_ip": {
@@ -644,7 +850,7 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
           const ipv4 = (target.value.ipv4 ??= {}) as Record<string, unknown[]>;
           const kind = v.public === false ? "private" : "public";
           const list = (ipv4[kind] ??= []);
-          b.origins.set(pathKey([...target.path, "ipv4", kind, list.length]), { resource: r, attribute: ["address"] });
+          b.index.origin(target.node.at("ipv4").at(kind).at(list.length), r, ["address"]);
           list.push(address);
         });
         break;
@@ -655,31 +861,39 @@ export function mapResources(resources: readonly TfResource[]): MappedAccount {
     }
   }
   for (const step of later) step();
-  for (const section of SECTIONS) for (const value of b.data[section]) settle(b, value);
+  // Only the entries that hold a reference have anything to settle (in the same order as a walk of them all).
+  if (b.pending.size) {
+    for (const section of SECTIONS) {
+      for (const value of b.data[section]) {
+        if (b.pending.has(value)) settle(b, value);
+        else if (section === "vpcs" && Array.isArray(value.subnets)) for (const subnet of value.subnets) if (b.pending.has(subnet as object)) settle(b, subnet);
+      }
+    }
+  }
   const data: Record<string, unknown[]> = {};
   for (const section of SECTIONS) if (b.data[section].length) data[section] = b.data[section];
   for (const [type, address] of b.unplaced) if (!b.unmapped.has(type)) b.unmapped.set(`${type}${UNPLACED}`, address);
-  return { data, origins: b.origins, unknown: b.unknown, unmapped: b.unmapped, notChecked: b.notChecked, creating: b.creating, converted: b.converted, verbatim: b.verbatim };
+  return { data, index: b.index, unmapped: b.unmapped, notChecked: b.notChecked };
 }
 
 function findById(b: Builder, section: Section, id: unknown): Target | undefined {
   if (id === undefined) return undefined;
   const list = b.data[section];
-  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return { section, value: list[i]!, path: [section, i] };
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return { section, value: list[i]!, node: b.index.root.at(section).at(i) };
   return undefined;
 }
 
 /** Adds a device (an instance or NodeBalancer: a literal id or a Ref) to a firewall's devices. */
-function addDevice(b: Builder, firewall: Record<string, unknown>, firewallPath: Path, kind: "computes" | "nodebalancers", item: TfValue, origin: Origin): void {
+function addDevice(b: Builder, firewall: Record<string, unknown>, firewallNode: PathNode, kind: "computes" | "nodebalancers", item: TfValue, origin: Origin): void {
   const devices = (firewall.devices ??= {}) as Record<string, unknown[]>;
   const list = (devices[kind] ??= []);
   const target = item instanceof Ref ? b.targets.get(item.address) : undefined;
   const value = item instanceof Ref ? (target?.section === kind ? byLabelOrId(target) : undefined) : stateId(item);
   if (typeof value !== "string" && typeof value !== "number") {
-    b.unknown.add(pathKey([...firewallPath, "devices", kind, "*"]));
+    b.index.unknown(firewallNode.at("devices").at(kind).at("*"));
     return;
   }
-  b.origins.set(pathKey([...firewallPath, "devices", kind, list.length]), origin);
+  b.index.origin(firewallNode.at("devices").at(kind).at(list.length), origin.resource, origin.attribute);
   list.push(value);
 }
 
@@ -688,5 +902,5 @@ function attachDevice(b: Builder, r: TfResource, attribute: Path, firewall: TfVa
   const target = firewall instanceof Ref ? b.targets.get(firewall.address) : typeof firewall === "number" || typeof firewall === "string" ? findById(b, "firewalls", stateId(firewall)) : undefined;
   // A firewall outside this input (a literal id of another's, a data source): nothing to add it to.
   if (!target || target.section !== "firewalls") return;
-  addDevice(b, target.value, target.path, kind, device, { resource: r, attribute });
+  addDevice(b, target.value, target.node, kind, device, { resource: r, attribute });
 }

@@ -4,7 +4,7 @@
  * and provider attribute it is, and which paths hold values the input leaves unknown.
  */
 import type { Finding, Path } from "../diagnostic.js";
-import { mapResources, pathKey, type MappedAccount, type Origin } from "./mapping.js";
+import { mapResources, type MappedAccount, type Origin } from "./mapping.js";
 import type { TfLocation, TfResource } from "./resources.js";
 import { dottedPath } from "../util/path.js";
 
@@ -89,14 +89,15 @@ const isPrefix = (a: Path, b: Path): boolean => a.length <= b.length && a.every(
  * The origin of a path: its own (recorded, or derived from an ancestor copied verbatim: the same
  * suffix under the ancestor's attribute; `exact`), else its closest ancestor's.
  */
-export function originOf(mapped: MappedAccount, path: Path): (Origin & { exact: boolean }) | undefined {
-  for (let n = path.length; n >= 0; n--) {
-    const key = pathKey(path.slice(0, n));
-    const o = mapped.origins.get(key);
-    if (!o) continue;
-    if (n === path.length) return { ...o, exact: true };
-    if (mapped.verbatim.has(key)) return { resource: o.resource, attribute: [...o.attribute, ...path.slice(n)], exact: true };
-    return { ...o, exact: false };
+export function originOf(mapped: MappedAccount, path: Path, from = 0): (Origin & { exact: boolean }) | undefined {
+  for (let node: ReturnType<MappedAccount["index"]["deepest"]> | undefined = mapped.index.deepest(path, from); node; node = node.parent) {
+    const resource = node.resource;
+    const attribute = node.attribute;
+    if (!resource || !attribute) continue;
+    const n = from + node.depth;
+    if (n === path.length) return { resource, attribute, exact: true };
+    if (node.verbatim) return { resource, attribute: attribute.concat(path.slice(n)), exact: true };
+    return { resource, attribute, exact: false };
   }
   return undefined;
 }
@@ -123,42 +124,44 @@ export function terraformUnit(after: readonly TfResource[], before?: readonly Tf
   };
   const desired = mapResources(after);
   const prior = before ? mapResources(before) : undefined;
-  const sideOf = (path: Path): [MappedAccount | undefined, Path] => (path[0] === BEFORE ? [prior, path.slice(1)] : [desired, path]);
-  const unknownPrefixes = desired.unknown;
-  // Every value that holds an unknown one (an entry, a list, a rule), from the entry down.
-  const holders = new Set<string>();
-  for (const u of unknownPrefixes) {
-    const parts = u.split("\u0000");
-    // Every resource a plan creates has its id (a database, its status) unknown: no check about a
-    // whole resource reads them, so they do not make it a holder (a finding at them is still dropped).
-    const last = parts[parts.length - 1];
-    if (last === "id" || last === "status") continue;
-    for (let n = 2; n < parts.length; n++) holders.add(parts.slice(0, n).join("\u0000"));
-  }
+  // A path of the account before the change is under BEFORE.
+  const sideOf = (path: Path): MappedAccount | undefined => (path[0] === BEFORE ? prior : desired);
+  const skip = (path: Path): number => (path[0] === BEFORE ? 1 : 0);
+  const unknowns = desired.index.unknowns;
+  // Every value that holds an unknown one (an entry, a list, a rule), from the entry down. Every
+  // resource a plan creates has its id (a database, its status) unknown: no check about a whole
+  // resource reads them, so they do not make it a holder (a finding at them is still dropped).
+  desired.index.markHolders();
   return {
     data: desired.data,
     ...(prior ? { before: prior.data } : {}),
     locate(path) {
-      const [side, p] = sideOf(path);
-      const o = side && originOf(side, p);
+      const side = sideOf(path);
+      const o = side && originOf(side, path, skip(path));
       if (!o) return undefined;
       return side === desired ? place(o.resource)(o.attribute) : o.resource.locate(o.attribute);
     },
     fixable(path) {
-      if (!options.fixes || path[0] === BEFORE || desired.converted.has(pathKey(path))) return undefined;
+      if (!options.fixes || path[0] === BEFORE || desired.index.find(path)?.converted) return undefined;
       const o = originOf(desired, path);
       return o?.exact ? o.resource.locate(o.attribute) : undefined;
     },
     describe(path) {
-      const [side, p] = sideOf(path);
-      const o = side && originOf(side, p);
+      const side = sideOf(path);
+      const o = side && originOf(side, path, skip(path));
       return o ? { address: o.resource.address, attribute: dottedPath(o.attribute) ?? "" } : undefined;
     },
     dependsOnUnknown(f) {
-      if (unknownPrefixes.size === 0 || DECIDED_BY_ANALYSIS.has(f.ruleId)) return false;
+      if (unknowns.length === 0 || DECIDED_BY_ANALYSIS.has(f.ruleId)) return false;
       // At or under an unknown value, or about a value (a list, an object) that holds one.
-      for (let n = f.path.length; n >= 1; n--) if (unknownPrefixes.has(pathKey(f.path.slice(0, n)))) return true;
-      return holders.has(pathKey(f.path));
+      let node = desired.index.root;
+      for (let i = 0; i < f.path.length; i++) {
+        const next = node.find(f.path[i]!);
+        if (!next) return false;
+        if (next.unknown) return true;
+        node = next;
+      }
+      return node.holder;
     },
     unmapped: new Map([...desired.unmapped, ...(prior?.unmapped ?? [])]),
     coverage() {
@@ -179,9 +182,9 @@ export function terraformUnit(after: readonly TfResource[], before?: readonly Tf
       }
       // The unknown attributes of each resource, as the mapping met them.
       const unknownOf = new Map<TfResource, Path[]>();
-      for (const u of unknownPrefixes) {
-        const parts = u.split("\u0000");
-        const last = parts[parts.length - 1];
+      for (const u of unknowns) {
+        const parts = u.path();
+        const last = u.key;
         const o = originOf(desired, parts);
         if (!o || desired.notChecked.has(o.resource)) continue;
         // A plan leaves every created resource's id (a database's status) unknown: no rule reads them.

@@ -128,7 +128,7 @@ function attributesRead(): Map<string, Set<string>> {
   };
   for (const [section, list] of Object.entries(mapped.data)) list.forEach((entry, i) => walk(entry, [section, i]));
   // Values the mapping reads without copying them as they are (a rules block, the devices a firewall gets).
-  for (const { resource: r, attribute } of mapped.origins.values()) {
+  for (const { resource: r, attribute } of mapped.index.origins()) {
     if (!read.has(r.type)) read.set(r.type, new Set());
     if (attribute.length > 0) read.get(r.type)!.add(render(attribute));
   }
