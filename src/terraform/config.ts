@@ -115,8 +115,19 @@ interface Body {
   readonly attrs: Map<string, Expr>;
   /** Nested blocks by type, in source order, `dynamic "x"` blocks among the `x` blocks where they are written. */
   readonly blocks: Map<string, (Body | DynamicBlock)[]>;
-  /** Types written as `dynamic` blocks whose content cannot be read (JSON syntax's). */
-  readonly dynamic: Set<string>;
+  /** Types written as `dynamic` blocks whose content cannot be read (JSON syntax's): NO_TYPES when none. */
+  dynamic: ReadonlySet<string>;
+  /** Whether a `dynamic` block is among `blocks` (its generated blocks need placing). */
+  generates: boolean;
+}
+
+/** The `dynamic` set of a body that has none, shared (most bodies). */
+const NO_TYPES: ReadonlySet<string> = new Set();
+
+/** Adds a type to a body's `dynamic` set, making the body its own set first. */
+function addDynamic(body: Body, type: string): void {
+  if (body.dynamic === NO_TYPES) body.dynamic = new Set();
+  (body.dynamic as Set<string>).add(type);
 }
 
 /** `dynamic "x" { for_each = ..., iterator = it, content { ... } }`: one `x` block per item of `for_each`. */
@@ -321,12 +332,12 @@ function fromHcl(x: HclExpr, text: string, path: Path | undefined, pos: Position
 }
 
 function hclBody(items: readonly (HclAttribute | HclBlock)[], text: string, path: Path | undefined, pos: Positions): Body {
-  const body: Body = { attrs: new Map(), blocks: new Map(), dynamic: new Set() };
+  const body: Body = { attrs: new Map(), blocks: new Map(), dynamic: NO_TYPES, generates: false };
   // Blocks of a type written after a `dynamic` block of that type are not placed by their index:
   // the list holds the generated blocks too, so its index i is not the i-th block written here (a
   // finding about one is placed at the resource block instead). Those before it are.
-  const generated = path ? new Set<string>() : undefined;
-  const ordinals = new Map<string, number>();
+  let generated: Set<string> | undefined;
+  let ordinals: Map<string, number> | undefined;
   for (const item of items) {
     if (item.kind === "attribute") {
       const at = path && [...path, item.name];
@@ -337,17 +348,19 @@ function hclBody(items: readonly (HclAttribute | HclBlock)[], text: string, path
     if (item.type === "dynamic") {
       const label = item.labels[0];
       if (label === undefined) continue;
-      generated?.add(label);
+      if (path) (generated ??= new Set()).add(label);
       const forEach = item.body.find((a): a is HclAttribute => a.kind === "attribute" && a.name === "for_each");
       const iterator = item.body.find((a): a is HclAttribute => a.kind === "attribute" && a.name === "iterator");
       const content = item.body.find((b): b is HclBlock => b.kind === "block" && b.type === "content");
       const name = iterator?.value.kind === "traversal" && iterator.value.parts.length === 0 ? iterator.value.root : label;
       if (!forEach || !content || (iterator && name === label && iterator.value.kind !== "traversal")) {
-        body.dynamic.add(label);
+        addDynamic(body, label);
         continue;
       }
+      ordinals ??= new Map();
       const ordinal = ordinals.get(label) ?? 0;
       ordinals.set(label, ordinal + 1);
+      body.generates = true;
       // The blocks it generates are placed at its content (see moduleResources' locate).
       const at = path && [...path, "dynamic", label, ordinal];
       if (at) pos.value(at, content.span.start, content.span.end);
@@ -390,12 +403,12 @@ function fromJson(v: unknown, depth: number): Expr {
 
 /** A JSON resource body: every key an attribute (a nested block reads the same as a list of objects), `dynamic` unknown. */
 function jsonBody(v: unknown): Body {
-  const body: Body = { attrs: new Map(), blocks: new Map(), dynamic: new Set() };
+  const body: Body = { attrs: new Map(), blocks: new Map(), dynamic: NO_TYPES, generates: false };
   if (!isPlainObject(v)) return body;
   for (const [k, x] of Object.entries(v)) {
     if (k === "//") continue;
     if (k === "dynamic") {
-      if (isPlainObject(x)) for (const name of Object.keys(x)) body.dynamic.add(name);
+      if (isPlainObject(x)) for (const name of Object.keys(x)) addDynamic(body, name);
       continue;
     }
     body.attrs.set(k, fromJson(x, 0));
@@ -1704,7 +1717,7 @@ function moduleResources(inst: Instance, out: TfResource[], blocks?: Map<string,
       if (budget.exhausted || !charge(budget, 1)) return;
       const c: Ctx = { inst, ...(key.count !== undefined ? { count: key.count } : {}), ...(key.each ? { each: key.each } : {}) };
       const unknownWhy: UnknownWhy[] = [];
-      const generated = new Map<string, number>();
+      const generated = block.body.generates ? new Map<string, number>() : undefined;
       const values = bodyValues(block.body, c, 0, unknownWhy, undefined, generated);
       out.push({
         address: module + key.suffix,
@@ -1714,7 +1727,7 @@ function moduleResources(inst: Instance, out: TfResource[], blocks?: Map<string,
         unknownWhy,
         locate: (attribute) => {
           // A block a `dynamic` block generated is written at that block's content.
-          const ordinal = generated.size && attribute.length >= 2 ? generated.get(`${String(attribute[0])}${SEP}${String(attribute[1])}`) : undefined;
+          const ordinal = generated?.size && attribute.length >= 2 ? generated.get(`${String(attribute[0])}${SEP}${String(attribute[1])}`) : undefined;
           if (ordinal !== undefined) return { fileIndex: blockFile, path: ["resource", type, name, "dynamic", attribute[0]!, ordinal, ...attribute.slice(2)] };
           return { fileIndex: blockFile, path: ["resource", type, name, ...attribute] };
         },

@@ -189,7 +189,7 @@ describe("values written through Terraform's evaluation give the findings of the
           expect(got.filter((d) => d.ruleId === "parse-error" || d.ruleId === "input-limit")).toEqual([]);
           expect(keys(got, "terraform")).toEqual(keys(state, "state"));
         }),
-        { numRuns: Number(process.env.EQ_RUNS ?? 60) },
+        { numRuns: Number(process.env.EQ_RUNS ?? 60), ...(process.env.EQ_SEED ? { seed: Number(process.env.EQ_SEED) } : {}) },
       );
       // Not vacuous: the random accounts made many rules report.
       expect(seen.size).toBeGreaterThanOrEqual(30);
@@ -203,7 +203,7 @@ describe("values written through Terraform's evaluation give the findings of the
         const plan = messages(lintSources([{ filePath: "plan.json", text: JSON.stringify(toPlan(resources), null, 2) }], OPTIONS));
         expect(keys(lintIndirect(indirect(resources, choices, false)), "terraform")).toEqual(keys(plan, "terraform"));
       }),
-      { numRuns: 30 },
+      { numRuns: 30, ...(process.env.EQ_SEED ? { seed: Number(process.env.EQ_SEED) } : {}) },
     );
   });
 });

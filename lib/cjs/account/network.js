@@ -54,7 +54,7 @@ function checkInterfaces(account, out) {
       if (!(0, import_text.isPlainObject)(config) || !Array.isArray(config.interfaces)) return;
       config.interfaces.forEach((iface, i) => {
         if (!(0, import_text.isPlainObject)(iface) || iface.purpose !== "vpc") return;
-        const path = [...compute.path, "configs", c, "interfaces", i];
+        const at = (...rest) => [...compute.path, "configs", c, "interfaces", i, ...rest];
         const ref = iface.subnet;
         let subnet;
         if (typeof ref === "string") {
@@ -62,7 +62,7 @@ function checkInterfaces(account, out) {
           subnet = subnets.byName.get(ref);
           if (!subnet) {
             const guess = subnets.suggester.suggest(ref);
-            out.report("unresolved-reference", [...path, "subnet"], `no subnet ${(0, import_text.show)(ref)} ("<vpc>/<subnet>") under vpcs${guess ? `; did you mean "${guess}"?` : ""}`, {
+            out.report("unresolved-reference", at("subnet"), `no subnet ${(0, import_text.show)(ref)} ("<vpc>/<subnet>") under vpcs${guess ? `; did you mean "${guess}"?` : ""}`, {
               fileIndex: compute.fileIndex
             });
             return;
@@ -70,14 +70,13 @@ function checkInterfaces(account, out) {
         } else if (typeof ref === "number" && Number.isInteger(ref)) {
           subnet = subnets.byId.get(ref);
           if (!subnet) {
-            if (subnets.byId.size > 0) out.report("unknown-id-reference", [...path, "subnet"], `no subnet under vpcs has id ${ref}`, { fileIndex: compute.fileIndex });
+            if (subnets.byId.size > 0) out.report("unknown-id-reference", at("subnet"), `no subnet under vpcs has id ${ref}`, { fileIndex: compute.fileIndex });
             return;
           }
         } else return;
-        const subnetPath = [...subnet.vpc.path, "subnets", subnet.index];
         const vpcRegion = subnet.vpc.value.region;
         if (typeof region === "string" && typeof vpcRegion === "string" && region !== vpcRegion) {
-          out.report("compute-interface-region", [...path, "subnet"], `${(0, import_text.show)(compute.value.label)} is in ${(0, import_text.show)(region)} but VPC ${(0, import_text.show)(subnet.vpc.value.label)} is in ${(0, import_text.show)(vpcRegion)}; an instance attaches only to VPCs in its region`, {
+          out.report("compute-interface-region", at("subnet"), `${(0, import_text.show)(compute.value.label)} is in ${(0, import_text.show)(region)} but VPC ${(0, import_text.show)(subnet.vpc.value.label)} is in ${(0, import_text.show)(vpcRegion)}; an instance attaches only to VPCs in its region`, {
             fileIndex: compute.fileIndex,
             related: [{ path: [...subnet.vpc.path, "region"], fileIndex: subnet.vpc.fileIndex, message: "the VPC's region" }]
           });
@@ -87,15 +86,15 @@ function checkInterfaces(account, out) {
         const address = (0, import_ip.parseIpv4)(vpcAddress);
         if (!address.ok) return;
         const cidr = subnet.cidr;
-        const related = [{ path: [...subnetPath, "ipv4"], fileIndex: subnet.vpc.fileIndex, message: `subnet ${(0, import_text.show)(subnet.value.label)}` }];
-        const at = [...path, "ipv4", "vpc"];
+        const { vpc, index, value } = subnet;
+        const related = () => [{ path: [...vpc.path, "subnets", index, "ipv4"], fileIndex: vpc.fileIndex, message: `subnet ${(0, import_text.show)(value.label)}` }];
         if (!(0, import_cidr.addressInCidr)(address.value, cidr)) {
-          out.report("compute-interface-vpc-address", at, `${(0, import_text.show)(vpcAddress)} is outside subnet ${(0, import_text.show)(subnet.value.label)} (${(0, import_text.show)(subnet.value.ipv4)})`, { fileIndex: compute.fileIndex, related });
+          out.report("compute-interface-vpc-address", at("ipv4", "vpc"), `${(0, import_text.show)(vpcAddress)} is outside subnet ${(0, import_text.show)(subnet.value.label)} (${(0, import_text.show)(subnet.value.ipv4)})`, { fileIndex: compute.fileIndex, related: related() });
         } else if (cidr.prefix < 31 && (address.value.value === cidr.first || address.value.value === cidr.last)) {
           const which = address.value.value === cidr.first ? "network" : "broadcast";
-          out.report("compute-interface-vpc-address", at, `${(0, import_text.show)(vpcAddress)} is the ${which} address of subnet ${(0, import_text.show)(subnet.value.label)} (${(0, import_text.show)(subnet.value.ipv4)}); use a host address inside the range`, {
+          out.report("compute-interface-vpc-address", at("ipv4", "vpc"), `${(0, import_text.show)(vpcAddress)} is the ${which} address of subnet ${(0, import_text.show)(subnet.value.label)} (${(0, import_text.show)(subnet.value.ipv4)}); use a host address inside the range`, {
             fileIndex: compute.fileIndex,
-            related
+            related: related()
           });
         }
       });

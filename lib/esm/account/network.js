@@ -31,7 +31,7 @@ function checkInterfaces(account, out) {
       if (!isPlainObject(config) || !Array.isArray(config.interfaces)) return;
       config.interfaces.forEach((iface, i) => {
         if (!isPlainObject(iface) || iface.purpose !== "vpc") return;
-        const path = [...compute.path, "configs", c, "interfaces", i];
+        const at = (...rest) => [...compute.path, "configs", c, "interfaces", i, ...rest];
         const ref = iface.subnet;
         let subnet;
         if (typeof ref === "string") {
@@ -39,7 +39,7 @@ function checkInterfaces(account, out) {
           subnet = subnets.byName.get(ref);
           if (!subnet) {
             const guess = subnets.suggester.suggest(ref);
-            out.report("unresolved-reference", [...path, "subnet"], `no subnet ${show(ref)} ("<vpc>/<subnet>") under vpcs${guess ? `; did you mean "${guess}"?` : ""}`, {
+            out.report("unresolved-reference", at("subnet"), `no subnet ${show(ref)} ("<vpc>/<subnet>") under vpcs${guess ? `; did you mean "${guess}"?` : ""}`, {
               fileIndex: compute.fileIndex
             });
             return;
@@ -47,14 +47,13 @@ function checkInterfaces(account, out) {
         } else if (typeof ref === "number" && Number.isInteger(ref)) {
           subnet = subnets.byId.get(ref);
           if (!subnet) {
-            if (subnets.byId.size > 0) out.report("unknown-id-reference", [...path, "subnet"], `no subnet under vpcs has id ${ref}`, { fileIndex: compute.fileIndex });
+            if (subnets.byId.size > 0) out.report("unknown-id-reference", at("subnet"), `no subnet under vpcs has id ${ref}`, { fileIndex: compute.fileIndex });
             return;
           }
         } else return;
-        const subnetPath = [...subnet.vpc.path, "subnets", subnet.index];
         const vpcRegion = subnet.vpc.value.region;
         if (typeof region === "string" && typeof vpcRegion === "string" && region !== vpcRegion) {
-          out.report("compute-interface-region", [...path, "subnet"], `${show(compute.value.label)} is in ${show(region)} but VPC ${show(subnet.vpc.value.label)} is in ${show(vpcRegion)}; an instance attaches only to VPCs in its region`, {
+          out.report("compute-interface-region", at("subnet"), `${show(compute.value.label)} is in ${show(region)} but VPC ${show(subnet.vpc.value.label)} is in ${show(vpcRegion)}; an instance attaches only to VPCs in its region`, {
             fileIndex: compute.fileIndex,
             related: [{ path: [...subnet.vpc.path, "region"], fileIndex: subnet.vpc.fileIndex, message: "the VPC's region" }]
           });
@@ -64,15 +63,15 @@ function checkInterfaces(account, out) {
         const address = parseIpv4(vpcAddress);
         if (!address.ok) return;
         const cidr = subnet.cidr;
-        const related = [{ path: [...subnetPath, "ipv4"], fileIndex: subnet.vpc.fileIndex, message: `subnet ${show(subnet.value.label)}` }];
-        const at = [...path, "ipv4", "vpc"];
+        const { vpc, index, value } = subnet;
+        const related = () => [{ path: [...vpc.path, "subnets", index, "ipv4"], fileIndex: vpc.fileIndex, message: `subnet ${show(value.label)}` }];
         if (!addressInCidr(address.value, cidr)) {
-          out.report("compute-interface-vpc-address", at, `${show(vpcAddress)} is outside subnet ${show(subnet.value.label)} (${show(subnet.value.ipv4)})`, { fileIndex: compute.fileIndex, related });
+          out.report("compute-interface-vpc-address", at("ipv4", "vpc"), `${show(vpcAddress)} is outside subnet ${show(subnet.value.label)} (${show(subnet.value.ipv4)})`, { fileIndex: compute.fileIndex, related: related() });
         } else if (cidr.prefix < 31 && (address.value.value === cidr.first || address.value.value === cidr.last)) {
           const which = address.value.value === cidr.first ? "network" : "broadcast";
-          out.report("compute-interface-vpc-address", at, `${show(vpcAddress)} is the ${which} address of subnet ${show(subnet.value.label)} (${show(subnet.value.ipv4)}); use a host address inside the range`, {
+          out.report("compute-interface-vpc-address", at("ipv4", "vpc"), `${show(vpcAddress)} is the ${which} address of subnet ${show(subnet.value.label)} (${show(subnet.value.ipv4)}); use a host address inside the range`, {
             fileIndex: compute.fileIndex,
-            related
+            related: related()
           });
         }
       });

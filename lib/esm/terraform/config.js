@@ -62,6 +62,11 @@ function templateParts(parts) {
   });
 }
 const UNKNOWN_EXPR = { k: "unknown" };
+const NO_TYPES = /* @__PURE__ */ new Set();
+function addDynamic(body, type) {
+  if (body.dynamic === NO_TYPES) body.dynamic = /* @__PURE__ */ new Set();
+  body.dynamic.add(type);
+}
 const isDynamic = (b) => "forEach" in b;
 const META = /* @__PURE__ */ new Set(["count", "for_each", "depends_on", "provider", "lifecycle", "provisioner", "connection", "source", "version", "providers"]);
 function isTerraformConfigPath(filePath) {
@@ -180,9 +185,9 @@ function fromHcl(x, text, path, pos) {
   }
 }
 function hclBody(items, text, path, pos) {
-  const body = { attrs: /* @__PURE__ */ new Map(), blocks: /* @__PURE__ */ new Map(), dynamic: /* @__PURE__ */ new Set() };
-  const generated = path ? /* @__PURE__ */ new Set() : void 0;
-  const ordinals = /* @__PURE__ */ new Map();
+  const body = { attrs: /* @__PURE__ */ new Map(), blocks: /* @__PURE__ */ new Map(), dynamic: NO_TYPES, generates: false };
+  let generated;
+  let ordinals;
   for (const item of items) {
     if (item.kind === "attribute") {
       const at2 = path && [...path, item.name];
@@ -193,17 +198,19 @@ function hclBody(items, text, path, pos) {
     if (item.type === "dynamic") {
       const label = item.labels[0];
       if (label === void 0) continue;
-      generated?.add(label);
+      if (path) (generated ??= /* @__PURE__ */ new Set()).add(label);
       const forEach = item.body.find((a) => a.kind === "attribute" && a.name === "for_each");
       const iterator = item.body.find((a) => a.kind === "attribute" && a.name === "iterator");
       const content = item.body.find((b) => b.kind === "block" && b.type === "content");
       const name = iterator?.value.kind === "traversal" && iterator.value.parts.length === 0 ? iterator.value.root : label;
       if (!forEach || !content || iterator && name === label && iterator.value.kind !== "traversal") {
-        body.dynamic.add(label);
+        addDynamic(body, label);
         continue;
       }
+      ordinals ??= /* @__PURE__ */ new Map();
       const ordinal = ordinals.get(label) ?? 0;
       ordinals.set(label, ordinal + 1);
+      body.generates = true;
       const at2 = path && [...path, "dynamic", label, ordinal];
       if (at2) pos.value(at2, content.span.start, content.span.end);
       const list2 = body.blocks.get(label) ?? [];
@@ -239,12 +246,12 @@ function fromJson(v, depth) {
   return UNKNOWN_EXPR;
 }
 function jsonBody(v) {
-  const body = { attrs: /* @__PURE__ */ new Map(), blocks: /* @__PURE__ */ new Map(), dynamic: /* @__PURE__ */ new Set() };
+  const body = { attrs: /* @__PURE__ */ new Map(), blocks: /* @__PURE__ */ new Map(), dynamic: NO_TYPES, generates: false };
   if (!isPlainObject(v)) return body;
   for (const [k, x] of Object.entries(v)) {
     if (k === "//") continue;
     if (k === "dynamic") {
-      if (isPlainObject(x)) for (const name of Object.keys(x)) body.dynamic.add(name);
+      if (isPlainObject(x)) for (const name of Object.keys(x)) addDynamic(body, name);
       continue;
     }
     body.attrs.set(k, fromJson(x, 0));
@@ -1231,7 +1238,7 @@ function moduleResources(inst, out, blocks) {
       if (budget.exhausted || !charge(budget, 1)) return;
       const c = { inst, ...key.count !== void 0 ? { count: key.count } : {}, ...key.each ? { each: key.each } : {} };
       const unknownWhy = [];
-      const generated = /* @__PURE__ */ new Map();
+      const generated = block.body.generates ? /* @__PURE__ */ new Map() : void 0;
       const values = bodyValues(block.body, c, 0, unknownWhy, void 0, generated);
       out.push({
         address: module + key.suffix,
@@ -1240,7 +1247,7 @@ function moduleResources(inst, out, blocks) {
         values,
         unknownWhy,
         locate: (attribute) => {
-          const ordinal = generated.size && attribute.length >= 2 ? generated.get(`${String(attribute[0])}${SEP}${String(attribute[1])}`) : void 0;
+          const ordinal = generated?.size && attribute.length >= 2 ? generated.get(`${String(attribute[0])}${SEP}${String(attribute[1])}`) : void 0;
           if (ordinal !== void 0) return { fileIndex: blockFile, path: ["resource", type, name, "dynamic", attribute[0], ordinal, ...attribute.slice(2)] };
           return { fileIndex: blockFile, path: ["resource", type, name, ...attribute] };
         },

@@ -3,9 +3,161 @@ import { ADDRESSES_UNKNOWN, LEGACY_RULE, RULE_UNKNOWN, RULES_UNKNOWN } from "../
 import { ADDRESS } from "../util/marks.js";
 import { setOwn } from "../util/data.js";
 import { isTfObject, isUnknown, Ref } from "./resources.js";
+const IS_UNKNOWN = 1;
+const IS_VERBATIM = 2;
+const IS_CONVERTED = 4;
+const IS_HOLDER = 8;
+const MAX_INDEX = 999999999;
+const segmentText = (k) => typeof k === "string" ? k : k === void 0 || k === null ? "" : String(k);
+const FEW_FIELDS = 12;
+const INDEX_TEXT = /^(0|[1-9][0-9]{0,8})$/;
+function indexOf(k) {
+  if (typeof k === "number") return Number.isInteger(k) && k >= 0 && k <= MAX_INDEX ? k : -1;
+  if (typeof k !== "string") return -1;
+  const c = k.charCodeAt(0);
+  return c >= 48 && c <= 57 && INDEX_TEXT.test(k) ? Number(k) : -1;
+}
+class PathNode {
+  constructor(parent, key, depth) {
+    this.parent = parent;
+    this.key = key;
+    this.depth = depth;
+  }
+  /** The recorded origin (resource and provider attribute), when there is one. */
+  resource = void 0;
+  attribute = void 0;
+  flags = 0;
+  items = void 0;
+  /** The children at keys other than list indexes: a few, searched in order; a Map once there are many. */
+  fields = void 0;
+  /** The child at `k`, made when missing. */
+  at(k) {
+    const i = indexOf(k);
+    if (i >= 0) {
+      const items = this.items ??= [];
+      let n2 = items[i];
+      if (!n2) items[i] = n2 = new PathNode(this, i, this.depth + 1);
+      return n2;
+    }
+    const key = segmentText(k);
+    const found = this.field(key);
+    if (found) return found;
+    const n = new PathNode(this, key, this.depth + 1);
+    const fields = this.fields ??= [];
+    if (!Array.isArray(fields)) fields.set(key, n);
+    else if (fields.length < FEW_FIELDS) fields.push(n);
+    else {
+      const map = /* @__PURE__ */ new Map();
+      for (const f of fields) map.set(f.key, f);
+      map.set(key, n);
+      this.fields = map;
+    }
+    return n;
+  }
+  field(key) {
+    const fields = this.fields;
+    if (!fields) return void 0;
+    if (!Array.isArray(fields)) return fields.get(key);
+    for (let i = 0; i < fields.length; i++) if (fields[i].key === key) return fields[i];
+    return void 0;
+  }
+  /** The child at `k`, if any. */
+  find(k) {
+    const i = indexOf(k);
+    if (i >= 0) return this.items?.[i];
+    return this.field(segmentText(k));
+  }
+  /** The descendant at the relative path `p`, made when missing. */
+  under(p) {
+    let n = this;
+    for (let i = 0; i < p.length; i++) n = n.at(p[i]);
+    return n;
+  }
+  /** Its path (list indexes as numbers). */
+  path() {
+    const out = new Array(this.depth);
+    for (let n = this; n && n.depth > 0; n = n.parent) out[n.depth - 1] = n.key;
+    return out;
+  }
+  get origin() {
+    return this.resource && this.attribute ? { resource: this.resource, attribute: this.attribute } : void 0;
+  }
+  get unknown() {
+    return (this.flags & IS_UNKNOWN) !== 0;
+  }
+  get verbatim() {
+    return (this.flags & IS_VERBATIM) !== 0;
+  }
+  get converted() {
+    return (this.flags & IS_CONVERTED) !== 0;
+  }
+  get holder() {
+    return (this.flags & IS_HOLDER) !== 0;
+  }
+  /** Every node below it, depth first. */
+  *descendants() {
+    for (const n of this.items ?? []) {
+      if (!n) continue;
+      yield n;
+      yield* n.descendants();
+    }
+    for (const n of this.fields?.values() ?? []) {
+      yield n;
+      yield* n.descendants();
+    }
+  }
+}
+class PathIndex {
+  root = new PathNode(void 0, "", 0);
+  /** The nodes of the paths whose value is unknown, in the order met. */
+  unknowns = [];
+  /** The node at `path`, if any. */
+  find(path, from = 0) {
+    let n = this.root;
+    for (let i = from; i < path.length && n; i++) n = n.find(path[i]);
+    return n;
+  }
+  /** The deepest node along `path` (the root when none). */
+  deepest(path, from = 0) {
+    let n = this.root;
+    for (let i = from; i < path.length; i++) {
+      const next = n.find(path[i]);
+      if (!next) break;
+      n = next;
+    }
+    return n;
+  }
+  /** Records the origin of a state path. */
+  origin(node, resource, attribute) {
+    node.resource = resource;
+    node.attribute = attribute;
+  }
+  /** Notes a state path's value as unknown. */
+  unknown(node) {
+    if (node.flags & IS_UNKNOWN) return;
+    node.flags |= IS_UNKNOWN;
+    this.unknowns.push(node);
+  }
+  /**
+   * Marks every value that holds an unknown one (an entry, a list, a rule), from the entry down:
+   * the ancestors of each unknown at depth 2 and more, except that an unknown id or status (of
+   * every resource a plan creates) makes no holder.
+   */
+  markHolders() {
+    for (const u of this.unknowns) {
+      if (u.key === "id" || u.key === "status") continue;
+      for (let n = u.parent; n && n.depth >= 2; n = n.parent) n.flags |= IS_HOLDER;
+    }
+  }
+  /** Every recorded origin (for tests and tools; in no particular order). */
+  *origins() {
+    for (const n of this.root.descendants()) {
+      const o = n.origin;
+      if (o) yield o;
+    }
+  }
+}
 const UNPLACED = " (its VPC is not in this input)";
-const SEP = "\0";
-const pathKey = (path) => path.join(SEP);
 const same = (v) => v;
 const DAYS = { monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 };
 function imageId(v) {
@@ -19,15 +171,20 @@ function stateId(v) {
   return v;
 }
 const SECTIONS = ["computes", "nodebalancers", "vpcs", "firewalls", "databases", "stackscripts", "images", "ip_assignments", "ip_shares", "ipv6_ranges"];
+const ENTRY_MARKS = { [IDENTITY]: { value: void 0, enumerable: false }, [ADDRESS]: { value: void 0, enumerable: false } };
+const CREATING_MARKS = { [IDENTITY]: { value: void 0, enumerable: false }, [ADDRESS]: { value: void 0, enumerable: false }, [CREATE_REQUEST]: { value: true, enumerable: false, configurable: true } };
 class EntryBuilder {
-  constructor(account, resource, path) {
+  constructor(account, resource, node) {
     this.account = account;
     this.resource = resource;
-    this.path = path;
-    account.origins.set(pathKey(path), { resource, attribute: [] });
-    Object.defineProperty(this.value, IDENTITY, { value: resource.replacing ? `${resource.address} (replacement)` : resource.address, enumerable: false });
-    Object.defineProperty(this.value, ADDRESS, { value: resource.address, enumerable: false });
-    if (resource.creating) Object.defineProperty(this.value, CREATE_REQUEST, { value: true, enumerable: false, configurable: true });
+    this.node = node;
+    account.index.origin(node, resource, []);
+    account.current = this.value;
+    const marks = resource.creating ? CREATING_MARKS : ENTRY_MARKS;
+    marks[IDENTITY].value = resource.replacing ? `${resource.address} (replacement)` : resource.address;
+    marks[ADDRESS].value = resource.address;
+    Object.defineProperties(this.value, marks);
+    marks[IDENTITY].value = marks[ADDRESS].value = void 0;
   }
   value = {};
   /** Copies the provider attribute `from` to the state field `to` (relative to the entry); null and absent are left out. */
@@ -43,7 +200,12 @@ class EntryBuilder {
    * Pending placeholder that `settle` resolves once every entry exists.
    */
   value_(to, from, v, convert = same, resolver = byLabelOrId) {
-    return this.account.plain(v, [...this.path, ...to], from, this.resource, convert, resolver);
+    return this.valueAt(this.node.under(to), from, v, convert, resolver);
+  }
+  /** value_ at the state path `node` (below the entry's). */
+  valueAt(node, from, v, convert = same, resolver = byLabelOrId) {
+    this.account.current = this.value;
+    return this.account.plain(v, node, from, this.resource, convert, resolver);
   }
 }
 function get(values, path) {
@@ -72,12 +234,12 @@ function blocks(v) {
 }
 class Builder {
   data = Object.fromEntries(SECTIONS.map((s) => [s, []]));
-  origins = /* @__PURE__ */ new Map();
-  unknown = /* @__PURE__ */ new Set();
+  index = new PathIndex();
   unmapped = /* @__PURE__ */ new Map();
-  creating = /* @__PURE__ */ new Set();
-  converted = /* @__PURE__ */ new Set();
-  verbatim = /* @__PURE__ */ new Set();
+  /** The entries (and subnets) holding a Pending reference, for `settle`. */
+  pending = /* @__PURE__ */ new Set();
+  /** The entry being built (whose values a Pending is in). */
+  current = void 0;
   /** Subnets whose VPC is not in this input, by type (one address each). */
   unplaced = /* @__PURE__ */ new Map();
   notChecked = /* @__PURE__ */ new Map();
@@ -85,10 +247,9 @@ class Builder {
   targets = /* @__PURE__ */ new Map();
   entry(section, resource) {
     const list = this.data[section];
-    const e = new EntryBuilder(this, resource, [section, list.length]);
+    const e = new EntryBuilder(this, resource, this.index.root.at(section).at(list.length));
     list.push(e.value);
-    this.addTarget(resource, { section, value: e.value, path: e.path });
-    if (resource.creating) this.creating.add(pathKey(e.path));
+    this.addTarget(resource, { section, value: e.value, node: e.node });
     return e;
   }
   addTarget(resource, target) {
@@ -101,30 +262,32 @@ class Builder {
    * found from their parent's (see `verbatim`), which keeps a plan's values from costing a map
    * entry each. `record` is false for such a child.
    */
-  plain(v, statePath, from, resource, convert, resolver, record = true) {
-    if (record) this.origins.set(pathKey(statePath), { resource, attribute: from });
+  plain(v, node, from, resource, convert, resolver, record = true) {
+    if (record) this.index.origin(node, resource, from);
     if (isUnknown(v)) {
-      this.unknown.add(pathKey(statePath));
+      this.index.unknown(node);
       return void 0;
     }
-    if (v instanceof Ref) return new Pending(v, statePath, { resource, attribute: from }, resolver);
+    if (v instanceof Ref) {
+      if (this.current) this.pending.add(this.current);
+      return new Pending(v, node, resolver);
+    }
     if (Array.isArray(v)) {
       const out = [];
-      const fromIndex = [];
-      let shifted = false;
+      let fromIndex;
       for (let i = 0; i < v.length; i++) {
-        const p = this.child(v[i], statePath, out.length, from, i, resource, convert, resolver);
+        const p = this.child(v[i], node, out.length, from, i, resource, convert, resolver);
         if (p === void 0) {
-          this.unknown.add(pathKey([...statePath, "*"]));
-          shifted = true;
+          this.index.unknown(node.at("*"));
+          fromIndex ??= out.map((_, j) => j);
         } else {
-          if (p instanceof Pending) shifted = true;
+          if (p instanceof Pending) fromIndex ??= out.map((_, j) => j);
           out.push(p);
-          fromIndex.push(i);
+          fromIndex?.push(i);
         }
       }
-      if (!shifted) this.verbatim.add(pathKey(statePath));
-      else fromIndex.forEach((i, j) => this.origins.set(pathKey([...statePath, j]), { resource, attribute: [...from, i] }));
+      if (!fromIndex) node.flags |= IS_VERBATIM;
+      else for (let j = 0; j < fromIndex.length; j++) this.index.origin(node.at(j), resource, [...from, fromIndex[j]]);
       return out;
     }
     if (isTfObject(v)) {
@@ -132,34 +295,33 @@ class Builder {
       for (const k of Object.keys(v)) {
         const item = v[k];
         if (item === null) continue;
-        const p = this.child(item, statePath, k, from, k, resource, convert, resolver);
+        const p = this.child(item, node, k, from, k, resource, convert, resolver);
         if (p !== void 0) setOwn(out, k, p);
       }
-      this.verbatim.add(pathKey(statePath));
+      node.flags |= IS_VERBATIM;
       return out;
     }
     const c = convert(v);
-    if (c !== v) this.converted.add(pathKey(statePath));
+    if (c !== v) node.flags |= IS_CONVERTED;
     return c;
   }
   /** plain() of an item or field whose origin is derived: a scalar copied as it is costs no path. */
-  child(v, statePath, stateKey, from, fromKey, resource, convert, resolver) {
+  child(v, node, stateKey, from, fromKey, resource, convert, resolver) {
     if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") {
       const c = convert(v);
       if (c === v) return c;
     }
-    return this.plain(v, [...statePath, stateKey], [...from, fromKey], resource, convert, resolver, false);
+    return this.plain(v, node.at(stateKey), [...from, fromKey], resource, convert, resolver, false);
   }
 }
 class Pending {
-  constructor(ref, statePath, origin, resolver) {
+  constructor(ref, node, resolver) {
     this.ref = ref;
-    this.statePath = statePath;
-    this.origin = origin;
+    this.node = node;
     this.resolver = resolver;
   }
 }
-const AMBIGUOUS = { section: "computes", value: {}, path: [] };
+const AMBIGUOUS = { section: "computes", value: {}, node: new PathNode(void 0, "", 0) };
 const byLabelOrId = (t) => {
   if (!t || t === AMBIGUOUS) return void 0;
   if (typeof t.value.label === "string") return t.value.label;
@@ -172,10 +334,11 @@ const subnetRef = (t) => {
   return typeof vpc === "string" && typeof subnet === "string" ? `${vpc}/${subnet}` : typeof t.value.id === "number" ? t.value.id : void 0;
 };
 function settle(b, value) {
+  if (typeof value !== "object" || value === null) return value;
   if (value instanceof Pending) {
     const r = value.resolver(b.targets.get(value.ref.address));
     if (r === void 0) {
-      b.unknown.add(pathKey(value.statePath));
+      b.index.unknown(value.node);
       return void 0;
     }
     return r;
@@ -185,68 +348,68 @@ function settle(b, value) {
       const item = value[i];
       const s = settle(b, item);
       if (s === void 0) {
-        if (item instanceof Pending) b.unknown.add(pathKey([...item.statePath.slice(0, -1), "*"]));
+        if (item instanceof Pending) b.index.unknown((item.node.parent ?? b.index.root).at("*"));
         value.splice(i, 1);
         i--;
       } else value[i] = s;
     }
     return value;
   }
-  if (typeof value === "object" && value !== null) {
-    const o = value;
-    for (const k of Object.keys(o)) {
-      const s = settle(b, o[k]);
-      if (s === void 0) delete o[k];
-      else setOwn(o, k, s);
-    }
+  const o = value;
+  for (const k of Object.keys(o)) {
+    const s = settle(b, o[k]);
+    if (s === void 0) delete o[k];
+    else setOwn(o, k, s);
   }
   return value;
 }
 function put(target, key, value) {
   if (value !== void 0) target[key] = value;
 }
-function firewallRule(b, e, block, from, to) {
-  const rulePath = [...e.path, ...to];
+const unknownValue = (x) => x !== void 0 && (isUnknown(x) || x instanceof Ref);
+const unknownList = (x) => unknownValue(x) ? "all" : Array.isArray(x) && x.some((item) => isUnknown(item) || item instanceof Ref) ? "some" : void 0;
+const RULE_SCALARS = ["action", "protocol", "ports"];
+const RULE_FIELDS = ["action", "protocol", "ports", "label", "description"];
+const FAMILIES = ["ipv4", "ipv6"];
+function firewallRule(b, e, block, from, rulePath) {
   if (isUnknown(block) || block instanceof Ref) {
-    b.unknown.add(pathKey(rulePath));
-    b.origins.set(pathKey(rulePath), { resource: e.resource, attribute: from });
+    b.index.unknown(rulePath);
+    b.index.origin(rulePath, e.resource, from);
     const placeholder = {};
     mark(placeholder, RULE_UNKNOWN, { whole: true });
     return placeholder;
   }
   if (!isTfObject(block)) return void 0;
   const rule = {};
-  b.origins.set(pathKey(rulePath), { resource: e.resource, attribute: from });
-  b.verbatim.add(pathKey(rulePath));
-  const unknownValue = (x) => x !== void 0 && (isUnknown(x) || x instanceof Ref);
-  const unknownList = (x) => unknownValue(x) ? "all" : Array.isArray(x) && x.some((item) => isUnknown(item) || item instanceof Ref) ? "some" : void 0;
+  b.index.origin(rulePath, e.resource, from);
+  rulePath.flags |= IS_VERBATIM;
   const legacy = [];
   if (block.addresses !== void 0 && block.addresses !== null) legacy.push("addresses");
   const oldPorts = block.ports;
   if (Array.isArray(oldPorts)) legacy.push("ports");
-  const unknowns = {};
-  if (legacy.length) unknowns.whole = true;
-  for (const field of ["action", "protocol", "ports"]) if (unknownValue(block[field])) unknowns[field] = true;
-  for (const family of ["ipv4", "ipv6"]) {
+  let unknowns;
+  if (legacy.length) (unknowns ??= {}).whole = true;
+  for (const field of RULE_SCALARS) if (unknownValue(block[field])) (unknowns ??= {})[field] = true;
+  for (const family of FAMILIES) {
     const u = unknownList(block[family]);
-    if (u) unknowns[family] = u;
+    if (u) (unknowns ??= {})[family] = u;
   }
-  if (Object.keys(unknowns).length) mark(rule, RULE_UNKNOWN, unknowns);
+  if (unknowns) mark(rule, RULE_UNKNOWN, unknowns);
   if (legacy.length) {
     const literal = Array.isArray(oldPorts) && oldPorts.length > 0 && oldPorts.length <= 15 && oldPorts.every((p) => typeof p === "string" || typeof p === "number" && Number.isInteger(p));
     const value = { attributes: legacy, ...literal ? { ports: oldPorts.map((p) => String(p).trim()).join(",") } : {} };
     mark(rule, LEGACY_RULE, value);
   }
-  for (const field of ["action", "protocol", "ports", "label", "description"]) {
+  for (const field of RULE_FIELDS) {
     const v = block[field];
     if (v === void 0 || v === null || v === "" && (field === "description" || field === "ports")) continue;
     put(rule, field, b.child(v, rulePath, field, from, field, e.resource, same, byLabelOrId));
   }
   const addresses = {};
-  const addressesPath = [...rulePath, "addresses"];
-  b.origins.set(pathKey(addressesPath), { resource: e.resource, attribute: legacy.includes("addresses") ? [...from, "addresses"] : from });
-  b.verbatim.add(pathKey(addressesPath));
-  for (const family of ["ipv4", "ipv6"]) {
+  const addressesPath = rulePath.at("addresses");
+  b.index.origin(addressesPath, e.resource, legacy.includes("addresses") ? [...from, "addresses"] : from);
+  addressesPath.flags |= IS_VERBATIM;
+  for (const family of FAMILIES) {
     const v = block[family];
     if (v === void 0 || v === null) continue;
     put(addresses, family, b.child(v, addressesPath, family, from, family, e.resource, same, byLabelOrId));
@@ -257,32 +420,36 @@ function firewallRule(b, e, block, from, to) {
 function mark(target, key, value) {
   Object.defineProperty(target, key, { value, enumerable: false, configurable: true });
 }
+const INTERFACE_FIELDS = ["purpose", "label", "ipam_address"];
+const INTERFACE_IPV4_FIELDS = ["vpc", "nat_1_1"];
 function interfaces(b, e, list, from, to) {
   const items = blocks(list);
   if (!items) {
-    b.unknown.add(pathKey([...e.path, ...to]));
+    b.index.unknown(e.node.under(to));
     return void 0;
   }
   const out = [];
+  const base = e.node.under(to);
   items.forEach((item, i) => {
     if (!isTfObject(item)) return;
-    const at = [...to, out.length];
+    const at = base.at(out.length);
     const iface = {};
-    b.origins.set(pathKey([...e.path, ...at]), { resource: e.resource, attribute: [...from, i] });
-    for (const f of ["purpose", "label", "ipam_address"]) {
+    const fromItem = [...from, i];
+    b.index.origin(at, e.resource, fromItem);
+    for (const f of INTERFACE_FIELDS) {
       const x = item[f];
       if (x === void 0 || x === null || x === "" && f !== "purpose") continue;
-      put(iface, f, e.value_([...at, f], [...from, i, f], x));
+      put(iface, f, e.valueAt(at.at(f), [...fromItem, f], x));
     }
     const subnet = item.subnet_id;
-    if (subnet !== void 0 && subnet !== null) put(iface, "subnet", e.value_([...at, "subnet"], [...from, i, "subnet_id"], subnet, stateId, subnetRef));
+    if (subnet !== void 0 && subnet !== null) put(iface, "subnet", e.valueAt(at.at("subnet"), [...fromItem, "subnet_id"], subnet, stateId, subnetRef));
     const ipv4 = blocks(item.ipv4)?.[0];
     if (isTfObject(ipv4)) {
       const addr = {};
-      for (const f of ["vpc", "nat_1_1"]) {
+      for (const f of INTERFACE_IPV4_FIELDS) {
         const x = ipv4[f];
         if (x === void 0 || x === null || x === "") continue;
-        put(addr, f, e.value_([...at, "ipv4", f], [...from, i, "ipv4", 0, f], x));
+        put(addr, f, e.valueAt(at.at("ipv4").at(f), [...fromItem, "ipv4", 0, f], x));
       }
       if (Object.keys(addr).length) iface.ipv4 = addr;
     }
@@ -294,14 +461,16 @@ function labelOrAddress(b, e) {
   e.copy(["label"], ["label"]);
   if (e.value.label === void 0) {
     e.value.label = e.resource.address;
-    b.unknown.add(pathKey([...e.path, "label"]));
+    b.index.unknown(e.node.at("label"));
   }
 }
 function mapResources(resources) {
   const b = new Builder();
   const later = [];
   const order = (t) => t === "linode_instance" || t === "linode_nodebalancer" || t === "linode_vpc" ? 0 : t === "linode_firewall" || t === "linode_vpc_subnet" ? 1 : 2;
-  const sorted = [...resources].sort((x, y) => order(x.type) - order(y.type));
+  const ranks = [[], [], []];
+  for (const r of resources) ranks[order(r.type)].push(r);
+  const sorted = ranks[0].concat(ranks[1], ranks[2]);
   for (const r of sorted) {
     const v = r.values;
     switch (r.type) {
@@ -336,7 +505,7 @@ function mapResources(resources) {
           const at = configs.length;
           const config = {};
           if (typeof cfg.label === "string") config.label = cfg.label;
-          b.origins.set(pathKey([...e.path, "configs", at]), { resource: r, attribute: ["config", c] });
+          b.index.origin(e.node.at("configs").at(at), r, ["config", c]);
           put(config, "interfaces", interfaces(b, e, cfg.interface, ["config", c, "interface"], ["configs", at, "interfaces"]));
           configs.push(config);
         });
@@ -370,11 +539,11 @@ function mapResources(resources) {
           break;
         }
         const subnets = vpc.value.subnets ??= [];
-        const e = new EntryBuilder(b, r, [...vpc.path, "subnets", subnets.length]);
+        const e = new EntryBuilder(b, r, vpc.node.at("subnets").at(subnets.length));
         subnets.push(e.value);
         for (const f of ["label", "ipv4"]) e.copy([f], [f]);
         e.copy(["id"], ["id"], stateId);
-        b.addTarget(r, { section: "subnets", value: e.value, path: e.path, vpc });
+        b.addTarget(r, { section: "subnets", value: e.value, node: e.node, vpc });
         break;
       }
       case "linode_firewall": {
@@ -384,11 +553,12 @@ function mapResources(resources) {
         e.copy(["tags"], ["tags"]);
         if (v.disabled === true) {
           e.value.status = "disabled";
-          b.origins.set(pathKey([...e.path, "status"]), { resource: r, attribute: ["disabled"] });
-        } else if (isUnknown(v.disabled)) b.unknown.add(pathKey([...e.path, "status"]));
+          b.index.origin(e.node.at("status"), r, ["disabled"]);
+        } else if (isUnknown(v.disabled)) b.index.unknown(e.node.at("status"));
         const rules = {};
         e.value.rules = rules;
-        b.origins.set(pathKey([...e.path, "rules"]), { resource: r, attribute: [] });
+        const rulesNode = e.node.at("rules");
+        b.index.origin(rulesNode, r, []);
         const rulesUnknown = {};
         for (const policy of ["inbound_policy", "outbound_policy"]) {
           e.copy(["rules", policy], [policy]);
@@ -397,30 +567,31 @@ function mapResources(resources) {
         for (const direction of ["inbound", "outbound"]) {
           const list = blocks(v[direction]);
           if (!list) {
-            b.unknown.add(pathKey([...e.path, "rules", direction]));
+            b.index.unknown(rulesNode.at(direction));
             rulesUnknown[direction] = true;
             continue;
           }
           const out = [];
+          const directionNode = rulesNode.at(direction);
           list.forEach((block, i) => {
-            const rule = firewallRule(b, e, block, [direction, i], ["rules", direction, out.length]);
+            const rule = firewallRule(b, e, block, [direction, i], directionNode.at(out.length));
             if (rule) out.push(rule);
           });
           rules[direction] = out;
-          b.origins.set(pathKey([...e.path, "rules", direction]), { resource: r, attribute: [direction] });
+          b.index.origin(rulesNode.at(direction), r, [direction]);
         }
         if (Object.keys(rulesUnknown).length) mark(rules, RULES_UNKNOWN, rulesUnknown);
         e.value.devices = {};
-        b.origins.set(pathKey([...e.path, "devices"]), { resource: r, attribute: [] });
+        b.index.origin(e.node.at("devices"), r, []);
         for (const [attr, kind] of [["linodes", "computes"], ["nodebalancers", "nodebalancers"]]) {
           const list = v[attr];
           if (list === void 0 || list === null) continue;
           later.push(() => {
             if (isUnknown(list)) {
-              b.unknown.add(pathKey([...e.path, "devices", kind, "*"]));
+              b.index.unknown(e.node.at("devices").at(kind).at("*"));
               return;
             }
-            (Array.isArray(list) ? list : [list]).forEach((item, i) => addDevice(b, e.value, e.path, kind, item, { resource: r, attribute: [attr, i] }));
+            (Array.isArray(list) ? list : [list]).forEach((item, i) => addDevice(b, e.value, e.node, kind, item, { resource: r, attribute: [attr, i] }));
           });
         }
         break;
@@ -442,10 +613,10 @@ function mapResources(resources) {
         const older = r.type === "linode_database_mysql";
         const updates = older ? blocks(v.updates)?.[0] : v.updates;
         const from = older ? ["updates", 0] : ["updates"];
-        if (isUnknown(updates) || older && blocks(v.updates) === void 0) b.unknown.add(pathKey([...e.path, "updates"]));
+        if (isUnknown(updates) || older && blocks(v.updates) === void 0) b.index.unknown(e.node.at("updates"));
         else if (isTfObject(updates)) {
           const window = {};
-          b.origins.set(pathKey([...e.path, "updates"]), { resource: r, attribute: from });
+          b.index.origin(e.node.at("updates"), r, from);
           for (const f of ["frequency", "duration", "hour_of_day", "day_of_week", "week_of_month"]) {
             const x = updates[f];
             if (x === void 0 || x === null && f !== "week_of_month") continue;
@@ -494,7 +665,7 @@ function mapResources(resources) {
         e.copy(["region"], ["region"]);
         const list = blocks(v.assignments);
         if (!list) {
-          b.unknown.add(pathKey([...e.path, "assignments"]));
+          b.index.unknown(e.node.at("assignments"));
           break;
         }
         const out = [];
@@ -502,13 +673,13 @@ function mapResources(resources) {
           if (!isTfObject(item)) return;
           const at = ["assignments", out.length];
           const a = {};
-          b.origins.set(pathKey([...e.path, ...at]), { resource: r, attribute: ["assignments", i] });
+          b.index.origin(e.node.under(at), r, ["assignments", i]);
           if (item.address !== void 0 && item.address !== null) put(a, "address", e.value_([...at, "address"], ["assignments", i, "address"], item.address));
           if (item.linode_id !== void 0 && item.linode_id !== null) put(a, "compute_id", e.value_([...at, "compute_id"], ["assignments", i, "linode_id"], item.linode_id, stateId));
           out.push(a);
         });
         e.value.assignments = out;
-        b.origins.set(pathKey([...e.path, "assignments"]), { resource: r, attribute: ["assignments"] });
+        b.index.origin(e.node.at("assignments"), r, ["assignments"]);
         break;
       }
       case "linode_instance_ip": {
@@ -520,7 +691,7 @@ function mapResources(resources) {
           const ipv4 = target.value.ipv4 ??= {};
           const kind = v.public === false ? "private" : "public";
           const list = ipv4[kind] ??= [];
-          b.origins.set(pathKey([...target.path, "ipv4", kind, list.length]), { resource: r, attribute: ["address"] });
+          b.index.origin(target.node.at("ipv4").at(kind).at(list.length), r, ["address"]);
           list.push(address);
         });
         break;
@@ -531,37 +702,47 @@ function mapResources(resources) {
     }
   }
   for (const step of later) step();
-  for (const section of SECTIONS) for (const value of b.data[section]) settle(b, value);
+  if (b.pending.size) {
+    for (const section of SECTIONS) {
+      for (const value of b.data[section]) {
+        if (b.pending.has(value)) settle(b, value);
+        else if (section === "vpcs" && Array.isArray(value.subnets)) {
+          for (const subnet of value.subnets) if (b.pending.has(subnet)) settle(b, subnet);
+        }
+      }
+    }
+  }
   const data = {};
   for (const section of SECTIONS) if (b.data[section].length) data[section] = b.data[section];
   for (const [type, address] of b.unplaced) if (!b.unmapped.has(type)) b.unmapped.set(`${type}${UNPLACED}`, address);
-  return { data, origins: b.origins, unknown: b.unknown, unmapped: b.unmapped, notChecked: b.notChecked, creating: b.creating, converted: b.converted, verbatim: b.verbatim };
+  return { data, index: b.index, unmapped: b.unmapped, notChecked: b.notChecked };
 }
 function findById(b, section, id) {
   if (id === void 0) return void 0;
   const list = b.data[section];
-  for (let i = 0; i < list.length; i++) if (list[i].id === id) return { section, value: list[i], path: [section, i] };
+  for (let i = 0; i < list.length; i++) if (list[i].id === id) return { section, value: list[i], node: b.index.root.at(section).at(i) };
   return void 0;
 }
-function addDevice(b, firewall, firewallPath, kind, item, origin) {
+function addDevice(b, firewall, firewallNode, kind, item, origin) {
   const devices = firewall.devices ??= {};
   const list = devices[kind] ??= [];
   const target = item instanceof Ref ? b.targets.get(item.address) : void 0;
   const value = item instanceof Ref ? target?.section === kind ? byLabelOrId(target) : void 0 : stateId(item);
   if (typeof value !== "string" && typeof value !== "number") {
-    b.unknown.add(pathKey([...firewallPath, "devices", kind, "*"]));
+    b.index.unknown(firewallNode.at("devices").at(kind).at("*"));
     return;
   }
-  b.origins.set(pathKey([...firewallPath, "devices", kind, list.length]), origin);
+  b.index.origin(firewallNode.at("devices").at(kind).at(list.length), origin.resource, origin.attribute);
   list.push(value);
 }
 function attachDevice(b, r, attribute, firewall, device, kind) {
   const target = firewall instanceof Ref ? b.targets.get(firewall.address) : typeof firewall === "number" || typeof firewall === "string" ? findById(b, "firewalls", stateId(firewall)) : void 0;
   if (!target || target.section !== "firewalls") return;
-  addDevice(b, target.value, target.path, kind, device, { resource: r, attribute });
+  addDevice(b, target.value, target.node, kind, device, { resource: r, attribute });
 }
 export {
+  PathIndex,
+  PathNode,
   UNPLACED,
-  mapResources,
-  pathKey
+  mapResources
 };

@@ -1,17 +1,18 @@
-import { mapResources, pathKey } from "./mapping.js";
+import { mapResources } from "./mapping.js";
 import { dottedPath } from "../util/path.js";
 const BEFORE = "$before";
 const DECIDED_BY_ANALYSIS = /* @__PURE__ */ new Set(["firewall-rule-shadowed", "firewall-rule-redundant", "firewall-rule-conflict", "firewall-exposed-port", "firewall-family-gap", "firewall-open-policy", "firewall-analysis-partial", "terraform-legacy-firewall-rule"]);
 const MAX_NOTES = 1e3;
 const isPrefix = (a, b) => a.length <= b.length && a.every((p, i) => String(p) === String(b[i]));
-function originOf(mapped, path) {
-  for (let n = path.length; n >= 0; n--) {
-    const key = pathKey(path.slice(0, n));
-    const o = mapped.origins.get(key);
-    if (!o) continue;
-    if (n === path.length) return { ...o, exact: true };
-    if (mapped.verbatim.has(key)) return { resource: o.resource, attribute: [...o.attribute, ...path.slice(n)], exact: true };
-    return { ...o, exact: false };
+function originOf(mapped, path, from = 0) {
+  for (let node = mapped.index.deepest(path, from); node; node = node.parent) {
+    const resource = node.resource;
+    const attribute = node.attribute;
+    if (!resource || !attribute) continue;
+    const n = from + node.depth;
+    if (n === path.length) return { resource, attribute, exact: true };
+    if (node.verbatim) return { resource, attribute: attribute.concat(path.slice(n)), exact: true };
+    return { resource, attribute, exact: false };
   }
   return void 0;
 }
@@ -25,38 +26,39 @@ function terraformUnit(after, before, options = {}, whole) {
   };
   const desired = mapResources(after);
   const prior = before ? mapResources(before) : void 0;
-  const sideOf = (path) => path[0] === BEFORE ? [prior, path.slice(1)] : [desired, path];
-  const unknownPrefixes = desired.unknown;
-  const holders = /* @__PURE__ */ new Set();
-  for (const u of unknownPrefixes) {
-    const parts = u.split("\0");
-    const last = parts[parts.length - 1];
-    if (last === "id" || last === "status") continue;
-    for (let n = 2; n < parts.length; n++) holders.add(parts.slice(0, n).join("\0"));
-  }
+  const sideOf = (path) => path[0] === BEFORE ? prior : desired;
+  const skip = (path) => path[0] === BEFORE ? 1 : 0;
+  const unknowns = desired.index.unknowns;
+  desired.index.markHolders();
   return {
     data: desired.data,
     ...prior ? { before: prior.data } : {},
     locate(path) {
-      const [side, p] = sideOf(path);
-      const o = side && originOf(side, p);
+      const side = sideOf(path);
+      const o = side && originOf(side, path, skip(path));
       if (!o) return void 0;
       return side === desired ? place(o.resource)(o.attribute) : o.resource.locate(o.attribute);
     },
     fixable(path) {
-      if (!options.fixes || path[0] === BEFORE || desired.converted.has(pathKey(path))) return void 0;
+      if (!options.fixes || path[0] === BEFORE || desired.index.find(path)?.converted) return void 0;
       const o = originOf(desired, path);
       return o?.exact ? o.resource.locate(o.attribute) : void 0;
     },
     describe(path) {
-      const [side, p] = sideOf(path);
-      const o = side && originOf(side, p);
+      const side = sideOf(path);
+      const o = side && originOf(side, path, skip(path));
       return o ? { address: o.resource.address, attribute: dottedPath(o.attribute) ?? "" } : void 0;
     },
     dependsOnUnknown(f) {
-      if (unknownPrefixes.size === 0 || DECIDED_BY_ANALYSIS.has(f.ruleId)) return false;
-      for (let n = f.path.length; n >= 1; n--) if (unknownPrefixes.has(pathKey(f.path.slice(0, n)))) return true;
-      return holders.has(pathKey(f.path));
+      if (unknowns.length === 0 || DECIDED_BY_ANALYSIS.has(f.ruleId)) return false;
+      let node = desired.index.root;
+      for (let i = 0; i < f.path.length; i++) {
+        const next = node.find(f.path[i]);
+        if (!next) return false;
+        if (next.unknown) return true;
+        node = next;
+      }
+      return node.holder;
     },
     unmapped: new Map([...desired.unmapped, ...prior?.unmapped ?? []]),
     coverage() {
@@ -76,9 +78,9 @@ function terraformUnit(after, before, options = {}, whole) {
         note(unchecked, { address, attribute: "", why: w.why, at: { fileIndex: w.fileIndex, path: w.path }, whole: true, ...w.type !== void 0 ? { type: w.type } : {} });
       }
       const unknownOf = /* @__PURE__ */ new Map();
-      for (const u of unknownPrefixes) {
-        const parts = u.split("\0");
-        const last = parts[parts.length - 1];
+      for (const u of unknowns) {
+        const parts = u.path();
+        const last = u.key;
         const o = originOf(desired, parts);
         if (!o || desired.notChecked.has(o.resource)) continue;
         if (last === "id" || last === "status" && !o.resource.unknownWhy) continue;
