@@ -249,15 +249,48 @@ function built(host: FnHost, s: string): string | Unknown {
 
 const segmenter: Intl.Segmenter | undefined = typeof Intl !== "undefined" && typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : undefined;
 
+const printable = (c: number): boolean => c >= 0x20 && c <= 0x7e;
+
+/**
+ * The grapheme clusters of a string, in linear time: Intl.Segmenter's iterator costs time
+ * quadratic in what it is given (80,000 characters: 2 s), so it is given chunks of about 256
+ * characters, cut where two printable ASCII characters meet (always a cluster boundary); a run
+ * with no such place is cut at 4,096 characters, at a code point.
+ */
 function* graphemes(s: string): Generator<string> {
-  if (segmenter) {
-    for (const g of segmenter.segment(s)) yield g.segment;
-  } else {
+  if (!segmenter) {
     for (const c of s) yield c;
+    return;
+  }
+  const n = s.length;
+  let start = 0;
+  while (start < n) {
+    let end = Math.min(n, start + 256);
+    while (end < n && end - start < 4096 && !(printable(s.charCodeAt(end - 1)) && printable(s.charCodeAt(end)))) end++;
+    if (end === n || (printable(s.charCodeAt(end - 1)) && printable(s.charCodeAt(end)))) {
+      for (const g of segmenter.segment(s.slice(start, end))) yield g.segment;
+      start = end;
+      continue;
+    }
+    // Cut where no boundary is sure: the chunk's last cluster may go on, so it is read again
+    // with what follows (unless it is the whole chunk: a cluster of 4,096 units is cut there).
+    let last = "";
+    let lastAt = 0;
+    for (const g of segmenter.segment(s.slice(start, end))) {
+      if (g.index > 0) yield last;
+      last = g.segment;
+      lastAt = g.index;
+    }
+    if (lastAt === 0) {
+      yield last;
+      start = end;
+    } else start += lastAt;
   }
 }
 
 function graphemeCount(s: string): number {
+  // Printable ASCII: one cluster each.
+  if (/^[\x20-\x7e]*$/.test(s)) return s.length;
   let n = 0;
   for (const _ of graphemes(s)) n++;
   return n;

@@ -667,3 +667,27 @@ describe("properties against independent oracles", () => {
     );
   });
 });
+
+describe("grapheme clusters in linear time (length, substr, strrev, format's widths)", () => {
+  const host = { charge: () => true };
+  const whole = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  it("counts as Intl.Segmenter counts the whole string, on random text around the chunk boundaries", () => {
+    const piece = fc.constantFrom("a", " ", "\r\n", "\r", "\n", "é".normalize("NFD"), "👍🏽", "👨‍👩‍👧", "🇫🇷", "ก่", "\u200d", "x\u0301\u0302", "😀");
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 0, maxLength: 1500 }), (parts) => {
+        const s = parts.join("");
+        expect(callFunction("length", [s], host)).toBe([...whole.segment(s)].length);
+      }),
+      { numRuns: 150 },
+    );
+  });
+  it("200,000 characters of format's padding, 50,000 combining sequences, 20,000 family emoji: counted, not hung", () => {
+    const padded = callFunction("format", ["%200000s", "a"], host);
+    expect(callFunction("length", [padded as TfValue], host)).toBe(200_000);
+    expect(callFunction("length", ["é".normalize("NFD").repeat(50_000)], host)).toBe(50_000);
+    expect(callFunction("length", ["👨‍👩‍👧".repeat(20_000)], host)).toBe(20_000);
+    // Clusters that do not divide the 4,096-unit cut: 7 units each (👍🏽 and a combining pair).
+    expect(callFunction("length", ["👍🏽x\u0301".repeat(20_000)], host)).toBe(40_000);
+    expect((callFunction("strrev", ["ab".repeat(100_000)], host) as string).slice(0, 4)).toBe("baba");
+  });
+});
