@@ -753,7 +753,8 @@ interface OutputDecl {
 class Fail {
   readonly why: string;
   constructor(why: string, names = false) {
-    this.why = names ? why : why.replace(/"(?:[^"\\]|\\.)*"/g, (q) => (q.length <= 6 ? q : '"…"'));
+    // A quoted value, closed or cut short by show() (which ends a long one with "…" and no quote).
+    this.why = names ? why : why.replace(/"(?:[^"\\]|\\.)*(?:"|…|$)/g, (q) => (q.length <= 6 && q.endsWith('"') ? q : '"…"'));
   }
 }
 
@@ -883,6 +884,25 @@ const define = (o: { [key: string]: TfValue }, k: string, v: TfValue): void => {
 const typeName = (v: TfValue): string =>
   v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "an object" : typeof v === "string" ? "a string" : typeof v === "number" ? "a number" : "a bool";
 
+/**
+ * Terraform's order of map keys: Go's byte order of their UTF-8, which is code point order (a
+ * string's UTF-16 units put U+E000..U+FFFF after the astral planes; Go does not).
+ */
+function byCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // A surrogate (an astral code point) sorts after every BMP unit.
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    if (xs !== ys) return xs ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
 /** Whether a list is a set (without narrowing what it is tested on). */
 const isSet = (v: unknown): boolean => isSetValue(v);
 
@@ -892,7 +912,8 @@ function step(v: TfValue, key: string | number, c: Ctx, attr: boolean): TfValue 
   if (v instanceof Ref) return unknown(c, `${v.address}.${v.attribute} is known only after apply`);
   if (v === null) throw new Fail(attr ? `attempt to get attribute ${show(String(key))} of null` : "attempt to index null", attr);
   if (Array.isArray(v)) {
-    if (attr) throw new Fail(`a list has no attribute ${show(String(key))}`, true);
+    // A traversal's string part that is all digits was written ["1"] (a name cannot start with a digit): an index.
+    if (attr && !(typeof key === "string" && /^(0|[1-9][0-9]*)$/.test(key))) throw new Fail(`a list has no attribute ${show(String(key))}`, true);
     const i = typeof key === "number" ? key : /^(0|[1-9][0-9]*)$/.test(key) ? Number(key) : NaN;
     if (!Number.isInteger(i)) throw new Fail(`a list index must be a whole number, not ${show(String(key))}`);
     if (isSet(v)) throw new Fail("elements of a set are not indexed; use tolist() or a for expression");
@@ -1016,7 +1037,8 @@ function num(v: TfValue, c: Ctx, what: string): number | typeof UNKNOWN {
   if (typeof v === "number") return v;
   if (v === UNKNOWN) return UNKNOWN;
   if (v instanceof Ref) return unknown(c, `${what} is known only after apply`) as typeof UNKNOWN;
-  if (typeof v === "string" && /^\s*-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\s*$/.test(v)) return Number(v);
+  // cty's number syntax: no space around it.
+  if (typeof v === "string" && /^-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/.test(v)) return Number(v);
   throw new Fail(`${what} must be a number, not ${typeName(v)}`);
 }
 
@@ -1109,13 +1131,14 @@ function iterate(v: TfValue, c: Ctx, what: string): readonly (readonly [string |
   if (v === UNKNOWN) return UNKNOWN;
   if (v instanceof Ref) return unknown(c, `${what} is known only after apply`) as typeof UNKNOWN;
   if (Array.isArray(v)) {
+    // A set's key is its element (as Terraform iterates a set); a list's its index.
     const set = isSetValue(v);
-    return v.map((x, i) => [set && typeof x === "string" ? x : i, x] as const);
+    return v.map((x, i) => [set && (typeof x === "string" || typeof x === "number") ? x : i, x] as const);
   }
   if (typeof v === "object" && v !== null) {
     if (RESOURCE_OBJECTS.has(v)) return unknown(c, `${what} is a resource's attributes, known only after apply`) as typeof UNKNOWN;
     return Object.keys(v)
-      .sort()
+      .sort(byCodePoints)
       .map((k) => [k, v[k]!] as const);
   }
   throw new Fail(`${what} must be a list, a set or a map, not ${typeName(v)}`);
@@ -1384,7 +1407,9 @@ function once(inst: Instance, values: Map<string, TfValue>, whys: Map<string, st
   const known = values.get(name);
   if (known !== undefined || !expr) {
     const v = known ?? UNKNOWN;
-    if (v === UNKNOWN || !wholly(v)) unknown(c, whys.get(name) ?? `${label} is unknown`);
+    // A value holding an unknown has its why (set where it was evaluated): no walk on every read.
+    const why = whys.get(name);
+    if (v === UNKNOWN || why !== undefined) unknown(c, why ?? `${label} is unknown`);
     return v;
   }
   if (inst.evaluating.has(label)) return unknown(c, `${label} refers to itself`);
@@ -1404,8 +1429,10 @@ function once(inst: Instance, values: Map<string, TfValue>, whys: Map<string, st
   const why = run.cause;
   run.cause = outer;
   values.set(name, value);
-  if (why) whys.set(name, `${label}: ${why}`);
-  if (value === UNKNOWN || (why && !wholly(value))) unknown(c, `${label}: ${why || "unknown"}`);
+  // Walked once, here: does the value hold an unknown (then it keeps a why for every reader)?
+  const partly = value === UNKNOWN || !wholly(value);
+  if (partly) whys.set(name, `${label}: ${why || "a part of it is unknown"}`);
+  if (partly) unknown(c, whys.get(name)!);
   return value;
 }
 
@@ -1515,7 +1542,7 @@ function expand(body: Body, c: Ctx, d: number): Expansion {
     const map = v;
     const keys = Object.keys(map);
     if (keys.length > budget.instances) budget.exhausted ||= "instances";
-    list = keys.length > budget.instances ? [] : keys.sort().map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: map[key]! } }));
+    list = keys.length > budget.instances ? [] : keys.sort(byCodePoints).map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: map[key]! } }));
   }
   if (typeof list === "string") return why(list);
   // A count past what is left of the budget: the root says it was not read (see Budget).

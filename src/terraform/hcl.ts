@@ -892,14 +892,19 @@ class Parser {
   parseBinary(nl: boolean, min: number): HclExpr {
     const start = this.ts;
     let e = this.parsePostfix(nl);
+    // A chain of operators nests as deep as it is long (a + b + c is (a + b) + c): each link counts
+    // as a level, so that what reads the tree (recursively) is bounded as nesting is.
+    const depth = this.depth;
     for (;;) {
       const o = this.binaryOp(nl);
-      if (!o || o.prec <= min) return e;
+      if (!o || o.prec <= min) {
+        this.depth = depth;
+        return e;
+      }
       if (this.tok === T.BINOP && !BINARY_PRECEDENCE.has(this.text())) this.fail("an operator");
       this.advance();
       this.enter();
       const right = this.parseBinary(nl, o.prec);
-      this.depth--;
       this.count();
       e = { kind: "binary", op: o.op, left: e, right, span: { start, end: this.prevEnd } };
     }
@@ -923,9 +928,14 @@ class Parser {
       e = { kind: "splat", target: splat.target, each: splat.each, span: { start, end: this.prevEnd } };
       splat = null;
     };
+    // Each index or attribute of an expression that is not a plain reference nests one level (see parseBinary).
+    const depth = this.depth;
     const apply = (f: (x: HclExpr) => HclExpr) => {
-      if (splat) splat.each = f(splat.each);
-      else e = f(e);
+      const before = splat ? splat.each : e;
+      const after = f(before);
+      if (after !== before || after.kind !== "traversal") this.enter();
+      if (splat) splat.each = after;
+      else e = after;
     };
     for (;;) {
       const t = this.peek(nl);
@@ -966,6 +976,7 @@ class Parser {
       if (e.kind === "traversal" || e.kind === "index" || e.kind === "getattr") e.span = { start: e.span.start, end: this.prevEnd };
     }
     close();
+    this.depth = depth;
     return e;
   }
 

@@ -292,3 +292,30 @@ describe("the reasons never show a value", () => {
     ]);
   });
 });
+
+describe("long flat chains are bounded as nesting is (found by review: a stack overflow)", () => {
+  it("10,000 additions, 20,000 attributes of a parenthesised value, indexes and splat chains, 12,000 ors: a parse error, never an internal error", () => {
+    const cases = [
+      Array(10_000).fill("1").join(" + "),
+      `(local.x)${".a".repeat(20_000)}`,
+      `[1]${"[0]".repeat(20_000)}`,
+      `local.x[*]${".a".repeat(20_000)}`,
+      Array(12_000).fill("false").join(" || "),
+    ];
+    for (const c of cases) {
+      const ds = found({ "m/main.tf": `locals {\n  x = {}\n}\nresource "linode_vpc" "v" {\n  label  = ${c}\n  region = "us-east"\n}\n` });
+      expect(ds.map((d) => [d.ruleId, d.message])).toEqual([["parse-error", "HCL: nested more than 64 levels deep; the rest of the file was not read"]]);
+    }
+    // Within the depth, a chain is evaluated.
+    expect(label(`${Array(60).fill("true").join(" && ")} ? "ok" : "no!"`)).toBe("ok");
+  });
+});
+
+describe("review findings: Terraform's conversions", () => {
+  it('a list indexed by a literal string ["1"]; a set iterated gives its elements as keys; " 5" is not a number', () => {
+    expect(label('local.names["1"]', 'locals {\n  names = ["web-a", "web-b"]\n}')).toBe("web-b");
+    expect(label('join("-", [for k, v in toset(["b", "a"]) : k])')).toBe("a-b");
+    expect(label('join("-", [for k, v in toset([5, 3]) : k])')).toBe("3-5");
+    expect(label('try(" 5" + 1, "not-a-number")')).toBe("not-a-number");
+  });
+});
