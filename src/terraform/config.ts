@@ -26,7 +26,7 @@ import { show } from "../util/text.js";
 import { callFunction, FnError, NEVER_KNOWN, toStringValue, type FnHost } from "./functions.js";
 import { parseHcl, parseTemplate, type HclAttribute, type HclBlock, type HclExpr, type TemplatePart } from "./hcl.js";
 import { Ref, UNKNOWN, type TfResource, type TfValue, type UnknownWhy } from "./resources.js";
-import { hclValue, isSetValue, jsonValue, parseTypeConstraint, takesLiteral, variableValue, type Assigned, type Unresolved, type VariableDecl } from "./variables.js";
+import { hclValue, isSetValue, jsonValue, makeSetValue, parseTypeConstraint, takesLiteral, variableValue, type Assigned, type Unresolved, type VariableDecl } from "./variables.js";
 
 /** A configuration expression, the same for both syntaxes (see HclExpr for what each is). */
 type Expr =
@@ -1610,6 +1610,10 @@ function newInstance(run: Run, prefix: string, module: Module, vars: ReadonlyMap
 
 /** The provider's number attributes among those the mapping reads (its schema's types). */
 const NUMBERS = new Set(["cluster_size", "prefix_length", "duration", "hour_of_day", "day_of_week", "week_of_month"]);
+/** The provider's string attributes among those the mapping reads (a number or bool given is converted). */
+const STRINGS = new Set(["label", "region", "type", "image", "engine_id", "description", "action", "protocol", "ports", "inbound_policy", "outbound_policy", "route_target", "script", "rev_note", "frequency", "purpose", "ipam_address", "address", "group", "engine", "version", "replication_type", "cluster_ip", "ip_address", "vpc", "nat_1_1", "linode_ipv4", "root_pass"]);
+/** The provider's attributes that are lists or sets of strings, among those the mapping reads. */
+const STRING_LISTS = new Set(["ipv4", "ipv6", "allow_list", "tags", "images", "authorized_keys", "authorized_users", "addresses"]);
 /** The provider's boolean attributes among those the mapping reads. */
 const BOOLEANS = new Set(["disabled", "is_public", "encrypted", "ssl_connection"]);
 
@@ -1619,7 +1623,12 @@ const BOOLEANS = new Set(["disabled", "is_public", "encrypted", "ssl_connection"
  * also inside an object attribute such as `updates`). Anything else is left as written.
  */
 function bySchema(key: string, v: TfValue, depth: number): TfValue {
-  if (key === "ports" && typeof v === "number") return String(v);
+  // A number or bool given to a string attribute is its string, as Terraform converts it ("${local.n}" is 3, label "3").
+  if ((typeof v === "number" || typeof v === "boolean") && STRINGS.has(key)) return toStringValue(v)!;
+  if (Array.isArray(v) && STRING_LISTS.has(key) && v.some((x) => typeof x === "number" || typeof x === "boolean")) {
+    const out = v.map((x) => (typeof x === "number" || typeof x === "boolean" ? toStringValue(x)! : x));
+    return isSetValue(v) ? makeSetValue(out) : out;
+  }
   if (NUMBERS.has(key) && typeof v === "string" && /^-?[0-9]+(\.[0-9]+)?$/.test(v.trim())) return Number(v);
   if (BOOLEANS.has(key) && (v === "true" || v === "false")) return v === "true";
   if (depth < 4 && typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Ref)) {

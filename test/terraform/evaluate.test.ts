@@ -36,8 +36,8 @@ describe("expressions", () => {
     expect(label('"%{ if local.on }on%{ else }off%{ endif }"', "locals {\n  on = false\n}")).toBe("off");
     expect(label('"%{ for i, n in local.ns ~} ${i}${n} %{~ endfor }"', 'locals {\n  ns = ["a", "b"]\n}')).toBe("0a1b");
     expect(label("<<-EOT\n    a-${local.x}\n      c\n    EOT", 'locals {\n  x = "b"\n}')).toBe("a-b\n  c\n");
-    // A lone interpolation is its value, not a string: a number stays a number.
-    expect(vpcs({ "m/main.tf": 'resource "linode_vpc" "v" {\n  label = "${2}"\n}\n' })[0]?.label as unknown).toBe(2);
+    // A lone interpolation is its value, not a string: a number stays a number (a list stays a list).
+    expect(label('length("${[1, 2]}")')).toBe("2");
     // A template over an unknown is unknown as a whole.
     expect(label('"web-${var.x}"', 'variable "x" {}')).toBeUndefined();
   });
@@ -317,5 +317,16 @@ describe("review findings: Terraform's conversions", () => {
     expect(label('join("-", [for k, v in toset(["b", "a"]) : k])')).toBe("a-b");
     expect(label('join("-", [for k, v in toset([5, 3]) : k])')).toBe("3-5");
     expect(label('try(" 5" + 1, "not-a-number")')).toBe("not-a-number");
+  });
+});
+
+describe("review findings: a number given to a string attribute is its string, as the provider's schema converts it", () => {
+  it('label = 3, "${local.n}", a tfvars number, a conditional; a list of strings with a number in it', () => {
+    expect(label("3")).toBe("3");
+    expect(label('"${local.n}"', "locals {\n  n = 3\n}")).toBe("3");
+    expect(label('true ? 42 : "web"')).toBe("42");
+    expect(found({ "m/main.tf": 'resource "linode_vpc" "v" {\n  label  = 3\n  region = "us-east"\n}\n' }).map((d) => d.ruleId)).not.toContain("vpc-field-type");
+    const fw = statesOfSources([{ filePath: "m/main.tf", text: 'resource "linode_firewall" "f" {\n  label = "f"\n  inbound_policy = "DROP"\n  outbound_policy = "ACCEPT"\n  inbound {\n    label = "r"\n    action = "ACCEPT"\n    protocol = "TCP"\n    ports = 22\n    ipv4 = ["10.0.0.0/8"]\n  }\n}\n' }])[0]!.state as { firewalls: { rules: { inbound: { ports: unknown }[] } }[] };
+    expect(fw.firewalls[0]!.rules.inbound[0]!.ports).toBe("22");
   });
 });
