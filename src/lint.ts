@@ -132,6 +132,11 @@ export interface VariableInputs {
    * The CLI and the language server read files inside the repository, within the run's byte limits.
    */
   readFile?: (path: string) => string | undefined;
+  /**
+   * The workspace `terraform.workspace` names, by root module folder (the CLI reads TF_WORKSPACE,
+   * else the folder's .terraform/environment, as Terraform does); "default" for a folder not named.
+   */
+  workspaces?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -515,7 +520,7 @@ function finishTerraform(limits: LoadLimits, inputs: VariableInputs | undefined,
   }
   const configs = loaded.flatMap((l, fileIndex) => (l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []));
   const variables = configs.length ? variableAssignments(inputs, limits) : undefined;
-  const roots = configs.length ? rootModules(configs, limits, variables?.assignments, inputs?.readFile) : [];
+  const roots = configs.length ? rootModules(configs, limits, variables?.assignments, inputs?.readFile, inputs?.workspaces) : [];
   // Each module call whose module is not read is a note at its source line, never silence.
   const folders = configFolders(configs);
   for (const c of configs) appendAll(loaded[c.fileIndex]!.findings as Finding[], moduleCallNotes(c, folders));
@@ -617,7 +622,9 @@ function readVariableInputs(o: Record<string, unknown>): VariableInputs {
           }
         }
       : undefined;
-  return { env, autoFiles, args, ...(readFile ? { readFile } : {}) };
+  const workspaces: Record<string, string> = {};
+  if (typeof o.workspaces === "object" && o.workspaces !== null) for (const [k, v] of Object.entries(o.workspaces)) if (typeof v === "string") Object.defineProperty(workspaces, k, { value: v, enumerable: true, writable: true, configurable: true });
+  return { env, autoFiles, args, workspaces, ...(readFile ? { readFile } : {}) };
 }
 
 const SETTINGS: ReadonlySet<unknown> = new Set(["error", "warning", "info", "off"]);

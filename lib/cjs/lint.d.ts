@@ -100,6 +100,11 @@ export interface VariableInputs {
      * The CLI and the language server read files inside the repository, within the run's byte limits.
      */
     readFile?: (path: string) => string | undefined;
+    /**
+     * The workspace `terraform.workspace` names, by root module folder (the CLI reads TF_WORKSPACE,
+     * else the folder's .terraform/environment, as Terraform does); "default" for a folder not named.
+     */
+    workspaces?: Readonly<Record<string, string>>;
 }
 /**
  * One state file of a run: its path (for messages and config overrides) and its text.

@@ -239,7 +239,7 @@ function finishTerraform(limits, inputs, sources, loaded) {
   }
   const configs = loaded.flatMap((l, fileIndex) => l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []);
   const variables = configs.length ? (0, import_inputs.variableAssignments)(inputs, limits) : void 0;
-  const roots = configs.length ? (0, import_config.rootModules)(configs, limits, variables?.assignments, inputs?.readFile) : [];
+  const roots = configs.length ? (0, import_config.rootModules)(configs, limits, variables?.assignments, inputs?.readFile, inputs?.workspaces) : [];
   const folders = (0, import_config.configFolders)(configs);
   for (const c of configs) (0, import_data.appendAll)(loaded[c.fileIndex].findings, (0, import_config.moduleCallNotes)(c, folders));
   const planFolders = new Set(loaded.flatMap((l, i) => l.plan ? [(0, import_config.moduleFolder)((0, import_config.folderOf)(sources[i].filePath), ".") ?? ""] : []));
@@ -322,7 +322,11 @@ function readVariableInputs(o) {
       return void 0;
     }
   } : void 0;
-  return { env, autoFiles, args, ...readFile ? { readFile } : {} };
+  const workspaces = {};
+  if (typeof o.workspaces === "object" && o.workspaces !== null) {
+    for (const [k, v] of Object.entries(o.workspaces)) if (typeof v === "string") Object.defineProperty(workspaces, k, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  return { env, autoFiles, args, workspaces, ...readFile ? { readFile } : {} };
 }
 const SETTINGS = /* @__PURE__ */ new Set(["error", "warning", "info", "off"]);
 function readSettings(given) {

@@ -204,7 +204,7 @@ function finishTerraform(limits, inputs, sources, loaded) {
   }
   const configs = loaded.flatMap((l, fileIndex) => l.config && !sources[fileIndex]?.terraformConfig ? [{ ...l.config, fileIndex }] : []);
   const variables = configs.length ? variableAssignments(inputs, limits) : void 0;
-  const roots = configs.length ? rootModules(configs, limits, variables?.assignments, inputs?.readFile) : [];
+  const roots = configs.length ? rootModules(configs, limits, variables?.assignments, inputs?.readFile, inputs?.workspaces) : [];
   const folders = configFolders(configs);
   for (const c of configs) appendAll(loaded[c.fileIndex].findings, moduleCallNotes(c, folders));
   const planFolders = new Set(loaded.flatMap((l, i) => l.plan ? [moduleFolder(folderOf(sources[i].filePath), ".") ?? ""] : []));
@@ -287,7 +287,11 @@ function readVariableInputs(o) {
       return void 0;
     }
   } : void 0;
-  return { env, autoFiles, args, ...readFile ? { readFile } : {} };
+  const workspaces = {};
+  if (typeof o.workspaces === "object" && o.workspaces !== null) {
+    for (const [k, v] of Object.entries(o.workspaces)) if (typeof v === "string") Object.defineProperty(workspaces, k, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  return { env, autoFiles, args, workspaces, ...readFile ? { readFile } : {} };
 }
 const SETTINGS = /* @__PURE__ */ new Set(["error", "warning", "info", "off"]);
 function readSettings(given) {

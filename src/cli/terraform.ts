@@ -8,7 +8,7 @@
 import { readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { DEFAULT_LIMITS } from "../load/limits.js";
-import { isLocalModuleSource, isTerraformConfigPath, localModuleSources, moduleSources, readHclConfig, readJsonConfig, tofuOverrides, type ModuleCall } from "../terraform/config.js";
+import { isLocalModuleSource, isTerraformConfigPath, localModuleSources, moduleFolder, moduleSources, readHclConfig, readJsonConfig, tofuOverrides, type ModuleCall } from "../terraform/config.js";
 import type { VariableInputs } from "../terraform/inputs.js";
 import { orderAutoTfvars } from "../terraform/variables.js";
 import { appendAll } from "../util/data.js";
@@ -290,6 +290,9 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
   return out;
 }
 
+/** A folder as the evaluator names root folders (normalised, "" for the working folder). */
+const moduleFolderOf = (folder: string): string => moduleFolder(folder.split("\\").join("/"), ".") ?? folder;
+
 /** `--var-file FILE` or `--var NAME=VALUE`, as the command line orders them. */
 export type VarArg = { readonly file: string } | { readonly var: string };
 
@@ -406,5 +409,25 @@ export function terraformVariables(reads: readonly { readonly absolute: string; 
     read.set(absolute, text);
     return text;
   };
-  return { inputs: { env: envValues, autoFiles, args, readFile }, bytes };
+  // terraform.workspace: TF_WORKSPACE, else the workspace `terraform workspace select` recorded in
+  // the root folder's .terraform/environment, else Terraform's "default".
+  const workspaces: Record<string, string> = {};
+  const selected = env.TF_WORKSPACE;
+  for (const folder of folders) {
+    let name = selected;
+    if (name === undefined) {
+      const file = join(folder, ".terraform", "environment");
+      const real = realpathSafe(file);
+      if (real !== undefined && isWithin(repository.real, real) && (statSafe(real)?.size ?? Infinity) <= 256) {
+        const read = readSource(file, cwd, { maxBytes: 256 });
+        if (!("problem" in read)) name = read.source.text.trim();
+      }
+    }
+    if (name !== undefined && /^[A-Za-z0-9_.-]{1,90}$/.test(name)) {
+      const key = moduleFolderOf(relative(cwd, folder));
+      Object.defineProperty(workspaces, key, { value: name, enumerable: true, writable: true, configurable: true });
+      options.debug(`terraform: workspace of ${key || "."}: ${name}`);
+    }
+  }
+  return { inputs: { env: envValues, autoFiles, args, readFile, workspaces }, bytes };
 }

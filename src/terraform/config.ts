@@ -685,6 +685,8 @@ interface Run {
   readonly host: FnHost;
   /** See resourceObject. */
   readonly resourceObjects: Map<string, { [key: string]: TfValue }>;
+  /** What `terraform.workspace` is: the root folder's selected workspace, else Terraform's "default". */
+  readonly workspace: string;
 }
 
 /** One module instance: its variables and, evaluated once each, its locals, outputs and expansions. */
@@ -754,7 +756,7 @@ class Fail {
   readonly why: string;
   constructor(why: string, names = false) {
     // A quoted value, closed or cut short by show() (which ends a long one with "…" and no quote).
-    this.why = names ? why : why.replace(/"(?:[^"\\]|\\.)*(?:"|…|$)/g, (q) => (q.length <= 6 && q.endsWith('"') ? q : '"…"'));
+    this.why = names ? why : why.replace(/"(?:[^"\\]|\\.)*(?:"|\u2026|$)/g, (q) => (q.length <= 6 && q.endsWith('"') ? q : '"…"'));
   }
 }
 
@@ -1337,7 +1339,7 @@ function reference(root: string, parts: readonly (string | number)[], c: Ctx, d:
       return unknown(c, `${refText(root, parts.slice(0, 1))} depends on where Terraform runs`);
     }
     case "terraform":
-      if (parts[0] === "workspace") return walk("default", parts.slice(1), c);
+      if (parts[0] === "workspace") return walk(inst.run.workspace, parts.slice(1), c);
       return unknown(c, `${refText(root, parts)} is not evaluated`);
     case "local": {
       const name = parts[0];
@@ -1849,7 +1851,7 @@ function calledFolders(modules: ReadonlyMap<string, Module>): Set<string> {
   return called;
 }
 
-function newRun(budget: Budget, modules: ReadonlyMap<string, Module>, given: ((path: string) => string | undefined) | undefined, root = ""): Run {
+function newRun(budget: Budget, modules: ReadonlyMap<string, Module>, given: ((path: string) => string | undefined) | undefined, root = "", workspace = "default"): Run {
   // Terraform reads a relative path from where it runs: the root module's folder.
   const readFile = given && ((path: string) => (typeof path === "string" && path !== "" && !path.includes("\u0000") ? given(fromRoot(root, path)) : undefined));
   const host: FnHost = {
@@ -1865,7 +1867,7 @@ function newRun(budget: Budget, modules: ReadonlyMap<string, Module>, given: ((p
         }
       : {}),
   };
-  return { budget, modules, readFile, cause: "", host, resourceObjects: new Map() };
+  return { budget, modules, readFile, cause: "", host, resourceObjects: new Map(), workspace };
 }
 
 /** The configuration's modules, by folder. */
@@ -1946,7 +1948,7 @@ export type RootAssignments = (folder: string) => ReadonlyMap<string, readonly A
  * the run calls is linted through its callers (with their addresses), not alone; a folder no other
  * calls (or one only a cycle reaches) is a root.
  */
-export function rootModules(files: readonly (ConfigFile & { fileIndex: number })[], limits: TerraformBudget = DEFAULT_LIMITS, assignments?: RootAssignments, readFile?: (path: string) => string | undefined): RootModule[] {
+export function rootModules(files: readonly (ConfigFile & { fileIndex: number })[], limits: TerraformBudget = DEFAULT_LIMITS, assignments?: RootAssignments, readFile?: (path: string) => string | undefined, workspaces?: Readonly<Record<string, string>>): RootModule[] {
   const modules = modulesOf(files);
   const called = calledFolders(modules);
   const roots: RootModule[] = [];
@@ -1976,7 +1978,8 @@ export function rootModules(files: readonly (ConfigFile & { fileIndex: number })
     const budget = newBudget(limits, bytes);
     const { vars, varWhy } = moduleVariables(m, assignments?.(m.folder) ?? new Map(), "", budget);
     try {
-      moduleResources(newInstance(newRun(budget, modules, readFile, m.folder), "", m, vars, varWhy, new Set([m.folder]), 0), resources);
+      const workspace = workspaces && Object.hasOwn(workspaces, m.folder) ? workspaces[m.folder]! : "default";
+      moduleResources(newInstance(newRun(budget, modules, readFile, m.folder, workspace), "", m, vars, varWhy, new Set([m.folder]), 0), resources);
     } catch (e) {
       // Every path of the evaluation is bounded in depth; should one still pass the stack, the
       // root says so (what was read before stays checked), never an internal error.

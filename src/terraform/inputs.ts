@@ -33,6 +33,8 @@ export interface VariableInputs {
    * run's byte budget): the function's value is then unknown.
    */
   readonly readFile?: (path: string) => string | undefined;
+  /** The workspace `terraform.workspace` names, by root module folder (TF_WORKSPACE, else the folder's .terraform/environment); "default" for a folder without one, as Terraform's. */
+  readonly workspaces?: Readonly<Record<string, string>>;
 }
 
 /** A problem of a definitions file, said on the root module it belongs to. Never a value of it. */

@@ -285,6 +285,10 @@ describe("the reasons never show a value", () => {
     const [r] = run({ "m/main.tf": tf });
     const reasons = r!.terraform!.unknown.map((u) => `${u.attribute}: ${u.reason}`);
     expect(reasons.join("\n")).not.toContain("hunter2");
+    // A long value, which show() cuts short without its closing quote, is left out too.
+    const secret = "SUPERSECRETPASSWORD-0123456789-SUPERSECRETPASSWORD-0123456789-XYZ";
+    const [long] = run({ "m/main.tf": tf.replace("hunter2-secret", secret).replace('formatdate("YYYY", var.password)', "tonumber(var.password)") });
+    expect(long!.terraform!.unknown.map((u) => u.reason).join("\n")).not.toContain("SUPERSECRET");
     expect(reasons).toEqual([
       'label: Terraform would report an error: no key "…"',
       expect.stringMatching(/^region: Terraform would report an error: formatdate\(\): .*"…"/),

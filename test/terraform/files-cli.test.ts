@@ -78,3 +78,19 @@ describe("file functions read inside the repository only", () => {
     }
   });
 });
+
+describe("terraform.workspace, as terraform plan would see it", () => {
+  const tf = 'resource "linode_vpc" "v" {\n  label  = terraform.workspace == "prod" ? "prod--bad" : "fine"\n  region = "us-east"\n}\n';
+  const ids = (stdout: string) => (JSON.parse(stdout) as { messages: { ruleId: string }[] }[]).flatMap((f) => f.messages.map((m) => m.ruleId));
+  it('"default" without a selection; TF_WORKSPACE; the workspace terraform workspace select recorded in .terraform/environment', () => {
+    const dir = workspace({ "repo/infra/main.tf": tf });
+    const at = join(dir, "repo");
+    expect(ids(cli(["lint", "infra", "--format", "json"], at).stdout)).toEqual([]);
+    const r = spawnSync(process.execPath, [bin, "lint", "infra", "--format", "json", "--debug"], { cwd: at, encoding: "utf8", env: { PATH: process.env.PATH ?? "", XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? "", TF_WORKSPACE: "prod" }, timeout: 20_000 });
+    expect(ids(r.stdout)).toEqual(["vpc-label-syntax"]);
+    expect(r.stderr).toContain("cloudlint: debug: terraform: workspace of infra: prod");
+    mkdirSync(join(at, "infra/.terraform"));
+    writeFileSync(join(at, "infra/.terraform/environment"), "prod");
+    expect(ids(cli(["lint", "infra", "--format", "json"], at).stdout)).toEqual(["vpc-label-syntax"]);
+  });
+});

@@ -500,7 +500,7 @@ const MAX_MODULE_DEPTH = 16;
 class Fail {
   why;
   constructor(why, names = false) {
-    this.why = names ? why : why.replace(/"(?:[^"\\]|\\.)*"/g, (q) => q.length <= 6 ? q : '"\u2026"');
+    this.why = names ? why : why.replace(/"(?:[^"\\]|\\.)*(?:"|\u2026|$)/g, (q) => q.length <= 6 && q.endsWith('"') ? q : '"\u2026"');
   }
 }
 const MAX_VALUES = import_limits.DEFAULT_LIMITS.maxTerraformValues;
@@ -560,13 +560,26 @@ const define = (o, k, v) => {
   else o[k] = v;
 };
 const typeName = (v) => v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "an object" : typeof v === "string" ? "a string" : typeof v === "number" ? "a number" : "a bool";
+function byCodePoints(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const xs = x >= 55296 && x <= 57343;
+    const ys = y >= 55296 && y <= 57343;
+    if (xs !== ys) return xs ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
 const isSet = (v) => (0, import_variables.isSetValue)(v);
 function step(v, key, c, attr) {
   if (v === import_resources.UNKNOWN) return import_resources.UNKNOWN;
   if (v instanceof import_resources.Ref) return unknown(c, `${v.address}.${v.attribute} is known only after apply`);
   if (v === null) throw new Fail(attr ? `attempt to get attribute ${(0, import_text2.show)(String(key))} of null` : "attempt to index null", attr);
   if (Array.isArray(v)) {
-    if (attr) throw new Fail(`a list has no attribute ${(0, import_text2.show)(String(key))}`, true);
+    if (attr && !(typeof key === "string" && /^(0|[1-9][0-9]*)$/.test(key))) throw new Fail(`a list has no attribute ${(0, import_text2.show)(String(key))}`, true);
     const i = typeof key === "number" ? key : /^(0|[1-9][0-9]*)$/.test(key) ? Number(key) : NaN;
     if (!Number.isInteger(i)) throw new Fail(`a list index must be a whole number, not ${(0, import_text2.show)(String(key))}`);
     if (isSet(v)) throw new Fail("elements of a set are not indexed; use tolist() or a for expression");
@@ -678,7 +691,7 @@ function num(v, c, what) {
   if (typeof v === "number") return v;
   if (v === import_resources.UNKNOWN) return import_resources.UNKNOWN;
   if (v instanceof import_resources.Ref) return unknown(c, `${what} is known only after apply`);
-  if (typeof v === "string" && /^\s*-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\s*$/.test(v)) return Number(v);
+  if (typeof v === "string" && /^-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/.test(v)) return Number(v);
   throw new Fail(`${what} must be a number, not ${typeName(v)}`);
 }
 function keyString(v, c, what) {
@@ -765,11 +778,11 @@ function iterate(v, c, what) {
   if (v instanceof import_resources.Ref) return unknown(c, `${what} is known only after apply`);
   if (Array.isArray(v)) {
     const set = (0, import_variables.isSetValue)(v);
-    return v.map((x, i) => [set && typeof x === "string" ? x : i, x]);
+    return v.map((x, i) => [set && (typeof x === "string" || typeof x === "number") ? x : i, x]);
   }
   if (typeof v === "object" && v !== null) {
     if (RESOURCE_OBJECTS.has(v)) return unknown(c, `${what} is a resource's attributes, known only after apply`);
-    return Object.keys(v).sort().map((k) => [k, v[k]]);
+    return Object.keys(v).sort(byCodePoints).map((k) => [k, v[k]]);
   }
   throw new Fail(`${what} must be a list, a set or a map, not ${typeName(v)}`);
 }
@@ -947,7 +960,7 @@ function reference(root, parts, c, d) {
       return unknown(c, `${refText(root, parts.slice(0, 1))} depends on where Terraform runs`);
     }
     case "terraform":
-      if (parts[0] === "workspace") return walk("default", parts.slice(1), c);
+      if (parts[0] === "workspace") return walk(inst.run.workspace, parts.slice(1), c);
       return unknown(c, `${refText(root, parts)} is not evaluated`);
     case "local": {
       const name = parts[0];
@@ -1004,7 +1017,8 @@ function once(inst, values, whys, name, label, expr, c, d) {
   const known = values.get(name);
   if (known !== void 0 || !expr) {
     const v = known ?? import_resources.UNKNOWN;
-    if (v === import_resources.UNKNOWN || !wholly(v)) unknown(c, whys.get(name) ?? `${label} is unknown`);
+    const why2 = whys.get(name);
+    if (v === import_resources.UNKNOWN || why2 !== void 0) unknown(c, why2 ?? `${label} is unknown`);
     return v;
   }
   if (inst.evaluating.has(label)) return unknown(c, `${label} refers to itself`);
@@ -1024,8 +1038,9 @@ function once(inst, values, whys, name, label, expr, c, d) {
   const why = run.cause;
   run.cause = outer;
   values.set(name, value);
-  if (why) whys.set(name, `${label}: ${why}`);
-  if (value === import_resources.UNKNOWN || why && !wholly(value)) unknown(c, `${label}: ${why || "unknown"}`);
+  const partly = value === import_resources.UNKNOWN || !wholly(value);
+  if (partly) whys.set(name, `${label}: ${why || "a part of it is unknown"}`);
+  if (partly) unknown(c, whys.get(name));
   return value;
 }
 function resourceValue(c, type, name, d) {
@@ -1124,7 +1139,7 @@ function expand(body, c, d) {
     const map = v;
     const keys = Object.keys(map);
     if (keys.length > budget.instances) budget.exhausted ||= "instances";
-    list = keys.length > budget.instances ? [] : keys.sort().map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: map[key] } }));
+    list = keys.length > budget.instances ? [] : keys.sort(byCodePoints).map((key) => ({ suffix: `[${JSON.stringify(key)}]`, each: { key, value: map[key] } }));
   }
   if (typeof list === "string") return why(list);
   if (budget.exhausted || !spend(budget, list.length)) return why("");
@@ -1179,9 +1194,15 @@ function newInstance(run, prefix, module2, vars, varWhy, path, depth) {
   return { run, prefix, module: module2, vars, varWhy, locals: /* @__PURE__ */ new Map(), localWhy: /* @__PURE__ */ new Map(), outputs: /* @__PURE__ */ new Map(), outputWhy: /* @__PURE__ */ new Map(), evaluating: /* @__PURE__ */ new Set(), expansions: /* @__PURE__ */ new Map(), children: /* @__PURE__ */ new Map(), path, depth };
 }
 const NUMBERS = /* @__PURE__ */ new Set(["cluster_size", "prefix_length", "duration", "hour_of_day", "day_of_week", "week_of_month"]);
+const STRINGS = /* @__PURE__ */ new Set(["label", "region", "type", "image", "engine_id", "description", "action", "protocol", "ports", "inbound_policy", "outbound_policy", "route_target", "script", "rev_note", "frequency", "purpose", "ipam_address", "address", "group", "engine", "version", "replication_type", "cluster_ip", "ip_address", "vpc", "nat_1_1", "linode_ipv4", "root_pass"]);
+const STRING_LISTS = /* @__PURE__ */ new Set(["ipv4", "ipv6", "allow_list", "tags", "images", "authorized_keys", "authorized_users", "addresses"]);
 const BOOLEANS = /* @__PURE__ */ new Set(["disabled", "is_public", "encrypted", "ssl_connection"]);
 function bySchema(key, v, depth) {
-  if (key === "ports" && typeof v === "number") return String(v);
+  if ((typeof v === "number" || typeof v === "boolean") && STRINGS.has(key)) return (0, import_functions.toStringValue)(v);
+  if (Array.isArray(v) && STRING_LISTS.has(key) && v.some((x) => typeof x === "number" || typeof x === "boolean")) {
+    const out = v.map((x) => typeof x === "number" || typeof x === "boolean" ? (0, import_functions.toStringValue)(x) : x);
+    return (0, import_variables.isSetValue)(v) ? (0, import_variables.makeSetValue)(out) : out;
+  }
   if (NUMBERS.has(key) && typeof v === "string" && /^-?[0-9]+(\.[0-9]+)?$/.test(v.trim())) return Number(v);
   if (BOOLEANS.has(key) && (v === "true" || v === "false")) return v === "true";
   if (depth < 4 && typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof import_resources.Ref)) {
@@ -1356,7 +1377,7 @@ function calledFolders(modules) {
   }
   return called;
 }
-function newRun(budget, modules, given, root = "") {
+function newRun(budget, modules, given, root = "", workspace = "default") {
   const readFile = given && ((path) => typeof path === "string" && path !== "" && !path.includes("\0") ? given(fromRoot(root, path)) : void 0);
   const host = {
     charge: (n) => charge(budget, n),
@@ -1369,7 +1390,7 @@ function newRun(budget, modules, given, root = "") {
       fileExists: (path) => readFile(path) !== void 0 || void 0
     } : {}
   };
-  return { budget, modules, readFile, cause: "", host, resourceObjects: /* @__PURE__ */ new Map() };
+  return { budget, modules, readFile, cause: "", host, resourceObjects: /* @__PURE__ */ new Map(), workspace };
 }
 function modulesOf(files) {
   const modules = /* @__PURE__ */ new Map();
@@ -1407,7 +1428,7 @@ function configLocator(files, folder, limits = import_limits.DEFAULT_LIMITS) {
   const byAddress = new Map(resources.map((r) => [r.address, r.locate]));
   return (address, module2) => byAddress.get(address) ?? blocks.get(module2);
 }
-function rootModules(files, limits = import_limits.DEFAULT_LIMITS, assignments, readFile) {
+function rootModules(files, limits = import_limits.DEFAULT_LIMITS, assignments, readFile, workspaces) {
   const modules = modulesOf(files);
   const called = calledFolders(modules);
   const roots = [];
@@ -1434,7 +1455,8 @@ function rootModules(files, limits = import_limits.DEFAULT_LIMITS, assignments, 
     const budget = newBudget(limits, bytes);
     const { vars, varWhy } = moduleVariables(m, assignments?.(m.folder) ?? /* @__PURE__ */ new Map(), "", budget);
     try {
-      moduleResources(newInstance(newRun(budget, modules, readFile, m.folder), "", m, vars, varWhy, /* @__PURE__ */ new Set([m.folder]), 0), resources);
+      const workspace = workspaces && Object.hasOwn(workspaces, m.folder) ? workspaces[m.folder] : "default";
+      moduleResources(newInstance(newRun(budget, modules, readFile, m.folder, workspace), "", m, vars, varWhy, /* @__PURE__ */ new Set([m.folder]), 0), resources);
     } catch (e) {
       if (!(e instanceof RangeError)) throw e;
       budget.exhausted = "depth";

@@ -149,14 +149,37 @@ function built(host, s) {
   return chargeString(host, s.length) ? s : UNKNOWN;
 }
 const segmenter = typeof Intl !== "undefined" && typeof Intl.Segmenter === "function" ? new Intl.Segmenter(void 0, { granularity: "grapheme" }) : void 0;
+const printable = (c) => c >= 32 && c <= 126;
 function* graphemes(s) {
-  if (segmenter) {
-    for (const g of segmenter.segment(s)) yield g.segment;
-  } else {
+  if (!segmenter) {
     for (const c of s) yield c;
+    return;
+  }
+  const n = s.length;
+  let start = 0;
+  while (start < n) {
+    let end = Math.min(n, start + 256);
+    while (end < n && end - start < 4096 && !(printable(s.charCodeAt(end - 1)) && printable(s.charCodeAt(end)))) end++;
+    if (end === n || printable(s.charCodeAt(end - 1)) && printable(s.charCodeAt(end))) {
+      for (const g of segmenter.segment(s.slice(start, end))) yield g.segment;
+      start = end;
+      continue;
+    }
+    let last = "";
+    let lastAt = 0;
+    for (const g of segmenter.segment(s.slice(start, end))) {
+      if (g.index > 0) yield last;
+      last = g.segment;
+      lastAt = g.index;
+    }
+    if (lastAt === 0) {
+      yield last;
+      start = end;
+    } else start += lastAt;
   }
 }
 function graphemeCount(s) {
+  if (/^[\x20-\x7e]*$/.test(s)) return s.length;
   let n = 0;
   for (const _ of graphemes(s)) n++;
   return n;

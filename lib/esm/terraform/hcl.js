@@ -703,14 +703,17 @@ class Parser {
   parseBinary(nl, min) {
     const start = this.ts;
     let e = this.parsePostfix(nl);
+    const depth = this.depth;
     for (; ; ) {
       const o = this.binaryOp(nl);
-      if (!o || o.prec <= min) return e;
+      if (!o || o.prec <= min) {
+        this.depth = depth;
+        return e;
+      }
       if (this.tok === 23 /* BINOP */ && !BINARY_PRECEDENCE.has(this.text())) this.fail("an operator");
       this.advance();
       this.enter();
       const right = this.parseBinary(nl, o.prec);
-      this.depth--;
       this.count();
       e = { kind: "binary", op: o.op, left: e, right, span: { start, end: this.prevEnd } };
     }
@@ -732,9 +735,13 @@ class Parser {
       e = { kind: "splat", target: splat.target, each: splat.each, span: { start, end: this.prevEnd } };
       splat = null;
     };
+    const depth = this.depth;
     const apply = (f) => {
-      if (splat) splat.each = f(splat.each);
-      else e = f(e);
+      const before = splat ? splat.each : e;
+      const after = f(before);
+      if (after !== before || after.kind !== "traversal") this.enter();
+      if (splat) splat.each = after;
+      else e = after;
     };
     for (; ; ) {
       const t = this.peek(nl);
@@ -773,6 +780,7 @@ class Parser {
       if (e.kind === "traversal" || e.kind === "index" || e.kind === "getattr") e.span = { start: e.span.start, end: this.prevEnd };
     }
     close();
+    this.depth = depth;
     return e;
   }
   /** `x.name`: a longer traversal when `x` is one, else a getattr node. */
