@@ -11,7 +11,7 @@ import { diffFirewall } from "./firewall-diff.js";
 import type { Account } from "../account/account.js";
 import type { Reporter } from "../rules/report.js";
 import { isPlainObject, show } from "../util/text.js";
-import { RULE_UNKNOWN, RULES_UNKNOWN } from "../util/marks.js";
+import { LEGACY_RULE, RULE_UNKNOWN, RULES_UNKNOWN, type RulesUnknowns } from "../util/marks.js";
 import { firewallDevices, heldRanges, json, matchAccounts, sideLabel, type ResourceChange, type Side } from "./identity.js";
 
 /**
@@ -262,9 +262,10 @@ function checkProtectionRemoved(changes: readonly ResourceChange[], out: Reporte
  * before: one warning per flipped region that opens them, its line the message.
  */
 function checkNewExposures(b: Side, a: Side, options: TransitionOptions, out: Reporter): void {
-  // A baseline of Terraform input with an unknown rule or policy (a variable with no value at
-  // that revision): what was open before is not known, so nothing is said to be newly opened.
-  if (holdsUnknownRules(b.value.rules)) return;
+  // A baseline of Terraform input with an unknown rule or policy in a direction (a variable with
+  // no value at that revision): what was open before in that direction is not known, so nothing
+  // there is said to be newly opened; the other direction is decided as usual.
+  const undecided = unknownDirections(b.value.rules);
   const sensitivePorts = options.sensitivePorts ?? DEFAULT_SENSITIVE_PORTS;
   const beforeModel = compileFirewallRules(b.value.rules);
   const afterModel = compileFirewallRules(a.value.rules);
@@ -273,6 +274,7 @@ function checkNewExposures(b: Side, a: Side, options: TransitionOptions, out: Re
   // direction, protocol and family's ranges before (interval subtraction, no per-port work).
   const fresh = analyzeFirewall(afterModel, { sensitivePorts }).exposures.flatMap((e) => {
     const was = exposedBefore.filter((x) => x.direction === e.direction && x.protocol === e.protocol && x.family === e.family).flatMap((x) => x.ports);
+    if (undecided.has(e.direction)) return [];
     return subtractRanges(e.ports, was).map((ports) => ({ direction: e.direction, protocol: e.protocol, family: e.family, ports }));
   });
   if (fresh.length === 0) return;
@@ -316,13 +318,20 @@ function reportIdentityGuesses(changes: readonly ResourceChange[], out: Reporter
   }
 }
 
-/** Whether a firewall's rules hold a value Terraform input left unknown (see src/util/marks.ts). */
-function holdsUnknownRules(rules: unknown): boolean {
-  if (typeof rules !== "object" || rules === null) return false;
-  if ((rules as Record<symbol, unknown>)[RULES_UNKNOWN] !== undefined) return true;
+/**
+ * The directions of a firewall's rules that hold a value Terraform input left unknown: a policy or
+ * a list (RULES_UNKNOWN), or a rule (RULE_UNKNOWN; not a rule of the old provider's shape, which
+ * is known input reported by its own rule). See src/util/marks.ts.
+ */
+function unknownDirections(rules: unknown): Set<string> {
+  const out = new Set<string>();
+  if (typeof rules !== "object" || rules === null) return out;
+  const marks = (rules as Record<symbol, unknown>)[RULES_UNKNOWN] as RulesUnknowns | undefined;
   for (const direction of ["inbound", "outbound"] as const) {
+    if (marks?.[direction] || marks?.[`${direction}_policy`]) out.add(direction);
     const list = (rules as Record<string, unknown>)[direction];
-    if (Array.isArray(list) && list.some((r) => typeof r === "object" && r !== null && (r as Record<symbol, unknown>)[RULE_UNKNOWN] !== undefined)) return true;
+    const unknownRule = (r: unknown) => typeof r === "object" && r !== null && (r as Record<symbol, unknown>)[RULE_UNKNOWN] !== undefined && (r as Record<symbol, unknown>)[LEGACY_RULE] === undefined;
+    if (Array.isArray(list) && list.some(unknownRule)) out.add(direction);
   }
-  return false;
+  return out;
 }

@@ -29,7 +29,7 @@ import { CONFIG_FILE_NAMES } from "../config/names.js";
 import { syntaxOf, type SourceFile } from "../lint.js";
 import { DEFAULT_LIMITS, loadText } from "../load/load.js";
 import { escapeText, isPlainObject } from "../util/text.js";
-import { collectFiles, decodeSource, readSource, statSafe, UsageError } from "./files.js";
+import { collectFiles, decodeSource, findRepository, isWithin, readSource, realpathSafe, statSafe, UsageError } from "./files.js";
 import { startsAsTerraformJson } from "../terraform/plan.js";
 import { autoTfvarsRank, orderAutoTfvars } from "../terraform/variables.js";
 import { readdirSync } from "node:fs";
@@ -447,7 +447,7 @@ export function readBaseline(request: BaselineRequest, cwd: string): SourceFile[
   const sources = readFiles(at, chosen, request.maxBytes, cwd);
   for (const f of linted) debug(`baseline: ${f} <- ${chosen.files.get(f)?.display ?? "(none: new)"}`);
   for (const [path, found] of chosen.files) if (!lintedSet.has(path)) debug(`baseline: (deleted or not linted) ${path} <- ${found.display}`);
-  if (request.tfvars) for (const f of baselineTfvars(at, chosen, request.maxBytes, cwd, debug)) request.tfvars.push(f);
+  if (request.tfvars) for (const f of baselineTfvars(at, chosen, request.maxBytes, cwd, debug, request.warn)) request.tfvars.push(f);
   return sources;
 }
 
@@ -456,7 +456,7 @@ export function readBaseline(request: BaselineRequest, cwd: string): SourceFile[
  * order, each named by the linted side's path (so that it applies to the root module of that
  * folder). One past the size limit is passed with its problem: no variable of its root is then known.
  */
-function baselineTfvars(at: Located, reading: Reading, maxBytes: number, cwd: string, debug: (line: string) => void): { filePath: string; text: string; problem?: string }[] {
+function baselineTfvars(at: Located, reading: Reading, maxBytes: number, cwd: string, debug: (line: string) => void, warn: (text: string) => void): { filePath: string; text: string; problem?: string }[] {
   const folders = new Set<string>();
   for (const linted of reading.files.keys()) if (/\.(tf|tofu)(\.json)?$/i.test(linted)) folders.add(posix.dirname(linted));
   const out: { filePath: string; text: string; problem?: string }[] = [];
@@ -468,7 +468,12 @@ function baselineTfvars(at: Located, reading: Reading, maxBytes: number, cwd: st
       const dir = posix.dirname(where.slice(at.ref.length + 1));
       for (const entry of listTree(at, ["--full-tree", at.oid, ...(dir === "." ? [] : ["--", `${dir}/`])], cwd)) {
         const name = posix.basename(entry.path);
-        if (posix.dirname(entry.path) !== dir || autoTfvarsRank(name) === undefined || !REGULAR.has(entry.mode)) continue;
+        if (posix.dirname(entry.path) !== dir || autoTfvarsRank(name) === undefined) continue;
+        // A link (or anything but a file) is not followed in a revision: no variable of the root is then known there.
+        if (!REGULAR.has(entry.mode)) {
+          found.set(name, () => ({ problem: `${kindOfMode(entry.mode)} in ${at.ref}, not followed` }));
+          continue;
+        }
         found.set(name, () => {
           if (entry.size > maxBytes) return { problem: "past the size limit" };
           try {
@@ -483,12 +488,18 @@ function baselineTfvars(at: Located, reading: Reading, maxBytes: number, cwd: st
       const dir = resolve(cwd, posix.dirname(where));
       let names: string[] = [];
       try {
-        names = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+        names = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile() || e.isSymbolicLink()).map((e) => e.name);
       } catch {
         names = [];
       }
       for (const name of names) {
         if (autoTfvarsRank(name) === undefined) continue;
+        // A link is followed when it stays inside the repository, as the working side follows one.
+        const real = realpathSafe(resolve(dir, name));
+        if (real === undefined || !isWithin(findRepository(cwd).real, real)) {
+          found.set(name, () => ({ problem: "it leads outside the repository" }));
+          continue;
+        }
         found.set(name, () => {
           const read = readSource(resolve(dir, name), cwd, { maxBytes });
           if ("problem" in read) return { problem: read.problem };
@@ -500,7 +511,11 @@ function baselineTfvars(at: Located, reading: Reading, maxBytes: number, cwd: st
     for (const name of orderAutoTfvars([...found.keys()])) {
       const filePath = folder === "." ? name : posix.join(folder, name);
       const got = found.get(name)!();
-      out.push("text" in got ? { filePath, text: got.text } : { filePath, text: "", problem: got.problem });
+      if ("text" in got) out.push({ filePath, text: got.text });
+      else {
+        out.push({ filePath, text: "", problem: got.problem });
+        warn(`cloudlint: warning: ${escapeText(`the baseline's ${filePath} was not read (${got.problem}): no variable of its root module is known in the baseline`)}\n`);
+      }
     }
   }
   return out;

@@ -412,11 +412,13 @@ export function terraformVariables(reads: readonly { readonly absolute: string; 
   // terraform.workspace: TF_WORKSPACE, else the workspace `terraform workspace select` recorded in
   // the root folder's .terraform/environment, else Terraform's "default".
   const workspaces: Record<string, string> = {};
-  const selected = env.TF_WORKSPACE;
+  // An empty TF_WORKSPACE is unset, as Terraform reads it; TF_DATA_DIR moves .terraform.
+  const selected = env.TF_WORKSPACE || undefined;
+  const dataDir = env.TF_DATA_DIR || ".terraform";
   for (const folder of folders) {
     let name = selected;
     if (name === undefined) {
-      const file = join(folder, ".terraform", "environment");
+      const file = resolve(folder, dataDir, "environment");
       const real = realpathSafe(file);
       if (real !== undefined && isWithin(repository.real, real) && (statSafe(real)?.size ?? Infinity) <= 256) {
         const read = readSource(file, cwd, { maxBytes: 256 });

@@ -267,6 +267,8 @@ function* graphemes(s: string): Generator<string> {
   while (start < n) {
     let end = Math.min(n, start + 256);
     while (end < n && end - start < 4096 && !(printable(s.charCodeAt(end - 1)) && printable(s.charCodeAt(end)))) end++;
+    // Never between the halves of a surrogate pair.
+    if (end < n && s.charCodeAt(end - 1) >= 0xd800 && s.charCodeAt(end - 1) <= 0xdbff) end++;
     if (end === n || (printable(s.charCodeAt(end - 1)) && printable(s.charCodeAt(end)))) {
       for (const g of segmenter.segment(s.slice(start, end))) yield g.segment;
       start = end;

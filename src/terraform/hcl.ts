@@ -132,6 +132,8 @@ export interface HclLimits {
 
 export const DEFAULT_HCL_LIMITS = { maxDepth: 64, maxNodes: 2_000_000 } as const;
 const DEPTH_CAP = 500;
+/** Links of operator and postfix chains open at once: far above any real expression, well within the stack of what reads the tree. */
+const LINK_CAP = 2000;
 const MAX_ERRORS = 100;
 
 const enum T {
@@ -250,6 +252,8 @@ class Parser {
 
   readonly names = new Map<string, string>();
   depth = 0;
+  /** Links of the chains being read (see link). */
+  links = 0;
   nodes = 0;
   /** Skipping the rest of a broken line: templates are skipped, not parsed; lexical errors are not repeated. */
   recovering = false;
@@ -275,6 +279,11 @@ class Parser {
 
   count(): void {
     if (++this.nodes > this.maxNodes) throw new Stop(`more than ${this.maxNodes} blocks, attributes, values and comments; the rest of the file was not read`, { start: this.ts, end: this.te });
+  }
+
+  /** One more link of a chain of operators or postfixes (see parseBinary). */
+  link(): void {
+    if (++this.links > LINK_CAP) throw new Stop(`a chain of more than ${LINK_CAP} operators, indexes or attributes; the rest of the file was not read`, { start: this.ts, end: this.te });
   }
 
   /** One level deeper: what is being entered starts at `start` (the current token by default). */
@@ -893,17 +902,18 @@ class Parser {
     const start = this.ts;
     let e = this.parsePostfix(nl);
     // A chain of operators nests as deep as it is long (a + b + c is (a + b) + c): each link counts
-    // as a level, so that what reads the tree (recursively) is bounded as nesting is.
-    const depth = this.depth;
+    // against a bound of its own (LINK_CAP, far above any real condition), so that what reads the
+    // tree (recursively) is bounded.
+    const links = this.links;
     for (;;) {
       const o = this.binaryOp(nl);
       if (!o || o.prec <= min) {
-        this.depth = depth;
+        this.links = links;
         return e;
       }
       if (this.tok === T.BINOP && !BINARY_PRECEDENCE.has(this.text())) this.fail("an operator");
       this.advance();
-      this.enter();
+      this.link();
       const right = this.parseBinary(nl, o.prec);
       this.count();
       e = { kind: "binary", op: o.op, left: e, right, span: { start, end: this.prevEnd } };
@@ -928,12 +938,12 @@ class Parser {
       e = { kind: "splat", target: splat.target, each: splat.each, span: { start, end: this.prevEnd } };
       splat = null;
     };
-    // Each index or attribute of an expression that is not a plain reference nests one level (see parseBinary).
-    const depth = this.depth;
+    // Each index or attribute of an expression that is not a plain reference is a link (see parseBinary).
+    const links = this.links;
     const apply = (f: (x: HclExpr) => HclExpr) => {
       const before = splat ? splat.each : e;
       const after = f(before);
-      if (after !== before || after.kind !== "traversal") this.enter();
+      if (after !== before || after.kind !== "traversal") this.link();
       if (splat) splat.each = after;
       else e = after;
     };
@@ -976,7 +986,7 @@ class Parser {
       if (e.kind === "traversal" || e.kind === "index" || e.kind === "getattr") e.span = { start: e.span.start, end: this.prevEnd };
     }
     close();
-    this.depth = depth;
+    this.links = links;
     return e;
   }
 

@@ -3,7 +3,7 @@
  * configuration is evaluated with the definitions files of REV, not with the working tree's.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -85,5 +85,38 @@ describe("a baseline whose variable has no value", () => {
     const ids = (JSON.parse(r.stdout) as { messages: { ruleId: string }[] }[]).flatMap((f) => f.messages.map((m) => m.ruleId));
     expect(ids).toContain("firewall-exposed-port");
     expect(ids).not.toContain("firewall-change-exposes-port");
+  });
+});
+
+describe("review: the baseline's unknowns and links", () => {
+  const git = (dir: string, ...args: string[]) => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false", ...args], { cwd: dir, stdio: "pipe" });
+  const ids = (stdout: string) => (JSON.parse(stdout) as { messages: { ruleId: string }[] }[]).flatMap((f) => f.messages.map((m) => m.ruleId));
+  it("an unknown in the outbound rules does not hide an inbound port the change opens", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cloudlint-tfvars-baseline-"));
+    dirs.push(dir);
+    git(dir, "init", "-q");
+    const fw = (extra: string) => `variable "office" {\n  type = string\n}\nresource "linode_firewall" "web" {\n  label = "web"\n  inbound_policy = "DROP"\n  outbound_policy = "ACCEPT"\n  inbound {\n    label = "https"\n    action = "ACCEPT"\n    protocol = "TCP"\n    ports = "443"\n    ipv4 = ["0.0.0.0/0"]\n  }\n${extra}  outbound {\n    label = "office"\n    action = "DROP"\n    protocol = "TCP"\n    ports = "25"\n    ipv4 = [var.office]\n  }\n}\n`;
+    writeFileSync(join(dir, "main.tf"), fw(""));
+    git(dir, "add", "-A");
+    git(dir, "commit", "-qm", "before");
+    writeFileSync(join(dir, "terraform.tfvars"), 'office = "10.0.0.0/8"\n');
+    writeFileSync(join(dir, "main.tf"), fw('  inbound {\n    label = "db"\n    action = "ACCEPT"\n    protocol = "TCP"\n    ports = "5432"\n    ipv4 = ["0.0.0.0/0"]\n  }\n'));
+    expect(ids(cli(["lint", ".", "--baseline", "HEAD", "--format", "json"], dir).stdout)).toContain("firewall-change-exposes-port");
+  });
+
+  it("a terraform.tfvars that is a link in the revision is not followed: the baseline's variables are unknown, with a warning, and no false change", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cloudlint-tfvars-baseline-"));
+    dirs.push(dir);
+    git(dir, "init", "-q");
+    writeFileSync(join(dir, "main.tf"), 'variable "src" {\n  default = "10.0.0.0/8"\n}\nresource "linode_firewall" "web" {\n  label = "web"\n  inbound_policy = "DROP"\n  outbound_policy = "ACCEPT"\n  inbound {\n    label = "ssh"\n    action = "ACCEPT"\n    protocol = "TCP"\n    ports = "22"\n    ipv4 = [var.src]\n  }\n}\n');
+    mkdirSync(join(dir, "shared"));
+    writeFileSync(join(dir, "shared/common.tfvars"), 'src = "0.0.0.0/0"\n');
+    symlinkSync("shared/common.tfvars", join(dir, "terraform.tfvars"));
+    git(dir, "add", "-A");
+    git(dir, "commit", "-qm", "before");
+    const r = cli(["lint", ".", "--baseline", "HEAD", "--format", "json"], dir);
+    expect(ids(r.stdout)).toContain("firewall-exposed-port");
+    expect(ids(r.stdout)).not.toContain("firewall-change-exposes-port");
+    expect(r.stderr).toContain("cloudlint: warning: the baseline's terraform.tfvars was not read (a symbolic link in HEAD, not followed)");
   });
 });

@@ -298,7 +298,7 @@ describe("the reasons never show a value", () => {
 });
 
 describe("long flat chains are bounded as nesting is (found by review: a stack overflow)", () => {
-  it("10,000 additions, 20,000 attributes of a parenthesised value, indexes and splat chains, 12,000 ors: a parse error, never an internal error", () => {
+  it("10,000 additions, 20,000 attributes of a parenthesised value, indexes and splat chains, 12,000 ors: a parse error, never an internal error; 62 conditions joined by && parse", () => {
     const cases = [
       Array(10_000).fill("1").join(" + "),
       `(local.x)${".a".repeat(20_000)}`,
@@ -308,8 +308,12 @@ describe("long flat chains are bounded as nesting is (found by review: a stack o
     ];
     for (const c of cases) {
       const ds = found({ "m/main.tf": `locals {\n  x = {}\n}\nresource "linode_vpc" "v" {\n  label  = ${c}\n  region = "us-east"\n}\n` });
-      expect(ds.map((d) => [d.ruleId, d.message])).toEqual([["parse-error", "HCL: nested more than 64 levels deep; the rest of the file was not read"]]);
+      expect(ds.map((d) => [d.ruleId, d.message])).toEqual([["parse-error", "HCL: a chain of more than 2000 operators, indexes or attributes; the rest of the file was not read"]]);
     }
+    // A long condition is no nesting: a variable's validation of 62 terms, then a resource still read.
+    const condition = Array.from({ length: 62 }, (_, i) => `var.env != "e${i}"`).join(" && ");
+    const ds = found({ "m/main.tf": `variable "env" {\n  default = "prod"\n  validation {\n    condition     = ${condition}\n    error_message = "no"\n  }\n}\nresource "linode_vpc" "v" {\n  label  = "a--b"\n  region = "us-east"\n}\n` });
+    expect(ds.map((d) => d.ruleId)).toEqual(["vpc-label-syntax"]);
     // Within the depth, a chain is evaluated.
     expect(label(`${Array(60).fill("true").join(" && ")} ? "ok" : "no!"`)).toBe("ok");
   });

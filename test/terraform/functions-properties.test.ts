@@ -688,6 +688,11 @@ describe("grapheme clusters in linear time (length, substr, strrev, format's wid
     expect(callFunction("length", ["👨‍👩‍👧".repeat(20_000)], host)).toBe(20_000);
     // Clusters that do not divide the 4,096-unit cut: 7 units each (👍🏽 and a combining pair).
     expect(callFunction("length", ["👍🏽x\u0301".repeat(20_000)], host)).toBe(40_000);
+    // A surrogate pair across the 4,096-unit cut (found by review): at every offset around it.
+    for (const before of [4085, 4086, 4089, 4092, 4095]) {
+      const s = "é".repeat(before) + "👨‍👩‍👧‍👦" + "é".repeat(10);
+      expect(callFunction("length", [s], host)).toBe([...whole.segment(s)].length);
+    }
     expect((callFunction("strrev", ["ab".repeat(100_000)], host) as string).slice(0, 4)).toBe("baba");
   });
 });

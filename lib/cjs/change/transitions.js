@@ -238,13 +238,14 @@ function checkProtectionRemoved(changes, out, placeDeleted) {
   }
 }
 function checkNewExposures(b, a, options, out) {
-  if (holdsUnknownRules(b.value.rules)) return;
+  const undecided = unknownDirections(b.value.rules);
   const sensitivePorts = options.sensitivePorts ?? import_analysis.DEFAULT_SENSITIVE_PORTS;
   const beforeModel = (0, import_model.compileFirewallRules)(b.value.rules);
   const afterModel = (0, import_model.compileFirewallRules)(a.value.rules);
   const exposedBefore = (0, import_analysis.analyzeFirewall)(beforeModel, { sensitivePorts }).exposures;
   const fresh = (0, import_analysis.analyzeFirewall)(afterModel, { sensitivePorts }).exposures.flatMap((e) => {
     const was = exposedBefore.filter((x) => x.direction === e.direction && x.protocol === e.protocol && x.family === e.family).flatMap((x) => x.ports);
+    if (undecided.has(e.direction)) return [];
     return (0, import_model.subtractRanges)(e.ports, was).map((ports) => ({ direction: e.direction, protocol: e.protocol, family: e.family, ports }));
   });
   if (fresh.length === 0) return;
@@ -282,14 +283,17 @@ function reportIdentityGuesses(changes, out, placeDeleted) {
     );
   }
 }
-function holdsUnknownRules(rules) {
-  if (typeof rules !== "object" || rules === null) return false;
-  if (rules[import_marks.RULES_UNKNOWN] !== void 0) return true;
+function unknownDirections(rules) {
+  const out = /* @__PURE__ */ new Set();
+  if (typeof rules !== "object" || rules === null) return out;
+  const marks = rules[import_marks.RULES_UNKNOWN];
   for (const direction of ["inbound", "outbound"]) {
+    if (marks?.[direction] || marks?.[`${direction}_policy`]) out.add(direction);
     const list = rules[direction];
-    if (Array.isArray(list) && list.some((r) => typeof r === "object" && r !== null && r[import_marks.RULE_UNKNOWN] !== void 0)) return true;
+    const unknownRule = (r) => typeof r === "object" && r !== null && r[import_marks.RULE_UNKNOWN] !== void 0 && r[import_marks.LEGACY_RULE] === void 0;
+    if (Array.isArray(list) && list.some(unknownRule)) out.add(direction);
   }
-  return false;
+  return out;
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -26,6 +26,7 @@ module.exports = __toCommonJS(hcl_exports);
 var import_text = require("../util/text.js");
 const DEFAULT_HCL_LIMITS = { maxDepth: 64, maxNodes: 2e6 };
 const DEPTH_CAP = 500;
+const LINK_CAP = 2e3;
 const MAX_ERRORS = 100;
 var T = /* @__PURE__ */ ((T2) => {
   T2[T2["EOF"] = 0] = "EOF";
@@ -127,6 +128,8 @@ class Parser {
   seq = null;
   names = /* @__PURE__ */ new Map();
   depth = 0;
+  /** Links of the chains being read (see link). */
+  links = 0;
   nodes = 0;
   /** Skipping the rest of a broken line: templates are skipped, not parsed; lexical errors are not repeated. */
   recovering = false;
@@ -148,6 +151,10 @@ class Parser {
   }
   count() {
     if (++this.nodes > this.maxNodes) throw new Stop(`more than ${this.maxNodes} blocks, attributes, values and comments; the rest of the file was not read`, { start: this.ts, end: this.te });
+  }
+  /** One more link of a chain of operators or postfixes (see parseBinary). */
+  link() {
+    if (++this.links > LINK_CAP) throw new Stop(`a chain of more than ${LINK_CAP} operators, indexes or attributes; the rest of the file was not read`, { start: this.ts, end: this.te });
   }
   /** One level deeper: what is being entered starts at `start` (the current token by default). */
   enter(start = this.ts, end = this.te) {
@@ -728,16 +735,16 @@ class Parser {
   parseBinary(nl, min) {
     const start = this.ts;
     let e = this.parsePostfix(nl);
-    const depth = this.depth;
+    const links = this.links;
     for (; ; ) {
       const o = this.binaryOp(nl);
       if (!o || o.prec <= min) {
-        this.depth = depth;
+        this.links = links;
         return e;
       }
       if (this.tok === 23 /* BINOP */ && !BINARY_PRECEDENCE.has(this.text())) this.fail("an operator");
       this.advance();
-      this.enter();
+      this.link();
       const right = this.parseBinary(nl, o.prec);
       this.count();
       e = { kind: "binary", op: o.op, left: e, right, span: { start, end: this.prevEnd } };
@@ -760,11 +767,11 @@ class Parser {
       e = { kind: "splat", target: splat.target, each: splat.each, span: { start, end: this.prevEnd } };
       splat = null;
     };
-    const depth = this.depth;
+    const links = this.links;
     const apply = (f) => {
       const before = splat ? splat.each : e;
       const after = f(before);
-      if (after !== before || after.kind !== "traversal") this.enter();
+      if (after !== before || after.kind !== "traversal") this.link();
       if (splat) splat.each = after;
       else e = after;
     };
@@ -805,7 +812,7 @@ class Parser {
       if (e.kind === "traversal" || e.kind === "index" || e.kind === "getattr") e.span = { start: e.span.start, end: this.prevEnd };
     }
     close();
-    this.depth = depth;
+    this.links = links;
     return e;
   }
   /** `x.name`: a longer traversal when `x` is one, else a getattr node. */

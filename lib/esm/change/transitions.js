@@ -2,7 +2,7 @@ import { analyzeFirewall, DEFAULT_SENSITIVE_PORTS } from "../firewall/analysis.j
 import { compileFirewallRules, subtractRanges } from "../firewall/model.js";
 import { diffFirewall } from "./firewall-diff.js";
 import { isPlainObject, show } from "../util/text.js";
-import { RULE_UNKNOWN, RULES_UNKNOWN } from "../util/marks.js";
+import { LEGACY_RULE, RULE_UNKNOWN, RULES_UNKNOWN } from "../util/marks.js";
 import { firewallDevices, heldRanges, json, matchAccounts, sideLabel } from "./identity.js";
 const CAUSE = /* @__PURE__ */ new WeakMap();
 const RANGE_CAUSE = /* @__PURE__ */ new WeakMap();
@@ -213,13 +213,14 @@ function checkProtectionRemoved(changes, out, placeDeleted) {
   }
 }
 function checkNewExposures(b, a, options, out) {
-  if (holdsUnknownRules(b.value.rules)) return;
+  const undecided = unknownDirections(b.value.rules);
   const sensitivePorts = options.sensitivePorts ?? DEFAULT_SENSITIVE_PORTS;
   const beforeModel = compileFirewallRules(b.value.rules);
   const afterModel = compileFirewallRules(a.value.rules);
   const exposedBefore = analyzeFirewall(beforeModel, { sensitivePorts }).exposures;
   const fresh = analyzeFirewall(afterModel, { sensitivePorts }).exposures.flatMap((e) => {
     const was = exposedBefore.filter((x) => x.direction === e.direction && x.protocol === e.protocol && x.family === e.family).flatMap((x) => x.ports);
+    if (undecided.has(e.direction)) return [];
     return subtractRanges(e.ports, was).map((ports) => ({ direction: e.direction, protocol: e.protocol, family: e.family, ports }));
   });
   if (fresh.length === 0) return;
@@ -257,14 +258,17 @@ function reportIdentityGuesses(changes, out, placeDeleted) {
     );
   }
 }
-function holdsUnknownRules(rules) {
-  if (typeof rules !== "object" || rules === null) return false;
-  if (rules[RULES_UNKNOWN] !== void 0) return true;
+function unknownDirections(rules) {
+  const out = /* @__PURE__ */ new Set();
+  if (typeof rules !== "object" || rules === null) return out;
+  const marks = rules[RULES_UNKNOWN];
   for (const direction of ["inbound", "outbound"]) {
+    if (marks?.[direction] || marks?.[`${direction}_policy`]) out.add(direction);
     const list = rules[direction];
-    if (Array.isArray(list) && list.some((r) => typeof r === "object" && r !== null && r[RULE_UNKNOWN] !== void 0)) return true;
+    const unknownRule = (r) => typeof r === "object" && r !== null && r[RULE_UNKNOWN] !== void 0 && r[LEGACY_RULE] === void 0;
+    if (Array.isArray(list) && list.some(unknownRule)) out.add(direction);
   }
-  return false;
+  return out;
 }
 export {
   CAUSE,

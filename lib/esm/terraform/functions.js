@@ -160,6 +160,7 @@ function* graphemes(s) {
   while (start < n) {
     let end = Math.min(n, start + 256);
     while (end < n && end - start < 4096 && !(printable(s.charCodeAt(end - 1)) && printable(s.charCodeAt(end)))) end++;
+    if (end < n && s.charCodeAt(end - 1) >= 55296 && s.charCodeAt(end - 1) <= 56319) end++;
     if (end === n || printable(s.charCodeAt(end - 1)) && printable(s.charCodeAt(end))) {
       for (const g of segmenter.segment(s.slice(start, end))) yield g.segment;
       start = end;
