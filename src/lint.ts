@@ -24,7 +24,7 @@ import { firewallStateFindings } from "./resources/firewall.js";
 import { refusedData, Reporter } from "./rules/report.js";
 import { compileFirewallRules, evaluateFirewall, firewallModels, type CompiledFirewall, type Packet } from "./firewall/model.js";
 import { escapeText, isPlainObject, jsonType } from "./util/text.js";
-import { appendAll, definedItems } from "./util/data.js";
+import { appendAll, definedItems, setOwn } from "./util/data.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
 import { applySuppressions } from "./rules/suppress.js";
 import { applyFixesAt, type FixResult } from "./rules/fix.js";
@@ -599,7 +599,7 @@ function readVariableInputs(o: Record<string, unknown>): VariableInputs {
     return typeof f.problem === "string" ? { filePath: f.filePath, text: f.text, problem: f.problem } : { filePath: f.filePath, text: f.text };
   };
   const env: Record<string, string> = {};
-  if (typeof o.env === "object" && o.env !== null) for (const [k, v] of Object.entries(o.env)) if (typeof v === "string") Object.defineProperty(env, k, { value: v, enumerable: true, writable: true, configurable: true });
+  if (typeof o.env === "object" && o.env !== null) for (const [k, v] of Object.entries(o.env)) if (typeof v === "string") setOwn(env, k, v);
   const autoFiles = Array.isArray(o.autoFiles) ? definedItems(o.autoFiles).flatMap(([, f]) => file(f) ?? []) : [];
   const args = Array.isArray(o.args)
     ? definedItems(o.args).flatMap(([, a]): ({ filePath: string; text: string } | { name: string; value: string })[] => {
@@ -623,7 +623,7 @@ function readVariableInputs(o: Record<string, unknown>): VariableInputs {
         }
       : undefined;
   const workspaces: Record<string, string> = {};
-  if (typeof o.workspaces === "object" && o.workspaces !== null) for (const [k, v] of Object.entries(o.workspaces)) if (typeof v === "string") Object.defineProperty(workspaces, k, { value: v, enumerable: true, writable: true, configurable: true });
+  if (typeof o.workspaces === "object" && o.workspaces !== null) for (const [k, v] of Object.entries(o.workspaces)) if (typeof v === "string") setOwn(workspaces, k, v);
   return { env, autoFiles, args, workspaces, ...(readFile ? { readFile } : {}) };
 }
 

@@ -304,7 +304,7 @@ function readVariableInputs(o) {
   };
   const env = {};
   if (typeof o.env === "object" && o.env !== null) {
-    for (const [k, v] of Object.entries(o.env)) if (typeof v === "string") Object.defineProperty(env, k, { value: v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(o.env)) if (typeof v === "string") (0, import_data.setOwn)(env, k, v);
   }
   const autoFiles = Array.isArray(o.autoFiles) ? (0, import_data.definedItems)(o.autoFiles).flatMap(([, f]) => file(f) ?? []) : [];
   const args = Array.isArray(o.args) ? (0, import_data.definedItems)(o.args).flatMap(([, a]) => {
@@ -324,7 +324,7 @@ function readVariableInputs(o) {
   } : void 0;
   const workspaces = {};
   if (typeof o.workspaces === "object" && o.workspaces !== null) {
-    for (const [k, v] of Object.entries(o.workspaces)) if (typeof v === "string") Object.defineProperty(workspaces, k, { value: v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(o.workspaces)) if (typeof v === "string") (0, import_data.setOwn)(workspaces, k, v);
   }
   return { env, autoFiles, args, workspaces, ...readFile ? { readFile } : {} };
 }

@@ -20,7 +20,7 @@ import { firewallStateFindings } from "./resources/firewall.js";
 import { refusedData, Reporter } from "./rules/report.js";
 import { compileFirewallRules, evaluateFirewall, firewallModels } from "./firewall/model.js";
 import { escapeText, isPlainObject, jsonType } from "./util/text.js";
-import { appendAll, definedItems } from "./util/data.js";
+import { appendAll, definedItems, setOwn } from "./util/data.js";
 import { filterFindings, validatePaging } from "./filter/validate.js";
 import { applySuppressions } from "./rules/suppress.js";
 import { applyFixesAt } from "./rules/fix.js";
@@ -269,7 +269,7 @@ function readVariableInputs(o) {
   };
   const env = {};
   if (typeof o.env === "object" && o.env !== null) {
-    for (const [k, v] of Object.entries(o.env)) if (typeof v === "string") Object.defineProperty(env, k, { value: v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(o.env)) if (typeof v === "string") setOwn(env, k, v);
   }
   const autoFiles = Array.isArray(o.autoFiles) ? definedItems(o.autoFiles).flatMap(([, f]) => file(f) ?? []) : [];
   const args = Array.isArray(o.args) ? definedItems(o.args).flatMap(([, a]) => {
@@ -289,7 +289,7 @@ function readVariableInputs(o) {
   } : void 0;
   const workspaces = {};
   if (typeof o.workspaces === "object" && o.workspaces !== null) {
-    for (const [k, v] of Object.entries(o.workspaces)) if (typeof v === "string") Object.defineProperty(workspaces, k, { value: v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(o.workspaces)) if (typeof v === "string") setOwn(workspaces, k, v);
   }
   return { env, autoFiles, args, workspaces, ...readFile ? { readFile } : {} };
 }

@@ -8,10 +8,10 @@
 import { readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { DEFAULT_LIMITS } from "../load/limits.js";
-import { isLocalModuleSource, isTerraformConfigPath, localModuleSources, moduleFolder, moduleSources, readHclConfig, readJsonConfig, tofuOverrides, type ModuleCall } from "../terraform/config.js";
+import { isLocalModuleSource, isTerraformConfigPath, localModuleSources, moduleSources, normFolder, readHclConfig, readJsonConfig, tofuOverrides, type ModuleCall } from "../terraform/config.js";
 import type { VariableInputs } from "../terraform/inputs.js";
 import { orderAutoTfvars } from "../terraform/variables.js";
-import { appendAll } from "../util/data.js";
+import { appendAll, setOwn } from "../util/data.js";
 import { loadText } from "../load/load.js";
 import { startsAsTerraformJson } from "../terraform/plan.js";
 import { findRepository, isWithin, readSource, realpathSafe, statSafe, UsageError, type ReadFile } from "./files.js";
@@ -290,9 +290,6 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
   return out;
 }
 
-/** A folder as the evaluator names root folders (normalised, "" for the working folder). */
-const moduleFolderOf = (folder: string): string => moduleFolder(folder.split("\\").join("/"), ".") ?? folder;
-
 /** `--var-file FILE` or `--var NAME=VALUE`, as the command line orders them. */
 export type VarArg = { readonly file: string } | { readonly var: string };
 
@@ -323,7 +320,7 @@ export function terraformVariables(reads: readonly { readonly absolute: string; 
   let bytes = 0;
   const envValues: Record<string, string> = {};
   for (const [k, v] of Object.entries(env)) {
-    if (k.startsWith("TF_VAR_") && k.length > 7 && v !== undefined) Object.defineProperty(envValues, k.slice(7), { value: v, enumerable: true, writable: true, configurable: true });
+    if (k.startsWith("TF_VAR_") && k.length > 7 && v !== undefined) setOwn(envValues, k.slice(7), v);
   }
   const args: ({ filePath: string; text: string } | { name: string; value: string })[] = [];
   for (const a of varArgs) {
@@ -426,8 +423,8 @@ export function terraformVariables(reads: readonly { readonly absolute: string; 
       }
     }
     if (name !== undefined && /^[A-Za-z0-9_.-]{1,90}$/.test(name)) {
-      const key = moduleFolderOf(relative(cwd, folder));
-      Object.defineProperty(workspaces, key, { value: name, enumerable: true, writable: true, configurable: true });
+      const key = normFolder(relative(cwd, folder));
+      setOwn(workspaces, key, name);
       options.debug(`terraform: workspace of ${key || "."}: ${name}`);
     }
   }

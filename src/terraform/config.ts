@@ -20,10 +20,10 @@ import { PositionMap, type LoadedText } from "../load/load.js";
 import { LineStarts } from "../load/positions.js";
 import { DEFAULT_LIMITS, type LoadLimits } from "../load/limits.js";
 import { RULES } from "../rules/catalog.js";
-import { appendAll } from "../util/data.js";
+import { appendAll, setOwn } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
 import { show } from "../util/text.js";
-import { callFunction, FnError, NEVER_KNOWN, toStringValue, type FnHost } from "./functions.js";
+import { callFunction, FILE_FUNCTIONS, FnError, NEVER_KNOWN, toStringValue, type FnHost } from "./functions.js";
 import { parseHcl, parseTemplate, type HclAttribute, type HclBlock, type HclExpr, type TemplatePart } from "./hcl.js";
 import { Ref, UNKNOWN, type TfResource, type TfValue, type UnknownWhy } from "./resources.js";
 import { hclValue, isSetValue, jsonValue, makeSetValue, parseTypeConstraint, takesLiteral, variableValue, type Assigned, type Unresolved, type VariableDecl } from "./variables.js";
@@ -241,7 +241,9 @@ export function moduleFolder(folder: string, source: string): string | undefined
   return (absolute ? "/" : "") + parts.join("/");
 }
 
-const norm = (folder: string) => moduleFolder(folder, ".") ?? folder;
+/** A folder normalised as the evaluator names folders (`a/./b/../c` → `a/c`, "" for the working folder). */
+export const normFolder = (folder: string): string => moduleFolder(folder, ".") ?? folder;
+const norm = normFolder;
 
 // ---------------------------------------------------------------------------------------------
 // Reading: HCL and JSON into Expr/Body, with positions.
@@ -378,22 +380,13 @@ function hclBody(items: readonly (HclAttribute | HclBlock)[], text: string, path
   return body;
 }
 
-/** A `${...}` that is exactly one reference (`"${linode_vpc.main.id}"`): JSON syntax's way of writing one. */
-const SOLE_REFERENCE = /^\$\{\s*([A-Za-z_][A-Za-z0-9_-]*)((?:\.[A-Za-z_][A-Za-z0-9_-]*|\[[0-9]+\]|\["[^"\\$%]*"\])*)\s*\}$/;
-
 function fromJson(v: unknown, depth: number): Expr {
   if (depth > 64) return UNKNOWN_EXPR;
   if (typeof v === "string") {
     if (!v.includes("${") && !v.includes("%{")) return { k: "lit", v };
-    const m = SOLE_REFERENCE.exec(v);
-    if (!m) {
-      // A template: JSON syntax's strings are templates.
-      const parsed = parseTemplate(v, { maxDepth: 64, maxNodes: 100_000 });
-      return parsed.kind === "unknown" ? { k: "unknown", why: parsed.why } : operation(parsed);
-    }
-    const parts: (string | number)[] = [];
-    for (const p of m[2]!.matchAll(/\.([A-Za-z_][A-Za-z0-9_-]*)|\[([0-9]+)\]|\["([^"]*)"\]/g)) parts.push(p[1] ?? (p[2] !== undefined ? Number(p[2]) : p[3]!));
-    return { k: "ref", root: m[1]!, parts };
+    // JSON syntax's strings are templates (a lone "${linode_vpc.main.id}" is the reference itself).
+    const parsed = parseTemplate(v, { maxDepth: 64, maxNodes: 100_000 });
+    return parsed.kind === "unknown" ? { k: "unknown", why: parsed.why } : operation(parsed);
   }
   if (typeof v === "number" || typeof v === "boolean" || v === null) return { k: "lit", v };
   if (Array.isArray(v)) return { k: "tuple", items: v.map((x) => fromJson(x, depth + 1)) };
@@ -593,22 +586,25 @@ function declare(name: string, typeText: string | undefined, def: TfValue | unde
   };
 }
 
+/** A module call's `source` as written, when it is a literal string. */
+function writtenSource(call: ConfigBlock): string | undefined {
+  const source = call.body.attrs.get("source");
+  return source?.k === "lit" && typeof source.v === "string" ? source.v : undefined;
+}
+
 /** The local module sources a configuration file calls (`./modules/net`), as written. */
 export function localModuleSources(file: ConfigFile): string[] {
   const out: string[] = [];
   for (const call of file.modules) {
-    const source = call.body.attrs.get("source");
-    if (source?.k === "lit" && typeof source.v === "string" && isLocalModuleSource(source.v)) out.push(source.v);
+    const source = writtenSource(call);
+    if (source !== undefined && isLocalModuleSource(source)) out.push(source);
   }
   return out;
 }
 
 /** A module call's source as written (a literal string), else undefined. */
 export function moduleSources(file: ConfigFile): { name: string; source: string | undefined }[] {
-  return file.modules.map((call) => {
-    const source = call.body.attrs.get("source");
-    return { name: call.labels[0]!, source: source?.k === "lit" && typeof source.v === "string" ? source.v : undefined };
-  });
+  return file.modules.map((call) => ({ name: call.labels[0]!, source: writtenSource(call) }));
 }
 
 /** A configuration file with what its reader found out about its module calls (see ModuleCall). */
@@ -631,8 +627,7 @@ export function moduleCallNotes(file: ConfigFile, folders: ReadonlySet<string>):
   const out: Finding[] = [];
   for (const call of file.modules) {
     const name = call.labels[0]!;
-    const source = call.body.attrs.get("source");
-    const written = source?.k === "lit" && typeof source.v === "string" ? source.v : undefined;
+    const written = writtenSource(call);
     let message: string | undefined;
     if (call.note !== undefined) message = call.note;
     else if (written === undefined) message = `module "${name}": its source is not a literal string; the module is not read`;
@@ -877,11 +872,6 @@ function resourceObject(run: Run, address: string): TfValue {
   return o;
 }
 
-/** Sets a key of an object the evaluator builds: `__proto__` as plain data, any other by assignment (cheaper). */
-const define = (o: { [key: string]: TfValue }, k: string, v: TfValue): void => {
-  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-  else o[k] = v;
-};
 
 const typeName = (v: TfValue): string =>
   v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "an object" : typeof v === "string" ? "a string" : typeof v === "number" ? "a number" : "a bool";
@@ -961,7 +951,7 @@ function ev(e: Expr, c: Ctx, d: number): TfValue {
     }
     case "object": {
       const out: { [key: string]: TfValue } = {};
-      for (const [k, x] of e.items) define(out, k, ev(x, c, d + 1));
+      for (const [k, x] of e.items) setOwn(out, k, ev(x, c, d + 1));
       return out;
     }
     case "dobj": {
@@ -971,7 +961,7 @@ function ev(e: Expr, c: Ctx, d: number): TfValue {
         const key = keyString(ev(kx, c, d + 1), c, "an object key");
         const value = ev(x, c, d + 1);
         if (key === UNKNOWN) whole = UNKNOWN;
-        else define(out, key, value);
+        else setOwn(out, key, value);
       }
       return whole ?? out;
     }
@@ -1177,10 +1167,10 @@ function forExpr(e: Extract<Expr, { k: "for" }>, c: Ctx, d: number): TfValue {
     if (e.group) {
       const had = Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
       if (Array.isArray(had)) had.push(value);
-      else define(obj, key, [value]);
+      else setOwn(obj, key, [value]);
     } else {
       if (Object.prototype.hasOwnProperty.call(obj, key)) throw new Fail(`two items of a for expression have the key ${show(key)}; add "..." after the value to group them`);
-      define(obj, key, value);
+      setOwn(obj, key, value);
     }
   }
   if (whole) return UNKNOWN;
@@ -1227,9 +1217,6 @@ function render(parts: readonly TplPart[], c: Ctx, d: number, out: string[], len
   }
   return unknownPart ? UNKNOWN : true;
 }
-
-/** The functions that read a file (the host's readFile). */
-const FILE_FUNCTIONS = new Set(["file", "filebase64", "fileexists", "templatefile", "filemd5", "filesha1", "filesha256", "filesha512", "filebase64sha256", "filebase64sha512", "fileset"]);
 
 /** Functions whose arguments are expressions, not values: `try`, `can`, `templatestring`. */
 function call(e: Extract<Expr, { k: "call" }>, c: Ctx, d: number): TfValue {
@@ -1307,14 +1294,19 @@ function wholly(v: TfValue, depth = 0): boolean {
   return Array.isArray(v) ? v.every((x) => wholly(x, depth + 1)) : Object.keys(v).every((k) => wholly(v[k]!, depth + 1));
 }
 
-/** An expression's value at the top of an attribute, a count or an argument: an error is UNKNOWN, with the error as why. */
-function evaluate(e: Expr, c: Ctx, d = 0): TfValue {
+/** What `f` gives, where an error Terraform would report is UNKNOWN, with the error as why. */
+function guarded<T>(c: Ctx, f: () => T): T | typeof UNKNOWN {
   try {
-    return ev(e, c, d);
+    return f();
   } catch (err) {
     if (!(err instanceof Fail)) throw err;
-    return unknown(c, `Terraform would report an error: ${err.why}`);
+    return unknown(c, `Terraform would report an error: ${err.why}`) as typeof UNKNOWN;
   }
+}
+
+/** An expression's value at the top of an attribute, a count or an argument (see guarded). */
+function evaluate(e: Expr, c: Ctx, d = 0): TfValue {
+  return guarded(c, () => ev(e, c, d));
 }
 
 /** What a reference names, when that can be known: see the file's comment. */
@@ -1419,14 +1411,7 @@ function once(inst: Instance, values: Map<string, TfValue>, whys: Map<string, st
   const run = inst.run;
   const outer = run.cause;
   run.cause = "";
-  let value: TfValue;
-  try {
-    value = ev(expr, { inst }, d + 1);
-  } catch (err) {
-    if (!(err instanceof Fail)) throw err;
-    value = UNKNOWN;
-    run.cause = `Terraform would report an error: ${err.why}`;
-  }
+  const value = evaluate(expr, { inst }, d + 1);
   inst.evaluating.delete(label);
   const why = run.cause;
   run.cause = outer;
@@ -1451,7 +1436,7 @@ function resourceValue(c: Ctx, type: string, name: string, d: number): TfValue {
   if (!charge(inst.run.budget, exp.list.length)) return unknown(c, BUDGET_WHY);
   if (keyed === "count") return exp.list.map((k) => resourceObject(inst.run, base + k.suffix));
   const out: { [key: string]: TfValue } = {};
-  for (const k of exp.list) define(out, k.each!.key, resourceObject(inst.run, base + k.suffix));
+  for (const k of exp.list) setOwn(out, k.each!.key, resourceObject(inst.run, base + k.suffix));
   return out;
 }
 
@@ -1468,7 +1453,7 @@ function moduleReference(c: Ctx, name: string, rest: readonly (string | number)[
     if (more.length > 0) throw new Fail(`module.${name} has outputs, not elements`);
     // The whole object of outputs.
     const o: { [key: string]: TfValue } = {};
-    for (const k of child.module.outputs.keys()) define(o, k, outputValue(child, k, c, d));
+    for (const k of child.module.outputs.keys()) setOwn(o, k, outputValue(child, k, c, d));
     return o;
   };
   if (!children.keyed) return outputs(children.list[0]!.inst, rest);
@@ -1481,7 +1466,7 @@ function moduleReference(c: Ctx, name: string, rest: readonly (string | number)[
   if (!charge(inst.run.budget, children.list.length)) return unknown(c, BUDGET_WHY);
   if (children.keyed === "count") return children.list.map((x) => outputs(x.inst, []));
   const o: { [key: string]: TfValue } = {};
-  for (const x of children.list) define(o, x.key.each!.key, outputs(x.inst, []));
+  for (const x of children.list) setOwn(o, x.key.each!.key, outputs(x.inst, []));
   return o;
 }
 
@@ -1521,13 +1506,7 @@ function expand(body: Body, c: Ctx, d: number): Expansion {
   const why = (fallback: string): Expansion => ({ why: budget.exhausted ? `${attribute} not expanded: the configuration passed its expansion budget` : `${attribute}: ${c.inst.run.cause || fallback}`, attribute });
   const e = count ?? forEach;
   if (!e) return spend(budget, 1) ? { list: [{ suffix: "" }] } : why("");
-  let v: TfValue;
-  try {
-    v = ev(e, c, d + 1);
-  } catch (err) {
-    if (!(err instanceof Fail)) throw err;
-    return why(`Terraform would report an error: ${err.why}`);
-  }
+  let v = evaluate(e, c, d + 1);
   if (v === UNKNOWN || v instanceof Ref) return why("not known");
   let list: InstanceKey[] | string;
   if (count) {
@@ -1563,8 +1542,7 @@ function childInstances(inst: Instance, call: ConfigBlock, d: number): ChildInst
   const result = ((): ChildInstances => {
     const folder = callFolder(inst.module, call);
     const child = folder !== undefined ? inst.run.modules.get(folder) : undefined;
-    const source = call.body.attrs.get("source");
-    const written = source?.k === "lit" && typeof source.v === "string" ? source.v : undefined;
+    const written = writtenSource(call);
     if (!child || inst.path.has(child.folder) || inst.depth >= MAX_MODULE_DEPTH) {
       const why =
         written === undefined ? "its source is not a literal string"
@@ -1635,7 +1613,7 @@ function bySchema(key: string, v: TfValue, depth: number): TfValue {
   if (BOOLEANS.has(key) && (v === "true" || v === "false")) return v === "true";
   if (depth < 4 && typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Ref)) {
     const out: { [key: string]: TfValue } = {};
-    for (const k of Object.keys(v)) define(out, k, bySchema(k, v[k]!, depth + 1));
+    for (const k of Object.keys(v)) setOwn(out, k, bySchema(k, v[k]!, depth + 1));
     return out;
   }
   return v;
@@ -1675,7 +1653,7 @@ function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at?: At
     if (META.has(k)) continue;
     run.cause = "";
     const v = bySchema(k, evaluate(x, c), 0);
-    define(out, k, v);
+    setOwn(out, k, v);
     if (notes && notes.length < MAX_WHY && (run.cause !== "" || !wholly(v))) noteUnknowns(v, pathOf({ up: at, key: k }), run.cause, notes);
   }
   for (const [k, list] of body.blocks) {
@@ -1688,13 +1666,7 @@ function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at?: At
         continue;
       }
       run.cause = "";
-      let coll: ReturnType<typeof iterate>;
-      try {
-        coll = iterate(ev(b.forEach, c, 0), c, `the for_each of dynamic "${k}"`);
-      } catch (err) {
-        if (!(err instanceof Fail)) throw err;
-        coll = unknown(c, `Terraform would report an error: ${err.why}`) as typeof UNKNOWN;
-      }
+      const coll = guarded(c, () => iterate(ev(b.forEach, c, 0), c, `the for_each of dynamic "${k}"`));
       if (coll === UNKNOWN) {
         if (notes && notes.length < MAX_WHY) notes.push({ attribute: pathOf({ up: at, key: k }), why: `dynamic "${k}": ${run.cause || "its for_each is not known"}` });
         // A firewall's rule blocks keep their order: the unknown ones stand in their place as one
@@ -1713,18 +1685,18 @@ function bodyValues(body: Body, c: Ctx, depth = 0, notes?: UnknownWhy[], at?: At
           break;
         }
         const iterator: { [key: string]: TfValue } = {};
-        define(iterator, "key", key);
-        define(iterator, "value", value);
+        setOwn(iterator, "key", key);
+        setOwn(iterator, "value", value);
         // A resource's own blocks (not a nested block's): placed at the dynamic block's content.
         if (generated && depth === 0) generated.set(`${k}${SEP}${items.length}`, b.ordinal);
         items.push(bodyValues(b.content, { ...c, scope: { name: b.iterator, value: iterator, up: c.scope } }, depth + 1, notes, { up: { up: at, key: k }, key: items.length }));
       }
       if (whole !== undefined) break;
     }
-    define(out, k, whole ?? items);
+    setOwn(out, k, whole ?? items);
   }
   for (const k of body.dynamic) {
-    define(out, k, UNKNOWN);
+    setOwn(out, k, UNKNOWN);
     if (notes && notes.length < MAX_WHY) notes.push({ attribute: pathOf({ up: at, key: k }), why: `dynamic "${k}" blocks of JSON syntax are not expanded` });
   }
   return out;
@@ -1835,8 +1807,8 @@ export function underUnknown(address: string, unknown: ReadonlySet<string>): boo
 /** The folder a module call's literal local source names, from the calling module's folder; undefined for any other source. */
 function callFolder(caller: { readonly folder: string }, call: ConfigBlock): string | undefined {
   if (call.installed !== undefined) return call.installed;
-  const source = call.body.attrs.get("source");
-  return source?.k === "lit" && typeof source.v === "string" ? moduleFolder(caller.folder, source.v) : undefined;
+  const source = writtenSource(call);
+  return source !== undefined ? moduleFolder(caller.folder, source) : undefined;
 }
 
 /** The folders of the configuration that another of its folders calls. */

@@ -2596,6 +2596,9 @@ const FUNCTIONS: ReadonlyMap<string, readonly [number, number, Impl]> = new Map<
  */
 export const NEVER_KNOWN: ReadonlySet<string> = new Set([...FUNCTIONS].filter(([, [, , impl]]) => impl === unknownFn).map(([name]) => name));
 
+/** The functions that read a file through the host (FnHost.readFile, fileExists). */
+export const FILE_FUNCTIONS: ReadonlySet<string> = new Set(["file", "filebase64", "fileexists", "templatefile", "filemd5", "filesha1", "filesha256", "filesha512", "filebase64sha256", "filebase64sha512", "fileset"]);
+
 /** Every name callFunction knows (pure and impure). */
 export const FUNCTION_NAMES: ReadonlySet<string> = new Set(FUNCTIONS.keys());
 

@@ -194,31 +194,11 @@ function codePointName(c: number): string {
   return "U+" + c.toString(16).toUpperCase().padStart(4, "0");
 }
 
-/** The `<<-` rule: remove the smallest indentation of the non-blank lines from each of them. */
+/** The `<<-` rule on a body without sequences (see flushTemplate): whether anything was removed. */
 function flushHeredoc(body: string): { value: string; stripped: boolean } {
-  let min = Infinity;
-  let i = 0;
-  const n = body.length;
-  while (i < n) {
-    let j = i;
-    while (j < n && body.charCodeAt(j) !== 10 && isSpace(body.charCodeAt(j))) j++;
-    const eol = body.indexOf("\n", j);
-    const end = eol < 0 ? n : eol;
-    if (j < end && j - i < min) min = j - i; // a line of only spaces does not count
-    i = end + 1;
-  }
-  if (min === Infinity || min === 0) return { value: body, stripped: false };
-  let out = "";
-  i = 0;
-  while (i < n) {
-    let j = i;
-    while (j < n && body.charCodeAt(j) !== 10 && isSpace(body.charCodeAt(j))) j++;
-    const eol = body.indexOf("\n", j);
-    const end = eol < 0 ? n : eol + 1;
-    out += j < end && body.charCodeAt(j) !== 10 ? body.slice(i + min, end) : body.slice(i, end);
-    i = end;
-  }
-  return { value: out, stripped: true };
+  const raw: RawPart[] = [body];
+  const stripped = flushTemplate(raw);
+  return { value: raw[0] as string, stripped };
 }
 
 const unescapeTemplate = (s: string): string => s.replace(/\$\$\{/g, "${").replace(/%%\{/g, "%{");
@@ -1454,7 +1434,7 @@ type RawPart = string | RawSeq;
  * `<<-`: the smallest indentation of the lines' literal starts is removed from each line; a line
  * of only spaces does not count, and a line that starts with a sequence allows none.
  */
-function flushTemplate(raw: RawPart[]): void {
+function flushTemplate(raw: RawPart[]): boolean {
   let min = Infinity;
   let atLineStart = true;
   for (const part of raw) {
@@ -1482,7 +1462,7 @@ function flushTemplate(raw: RawPart[]): void {
       i = eol + 1;
     }
   }
-  if (min === Infinity || min === 0) return;
+  if (min === Infinity || min === 0) return false;
   atLineStart = true;
   for (let k = 0; k < raw.length; k++) {
     const part = raw[k]!;
@@ -1512,6 +1492,7 @@ function flushTemplate(raw: RawPart[]): void {
     }
     raw[k] = out;
   }
+  return true;
 }
 
 const trimEnd = (s: string): string => {

@@ -7,7 +7,7 @@
  */
 import type { Assigned } from "./variables.js";
 import { orderAutoTfvars, readTfvars } from "./variables.js";
-import { folderOf, moduleFolder, type RootAssignments } from "./config.js";
+import { folderOf, normFolder, type RootAssignments } from "./config.js";
 import { appendAll } from "../util/data.js";
 import { LineStarts } from "../load/positions.js";
 
@@ -19,23 +19,9 @@ export interface VariablesFile {
   readonly problem?: string;
 }
 
-/** What a run assigns to root modules' variables. */
-export interface VariableInputs {
-  /** `TF_VAR_name` values from the environment, by variable name. */
-  readonly env?: Readonly<Record<string, string>>;
-  /** Definitions files read automatically, each for the root module of its folder (terraform.tfvars, *.auto.tfvars, and their .json). */
-  readonly autoFiles?: readonly VariablesFile[];
-  /** `--var-file FILE` and `--var NAME=VALUE`, in command-line order, for every root module. */
-  readonly args?: readonly (VariablesFile | { readonly name: string; readonly value: string })[];
-  /**
-   * The text of a file a `file()`, `templatefile()` or `filebase64()` names (its path from the
-   * run's working directory), undefined when it may not be read (outside the repository, past the
-   * run's byte budget): the function's value is then unknown.
-   */
-  readonly readFile?: (path: string) => string | undefined;
-  /** The workspace `terraform.workspace` names, by root module folder (TF_WORKSPACE, else the folder's .terraform/environment); "default" for a folder without one, as Terraform's. */
-  readonly workspaces?: Readonly<Record<string, string>>;
-}
+/** What a run assigns to root modules' variables: the library's LintOptions.terraform (one definition, in lint.ts). */
+export type { VariableInputs } from "../lint.js";
+import type { VariableInputs } from "../lint.js";
 
 /** A problem of a definitions file, said on the root module it belongs to. Never a value of it. */
 export interface InputProblem {
@@ -43,7 +29,7 @@ export interface InputProblem {
   readonly message: string;
 }
 
-const norm = (folder: string) => moduleFolder(folder, ".") ?? folder;
+const norm = normFolder;
 const baseName = (p: string) => p.slice(Math.max(p.lastIndexOf("/"), p.lastIndexOf("\\")) + 1);
 
 function lineColumn(text: string, offset: number): string {

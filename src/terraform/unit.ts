@@ -3,6 +3,7 @@
  * account before the change), where each state path sits in the input, which Terraform address
  * and provider attribute it is, and which paths hold values the input leaves unknown.
  */
+import type { WholeUnknown } from "./config.js";
 import type { Finding, Path } from "../diagnostic.js";
 import { mapResources, type MappedAccount, type Origin } from "./mapping.js";
 import type { TfLocation, TfResource } from "./resources.js";
@@ -65,13 +66,7 @@ export interface CoverageNote {
 }
 
 /** A resource block or module call the configuration leaves unexpanded, with why and where (config.ts' WholeUnknown). */
-export interface WholeUnknownNote {
-  readonly why: string;
-  /** The resource type of a resource block; undefined for a module call. */
-  readonly type?: string;
-  readonly fileIndex: number;
-  readonly path: Path;
-}
+export type WholeUnknownNote = WholeUnknown;
 
 /**
  * Rules that weigh a firewall's unknowns themselves (src/firewall/unknowns.ts: they report only

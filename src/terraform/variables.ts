@@ -13,7 +13,7 @@
 import { parseHcl, type HclExpr } from "./hcl.js";
 import { Ref, UNKNOWN, type TfValue } from "./resources.js";
 import { isPlainObject } from "../util/text.js";
-import { checkDataBounds } from "../util/data.js";
+import { checkDataBounds, setOwn } from "../util/data.js";
 
 /** A type constraint. `any` takes every value as it is. */
 export type TypeConstraint =
@@ -197,7 +197,7 @@ export function hclValue(x: HclExpr, depth = 0): TfValue {
       return x.items.map((i) => hclValue(i, depth + 1));
     case "object": {
       const out: { [key: string]: TfValue } = {};
-      for (const item of x.items) define(out, item.key, hclValue(item.value, depth + 1));
+      for (const item of x.items) setOwn(out, item.key, hclValue(item.value, depth + 1));
       return out;
     }
     default:
@@ -212,15 +212,12 @@ export function jsonValue(v: unknown, depth = 0): TfValue {
   if (Array.isArray(v)) return v.map((x) => jsonValue(x, depth + 1));
   if (isPlainObject(v)) {
     const out: { [key: string]: TfValue } = {};
-    for (const [k, x] of Object.entries(v)) define(out, k, jsonValue(x, depth + 1));
+    for (const [k, x] of Object.entries(v)) setOwn(out, k, jsonValue(x, depth + 1));
     return out;
   }
   return UNKNOWN;
 }
 
-function define(o: { [key: string]: TfValue }, k: string, v: TfValue): void {
-  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-}
 
 /** The value of one HCL expression's text (`["22"]`, `{ a = 1 }`), UNKNOWN when it is not a literal or does not parse. */
 export function literalOf(text: string): TfValue {
@@ -316,7 +313,7 @@ function convertOr(v: TfValue, t: TypeConstraint, depth: number): TfValue | type
       for (const k of Object.keys(v)) {
         const c = convertOr((v as { [key: string]: TfValue })[k]!, t.of, depth + 1);
         if (c === FAIL) return FAIL;
-        define(out, k, c);
+        setOwn(out, k, c);
       }
       return out;
     }
@@ -341,7 +338,7 @@ function convertOr(v: TfValue, t: TypeConstraint, depth: number): TfValue | type
         const x = given === undefined || given === null ? (a.optional ? (a.default ?? null) : null) : given;
         const c = convertOr(x, a.type, depth + 1);
         if (c === FAIL) return FAIL;
-        define(out, k, c);
+        setOwn(out, k, c);
       }
       return out;
     }

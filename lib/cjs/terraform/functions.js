@@ -18,6 +18,7 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var functions_exports = {};
 __export(functions_exports, {
+  FILE_FUNCTIONS: () => FILE_FUNCTIONS,
   FUNCTION_NAMES: () => FUNCTION_NAMES,
   FnError: () => FnError,
   MAX_STRING: () => MAX_STRING,
@@ -2229,6 +2230,7 @@ const FUNCTIONS = /* @__PURE__ */ new Map([
   ["ephemeralasnull", [1, 1, identity]]
 ]);
 const NEVER_KNOWN = new Set([...FUNCTIONS].filter(([, [, , impl]]) => impl === unknownFn).map(([name]) => name));
+const FILE_FUNCTIONS = /* @__PURE__ */ new Set(["file", "filebase64", "fileexists", "templatefile", "filemd5", "filesha1", "filesha256", "filesha512", "filebase64sha256", "filebase64sha512", "fileset"]);
 const FUNCTION_NAMES = new Set(FUNCTIONS.keys());
 function callFunction(name, args, host) {
   try {
@@ -2247,6 +2249,7 @@ function callFunction(name, args, host) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
+  FILE_FUNCTIONS,
   FUNCTION_NAMES,
   FnError,
   MAX_STRING,

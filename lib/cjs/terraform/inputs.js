@@ -25,7 +25,7 @@ var import_variables = require("./variables.js");
 var import_config = require("./config.js");
 var import_data = require("../util/data.js");
 var import_positions = require("../load/positions.js");
-const norm = (folder) => (0, import_config.moduleFolder)(folder, ".") ?? folder;
+const norm = import_config.normFolder;
 const baseName = (p) => p.slice(Math.max(p.lastIndexOf("/"), p.lastIndexOf("\\")) + 1);
 function lineColumn(text, offset) {
   const { line, col } = new import_positions.LineStarts(text).linePos(offset);

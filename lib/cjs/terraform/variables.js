@@ -174,7 +174,7 @@ function hclValue(x, depth = 0) {
       return x.items.map((i) => hclValue(i, depth + 1));
     case "object": {
       const out = {};
-      for (const item of x.items) define(out, item.key, hclValue(item.value, depth + 1));
+      for (const item of x.items) (0, import_data.setOwn)(out, item.key, hclValue(item.value, depth + 1));
       return out;
     }
     default:
@@ -187,13 +187,10 @@ function jsonValue(v, depth = 0) {
   if (Array.isArray(v)) return v.map((x) => jsonValue(x, depth + 1));
   if ((0, import_text.isPlainObject)(v)) {
     const out = {};
-    for (const [k, x] of Object.entries(v)) define(out, k, jsonValue(x, depth + 1));
+    for (const [k, x] of Object.entries(v)) (0, import_data.setOwn)(out, k, jsonValue(x, depth + 1));
     return out;
   }
   return import_resources.UNKNOWN;
-}
-function define(o, k, v) {
-  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 }
 function literalOf(text) {
   const parsed = (0, import_hcl.parseHcl)(`v = ${text}
@@ -271,7 +268,7 @@ function convertOr(v, t, depth) {
       for (const k of Object.keys(v)) {
         const c = convertOr(v[k], t.of, depth + 1);
         if (c === FAIL) return FAIL;
-        define(out, k, c);
+        (0, import_data.setOwn)(out, k, c);
       }
       return out;
     }
@@ -295,7 +292,7 @@ function convertOr(v, t, depth) {
         const x = given === void 0 || given === null ? a.optional ? a.default ?? null : null : given;
         const c = convertOr(x, a.type, depth + 1);
         if (c === FAIL) return FAIL;
-        define(out, k, c);
+        (0, import_data.setOwn)(out, k, c);
       }
       return out;
     }

@@ -2,10 +2,10 @@ import { PositionMap } from "../load/load.js";
 import { LineStarts } from "../load/positions.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
 import { RULES } from "../rules/catalog.js";
-import { appendAll } from "../util/data.js";
+import { appendAll, setOwn } from "../util/data.js";
 import { isPlainObject } from "../util/text.js";
 import { show } from "../util/text.js";
-import { callFunction, FnError, NEVER_KNOWN, toStringValue } from "./functions.js";
+import { callFunction, FILE_FUNCTIONS, FnError, NEVER_KNOWN, toStringValue } from "./functions.js";
 import { parseHcl, parseTemplate } from "./hcl.js";
 import { Ref, UNKNOWN } from "./resources.js";
 import { hclValue, isSetValue, jsonValue, makeSetValue, parseTypeConstraint, takesLiteral, variableValue } from "./variables.js";
@@ -107,7 +107,8 @@ function moduleFolder(folder, source) {
   }
   return (absolute ? "/" : "") + parts.join("/");
 }
-const norm = (folder) => moduleFolder(folder, ".") ?? folder;
+const normFolder = (folder) => moduleFolder(folder, ".") ?? folder;
+const norm = normFolder;
 const SEP = "\0";
 class HclPositions extends PositionMap {
   constructor(text) {
@@ -226,19 +227,12 @@ function hclBody(items, text, path, pos) {
   }
   return body;
 }
-const SOLE_REFERENCE = /^\$\{\s*([A-Za-z_][A-Za-z0-9_-]*)((?:\.[A-Za-z_][A-Za-z0-9_-]*|\[[0-9]+\]|\["[^"\\$%]*"\])*)\s*\}$/;
 function fromJson(v, depth) {
   if (depth > 64) return UNKNOWN_EXPR;
   if (typeof v === "string") {
     if (!v.includes("${") && !v.includes("%{")) return { k: "lit", v };
-    const m = SOLE_REFERENCE.exec(v);
-    if (!m) {
-      const parsed = parseTemplate(v, { maxDepth: 64, maxNodes: 1e5 });
-      return parsed.kind === "unknown" ? { k: "unknown", why: parsed.why } : operation(parsed);
-    }
-    const parts = [];
-    for (const p of m[2].matchAll(/\.([A-Za-z_][A-Za-z0-9_-]*)|\[([0-9]+)\]|\["([^"]*)"\]/g)) parts.push(p[1] ?? (p[2] !== void 0 ? Number(p[2]) : p[3]));
-    return { k: "ref", root: m[1], parts };
+    const parsed = parseTemplate(v, { maxDepth: 64, maxNodes: 1e5 });
+    return parsed.kind === "unknown" ? { k: "unknown", why: parsed.why } : operation(parsed);
   }
   if (typeof v === "number" || typeof v === "boolean" || v === null) return { k: "lit", v };
   if (Array.isArray(v)) return { k: "tuple", items: v.map((x) => fromJson(x, depth + 1)) };
@@ -406,19 +400,20 @@ function declare(name, typeText, def, sensitive, nullable) {
     nullable: nullable !== false
   };
 }
+function writtenSource(call2) {
+  const source = call2.body.attrs.get("source");
+  return source?.k === "lit" && typeof source.v === "string" ? source.v : void 0;
+}
 function localModuleSources(file) {
   const out = [];
   for (const call2 of file.modules) {
-    const source = call2.body.attrs.get("source");
-    if (source?.k === "lit" && typeof source.v === "string" && isLocalModuleSource(source.v)) out.push(source.v);
+    const source = writtenSource(call2);
+    if (source !== void 0 && isLocalModuleSource(source)) out.push(source);
   }
   return out;
 }
 function moduleSources(file) {
-  return file.modules.map((call2) => {
-    const source = call2.body.attrs.get("source");
-    return { name: call2.labels[0], source: source?.k === "lit" && typeof source.v === "string" ? source.v : void 0 };
-  });
+  return file.modules.map((call2) => ({ name: call2.labels[0], source: writtenSource(call2) }));
 }
 function withModuleCalls(file, calls) {
   if (!calls || file.modules.length === 0) return file;
@@ -433,8 +428,7 @@ function moduleCallNotes(file, folders) {
   const out = [];
   for (const call2 of file.modules) {
     const name = call2.labels[0];
-    const source = call2.body.attrs.get("source");
-    const written = source?.k === "lit" && typeof source.v === "string" ? source.v : void 0;
+    const written = writtenSource(call2);
     let message;
     if (call2.note !== void 0) message = call2.note;
     else if (written === void 0) message = `module "${name}": its source is not a literal string; the module is not read`;
@@ -511,10 +505,6 @@ function resourceObject(run, address) {
   }
   return o;
 }
-const define = (o, k, v) => {
-  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-  else o[k] = v;
-};
 const typeName = (v) => v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "an object" : typeof v === "string" ? "a string" : typeof v === "number" ? "a number" : "a bool";
 function byCodePoints(a, b) {
   const n = Math.min(a.length, b.length);
@@ -573,7 +563,7 @@ function ev(e, c, d) {
     }
     case "object": {
       const out = {};
-      for (const [k, x] of e.items) define(out, k, ev(x, c, d + 1));
+      for (const [k, x] of e.items) setOwn(out, k, ev(x, c, d + 1));
       return out;
     }
     case "dobj": {
@@ -583,7 +573,7 @@ function ev(e, c, d) {
         const key = keyString(ev(kx, c, d + 1), c, "an object key");
         const value = ev(x, c, d + 1);
         if (key === UNKNOWN) whole = UNKNOWN;
-        else define(out, key, value);
+        else setOwn(out, key, value);
       }
       return whole ?? out;
     }
@@ -772,10 +762,10 @@ function forExpr(e, c, d) {
     if (e.group) {
       const had = Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : void 0;
       if (Array.isArray(had)) had.push(value);
-      else define(obj, key, [value]);
+      else setOwn(obj, key, [value]);
     } else {
       if (Object.prototype.hasOwnProperty.call(obj, key)) throw new Fail(`two items of a for expression have the key ${show(key)}; add "..." after the value to group them`);
-      define(obj, key, value);
+      setOwn(obj, key, value);
     }
   }
   if (whole) return UNKNOWN;
@@ -819,7 +809,6 @@ function render(parts, c, d, out, length) {
   }
   return unknownPart ? UNKNOWN : true;
 }
-const FILE_FUNCTIONS = /* @__PURE__ */ new Set(["file", "filebase64", "fileexists", "templatefile", "filemd5", "filesha1", "filesha256", "filesha512", "filebase64sha256", "filebase64sha512", "fileset"]);
 function call(e, c, d) {
   if (e.name === "try") {
     let last = "no argument";
@@ -888,13 +877,16 @@ function wholly(v, depth = 0) {
   if (depth > 64) return false;
   return Array.isArray(v) ? v.every((x) => wholly(x, depth + 1)) : Object.keys(v).every((k) => wholly(v[k], depth + 1));
 }
-function evaluate(e, c, d = 0) {
+function guarded(c, f) {
   try {
-    return ev(e, c, d);
+    return f();
   } catch (err) {
     if (!(err instanceof Fail)) throw err;
     return unknown(c, `Terraform would report an error: ${err.why}`);
   }
+}
+function evaluate(e, c, d = 0) {
+  return guarded(c, () => ev(e, c, d));
 }
 function reference(root, parts, c, d) {
   for (let s = c.scope; s; s = s.up) if (s.name === root) return reuse(walk(s.value, parts, c), c);
@@ -982,14 +974,7 @@ function once(inst, values, whys, name, label, expr, c, d) {
   const run = inst.run;
   const outer = run.cause;
   run.cause = "";
-  let value;
-  try {
-    value = ev(expr, { inst }, d + 1);
-  } catch (err) {
-    if (!(err instanceof Fail)) throw err;
-    value = UNKNOWN;
-    run.cause = `Terraform would report an error: ${err.why}`;
-  }
+  const value = evaluate(expr, { inst }, d + 1);
   inst.evaluating.delete(label);
   const why = run.cause;
   run.cause = outer;
@@ -1011,7 +996,7 @@ function resourceValue(c, type, name, d) {
   if (!charge(inst.run.budget, exp.list.length)) return unknown(c, BUDGET_WHY);
   if (keyed === "count") return exp.list.map((k) => resourceObject(inst.run, base + k.suffix));
   const out = {};
-  for (const k of exp.list) define(out, k.each.key, resourceObject(inst.run, base + k.suffix));
+  for (const k of exp.list) setOwn(out, k.each.key, resourceObject(inst.run, base + k.suffix));
   return out;
 }
 function moduleReference(c, name, rest, d) {
@@ -1025,7 +1010,7 @@ function moduleReference(c, name, rest, d) {
     if (typeof out === "string") return walk(outputValue(child, out, c, d), more.slice(1), c);
     if (more.length > 0) throw new Fail(`module.${name} has outputs, not elements`);
     const o2 = {};
-    for (const k of child.module.outputs.keys()) define(o2, k, outputValue(child, k, c, d));
+    for (const k of child.module.outputs.keys()) setOwn(o2, k, outputValue(child, k, c, d));
     return o2;
   };
   if (!children.keyed) return outputs(children.list[0].inst, rest);
@@ -1038,7 +1023,7 @@ function moduleReference(c, name, rest, d) {
   if (!charge(inst.run.budget, children.list.length)) return unknown(c, BUDGET_WHY);
   if (children.keyed === "count") return children.list.map((x) => outputs(x.inst, []));
   const o = {};
-  for (const x of children.list) define(o, x.key.each.key, outputs(x.inst, []));
+  for (const x of children.list) setOwn(o, x.key.each.key, outputs(x.inst, []));
   return o;
 }
 function outputValue(inst, name, c, d) {
@@ -1073,13 +1058,7 @@ function expand(body, c, d) {
   const why = (fallback) => ({ why: budget.exhausted ? `${attribute} not expanded: the configuration passed its expansion budget` : `${attribute}: ${c.inst.run.cause || fallback}`, attribute });
   const e = count ?? forEach;
   if (!e) return spend(budget, 1) ? { list: [{ suffix: "" }] } : why("");
-  let v;
-  try {
-    v = ev(e, c, d + 1);
-  } catch (err) {
-    if (!(err instanceof Fail)) throw err;
-    return why(`Terraform would report an error: ${err.why}`);
-  }
+  let v = evaluate(e, c, d + 1);
   if (v === UNKNOWN || v instanceof Ref) return why("not known");
   let list;
   if (count) {
@@ -1110,8 +1089,7 @@ function childInstances(inst, call2, d) {
   const result = (() => {
     const folder = callFolder(inst.module, call2);
     const child = folder !== void 0 ? inst.run.modules.get(folder) : void 0;
-    const source = call2.body.attrs.get("source");
-    const written = source?.k === "lit" && typeof source.v === "string" ? source.v : void 0;
+    const written = writtenSource(call2);
     if (!child || inst.path.has(child.folder) || inst.depth >= MAX_MODULE_DEPTH) {
       const why = written === void 0 ? "its source is not a literal string" : child && inst.depth >= MAX_MODULE_DEPTH ? `modules nest more than ${MAX_MODULE_DEPTH} deep` : child ? "the module calls itself (a cycle)" : folder !== void 0 ? `local module ${JSON.stringify(written)} is not among the linted files` : `module ${JSON.stringify(written)} is not a local folder (registry and git modules are not read)`;
       return { why, attribute: "source" };
@@ -1163,7 +1141,7 @@ function bySchema(key, v, depth) {
   if (BOOLEANS.has(key) && (v === "true" || v === "false")) return v === "true";
   if (depth < 4 && typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Ref)) {
     const out = {};
-    for (const k of Object.keys(v)) define(out, k, bySchema(k, v[k], depth + 1));
+    for (const k of Object.keys(v)) setOwn(out, k, bySchema(k, v[k], depth + 1));
     return out;
   }
   return v;
@@ -1189,7 +1167,7 @@ function bodyValues(body, c, depth = 0, notes, at, generated) {
     if (META.has(k)) continue;
     run.cause = "";
     const v = bySchema(k, evaluate(x, c), 0);
-    define(out, k, v);
+    setOwn(out, k, v);
     if (notes && notes.length < MAX_WHY && (run.cause !== "" || !wholly(v))) noteUnknowns(v, pathOf({ up: at, key: k }), run.cause, notes);
   }
   for (const [k, list] of body.blocks) {
@@ -1202,13 +1180,7 @@ function bodyValues(body, c, depth = 0, notes, at, generated) {
         continue;
       }
       run.cause = "";
-      let coll;
-      try {
-        coll = iterate(ev(b.forEach, c, 0), c, `the for_each of dynamic "${k}"`);
-      } catch (err) {
-        if (!(err instanceof Fail)) throw err;
-        coll = unknown(c, `Terraform would report an error: ${err.why}`);
-      }
+      const coll = guarded(c, () => iterate(ev(b.forEach, c, 0), c, `the for_each of dynamic "${k}"`));
       if (coll === UNKNOWN) {
         if (notes && notes.length < MAX_WHY) notes.push({ attribute: pathOf({ up: at, key: k }), why: `dynamic "${k}": ${run.cause || "its for_each is not known"}` });
         if (UNKNOWN_IN_PLACE.has(k)) {
@@ -1224,17 +1196,17 @@ function bodyValues(body, c, depth = 0, notes, at, generated) {
           break;
         }
         const iterator = {};
-        define(iterator, "key", key);
-        define(iterator, "value", value);
+        setOwn(iterator, "key", key);
+        setOwn(iterator, "value", value);
         if (generated && depth === 0) generated.set(`${k}${SEP}${items.length}`, b.ordinal);
         items.push(bodyValues(b.content, { ...c, scope: { name: b.iterator, value: iterator, up: c.scope } }, depth + 1, notes, { up: { up: at, key: k }, key: items.length }));
       }
       if (whole !== void 0) break;
     }
-    define(out, k, whole ?? items);
+    setOwn(out, k, whole ?? items);
   }
   for (const k of body.dynamic) {
-    define(out, k, UNKNOWN);
+    setOwn(out, k, UNKNOWN);
     if (notes && notes.length < MAX_WHY) notes.push({ attribute: pathOf({ up: at, key: k }), why: `dynamic "${k}" blocks of JSON syntax are not expanded` });
   }
   return out;
@@ -1320,8 +1292,8 @@ function underUnknown(address, unknown2) {
 }
 function callFolder(caller, call2) {
   if (call2.installed !== void 0) return call2.installed;
-  const source = call2.body.attrs.get("source");
-  return source?.k === "lit" && typeof source.v === "string" ? moduleFolder(caller.folder, source.v) : void 0;
+  const source = writtenSource(call2);
+  return source !== void 0 ? moduleFolder(caller.folder, source) : void 0;
 }
 function calledFolders(modules) {
   const called = /* @__PURE__ */ new Set();
@@ -1439,6 +1411,7 @@ export {
   moduleCallNotes,
   moduleFolder,
   moduleSources,
+  normFolder,
   planTokenFindings,
   readHclConfig,
   readJsonConfig,

@@ -2200,6 +2200,7 @@ const FUNCTIONS = /* @__PURE__ */ new Map([
   ["ephemeralasnull", [1, 1, identity]]
 ]);
 const NEVER_KNOWN = new Set([...FUNCTIONS].filter(([, [, , impl]]) => impl === unknownFn).map(([name]) => name));
+const FILE_FUNCTIONS = /* @__PURE__ */ new Set(["file", "filebase64", "fileexists", "templatefile", "filemd5", "filesha1", "filesha256", "filesha512", "filebase64sha256", "filebase64sha512", "fileset"]);
 const FUNCTION_NAMES = new Set(FUNCTIONS.keys());
 function callFunction(name, args, host) {
   try {
@@ -2217,6 +2218,7 @@ function callFunction(name, args, host) {
   }
 }
 export {
+  FILE_FUNCTIONS,
   FUNCTION_NAMES,
   FnError,
   MAX_STRING,

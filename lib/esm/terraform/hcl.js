@@ -53,29 +53,9 @@ function codePointName(c) {
   return "U+" + c.toString(16).toUpperCase().padStart(4, "0");
 }
 function flushHeredoc(body) {
-  let min = Infinity;
-  let i = 0;
-  const n = body.length;
-  while (i < n) {
-    let j = i;
-    while (j < n && body.charCodeAt(j) !== 10 && isSpace(body.charCodeAt(j))) j++;
-    const eol = body.indexOf("\n", j);
-    const end = eol < 0 ? n : eol;
-    if (j < end && j - i < min) min = j - i;
-    i = end + 1;
-  }
-  if (min === Infinity || min === 0) return { value: body, stripped: false };
-  let out = "";
-  i = 0;
-  while (i < n) {
-    let j = i;
-    while (j < n && body.charCodeAt(j) !== 10 && isSpace(body.charCodeAt(j))) j++;
-    const eol = body.indexOf("\n", j);
-    const end = eol < 0 ? n : eol + 1;
-    out += j < end && body.charCodeAt(j) !== 10 ? body.slice(i + min, end) : body.slice(i, end);
-    i = end;
-  }
-  return { value: out, stripped: true };
+  const raw = [body];
+  const stripped = flushTemplate(raw);
+  return { value: raw[0], stripped };
 }
 const unescapeTemplate = (s) => s.replace(/\$\$\{/g, "${").replace(/%%\{/g, "%{");
 class Parser {
@@ -1241,7 +1221,7 @@ function flushTemplate(raw) {
       i = eol + 1;
     }
   }
-  if (min === Infinity || min === 0) return;
+  if (min === Infinity || min === 0) return false;
   atLineStart = true;
   for (let k = 0; k < raw.length; k++) {
     const part = raw[k];
@@ -1271,6 +1251,7 @@ function flushTemplate(raw) {
     }
     raw[k] = out;
   }
+  return true;
 }
 const trimEnd = (s) => {
   let e = s.length;

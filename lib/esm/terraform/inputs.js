@@ -1,8 +1,8 @@
 import { orderAutoTfvars, readTfvars } from "./variables.js";
-import { folderOf, moduleFolder } from "./config.js";
+import { folderOf, normFolder } from "./config.js";
 import { appendAll } from "../util/data.js";
 import { LineStarts } from "../load/positions.js";
-const norm = (folder) => moduleFolder(folder, ".") ?? folder;
+const norm = normFolder;
 const baseName = (p) => p.slice(Math.max(p.lastIndexOf("/"), p.lastIndexOf("\\")) + 1);
 function lineColumn(text, offset) {
   const { line, col } = new LineStarts(text).linePos(offset);

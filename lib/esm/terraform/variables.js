@@ -1,7 +1,7 @@
 import { parseHcl } from "./hcl.js";
 import { Ref, UNKNOWN } from "./resources.js";
 import { isPlainObject } from "../util/text.js";
-import { checkDataBounds } from "../util/data.js";
+import { checkDataBounds, setOwn } from "../util/data.js";
 const ANY = { k: "any" };
 class TypeReader {
   constructor(s) {
@@ -140,7 +140,7 @@ function hclValue(x, depth = 0) {
       return x.items.map((i) => hclValue(i, depth + 1));
     case "object": {
       const out = {};
-      for (const item of x.items) define(out, item.key, hclValue(item.value, depth + 1));
+      for (const item of x.items) setOwn(out, item.key, hclValue(item.value, depth + 1));
       return out;
     }
     default:
@@ -153,13 +153,10 @@ function jsonValue(v, depth = 0) {
   if (Array.isArray(v)) return v.map((x) => jsonValue(x, depth + 1));
   if (isPlainObject(v)) {
     const out = {};
-    for (const [k, x] of Object.entries(v)) define(out, k, jsonValue(x, depth + 1));
+    for (const [k, x] of Object.entries(v)) setOwn(out, k, jsonValue(x, depth + 1));
     return out;
   }
   return UNKNOWN;
-}
-function define(o, k, v) {
-  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 }
 function literalOf(text) {
   const parsed = parseHcl(`v = ${text}
@@ -237,7 +234,7 @@ function convertOr(v, t, depth) {
       for (const k of Object.keys(v)) {
         const c = convertOr(v[k], t.of, depth + 1);
         if (c === FAIL) return FAIL;
-        define(out, k, c);
+        setOwn(out, k, c);
       }
       return out;
     }
@@ -261,7 +258,7 @@ function convertOr(v, t, depth) {
         const x = given === void 0 || given === null ? a.optional ? a.default ?? null : null : given;
         const c = convertOr(x, a.type, depth + 1);
         if (c === FAIL) return FAIL;
-        define(out, k, c);
+        setOwn(out, k, c);
       }
       return out;
     }
