@@ -310,6 +310,10 @@ describe("long flat chains are bounded as nesting is (found by review: a stack o
       const ds = found({ "m/main.tf": `locals {\n  x = {}\n}\nresource "linode_vpc" "v" {\n  label  = ${c}\n  region = "us-east"\n}\n` });
       expect(ds.map((d) => [d.ruleId, d.message])).toEqual([["parse-error", "HCL: a chain of more than 2000 operators, indexes or attributes; the rest of the file was not read"]]);
     }
+    // The bound, exactly: 2,001 terms are 2,000 links and parse; 2,002 do not.
+    const sum = (n: number) => found({ "m/main.tf": `resource "linode_vpc" "v" {\n  label  = ${Array(n).fill("1").join(" + ")}\n  region = "us-east"\n}\n` }).map((d) => d.ruleId);
+    expect(sum(2001)).toEqual([]);
+    expect(sum(2002)).toEqual(["parse-error"]);
     // A long condition is no nesting: a variable's validation of 62 terms, then a resource still read.
     const condition = Array.from({ length: 62 }, (_, i) => `var.env != "e${i}"`).join(" && ");
     const ds = found({ "m/main.tf": `variable "env" {\n  default = "prod"\n  validation {\n    condition     = ${condition}\n    error_message = "no"\n  }\n}\nresource "linode_vpc" "v" {\n  label  = "a--b"\n  region = "us-east"\n}\n` });
