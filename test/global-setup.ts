@@ -11,5 +11,7 @@ import { join } from "node:path";
 export default function setup(): () => void {
   const folder = mkdtempSync(join(tmpdir(), "cloudlint-test-cache-"));
   process.env.XDG_CACHE_HOME = folder;
+  // The same folder holds what the run builds once for all its workers (test/browser/harness.ts: the site).
+  process.env.CLOUDLINT_TEST_RUN_DIR = folder;
   return () => rmSync(folder, { recursive: true, force: true });
 }
