@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * What the real-browser tests share: the built site, a static server for it on 127.0.0.1, and
  * Debian's chromium driven by playwright-core (which downloads no browser of its own).
