@@ -1011,36 +1011,68 @@ export type ExplainProblem = { problem: "not-found" | "ambiguous" | "packet"; me
  * ```
  */
 export function explainPacket(givenSources: readonly SourceFile[], label: string, packet: Packet): Explanation | ExplainProblem {
-  const sources = readSources(givenSources);
   if (typeof label !== "string") return { problem: "not-found", message: "the firewall label must be a string" };
-  const loaded = loadSources(sources, DEFAULT_LIMITS);
-  const { account } = buildAccount(loaded.map((l) => l.data));
-  const matches = account.sections.firewalls.filter((fw) => fw.value.label === label);
-  const where = (fw: (typeof matches)[number]) => {
-    const pos = loaded[fw.fileIndex]!.positions.locate(fw.path);
-    return `${sources[fw.fileIndex]!.filePath}${pos ? `:${pos.line}:${pos.column}` : ""}`;
+  const matches = firewallsOfSources(givenSources).filter((fw) => fw.label === label);
+  const where = (fw: AccountFirewall) => {
+    const pos = fw.locate(fw.path);
+    return `${fw.filePath}${pos ? `:${pos.line}:${pos.column}` : ""}`;
   };
   if (matches.length === 0) return { problem: "not-found", message: `no firewall labelled ${JSON.stringify(label)} in the given files` };
   if (matches.length > 1) return { problem: "ambiguous", message: `${matches.length} firewalls are labelled ${JSON.stringify(label)}: ${matches.map(where).join(", ")}` };
   const fw = matches[0]!;
-  const rules = fw.value.rules;
+  const rules = fw.rules;
   const compiled = compileFirewallRules(rules);
   const result = evaluateFirewall(compiled, packet);
   if ("error" in result) return { problem: "packet", message: result.error };
-  const positions = loaded[fw.fileIndex]!.positions;
   const locate = (path: Path) => {
-    const pos = positions.locate(path);
+    const pos = fw.locate(path);
     return pos ? { line: pos.line, column: pos.column } : {};
   };
   const raw = (d: "inbound" | "outbound") => (isPlainObject(rules) && Array.isArray(rules[d]) ? (rules[d] as unknown[]).length : 0);
   const skippedRules = raw("inbound") - compiled.inbound.rules.length + raw("outbound") - compiled.outbound.rules.length;
-  const base = { firewall: label, filePath: sources[fw.fileIndex]!.filePath, packet, decision: result.decision, skippedRules };
+  const base = { firewall: label, filePath: fw.filePath, packet, decision: result.decision, skippedRules };
   if (result.rule === null) {
     const path = [...fw.path, "rules", `${packet.direction}_policy`];
     return { ...base, rule: null, policy: { path, ...locate(path) } };
   }
   const path = [...fw.path, "rules", packet.direction, result.rule];
   return { ...base, rule: { direction: packet.direction, index: result.rule, ...(result.label !== undefined ? { label: result.label } : {}), path, ...locate(path) } };
+}
+
+/**
+ * A firewall of an account and where it is written (firewallsOfSources).
+ * @internal
+ */
+export interface AccountFirewall {
+  /** Its label as written (any value). */
+  label: unknown;
+  /** Its `rules` object as written (any value). */
+  rules: unknown;
+  /** The file that holds it (a Terraform resource's own file). */
+  filePath: string;
+  /** Its path in its account's data; `locate` places it, or a path under it, in the file. */
+  path: Path;
+  locate(path: Path): { line: number; column: number; endLine: number; endColumn: number } | undefined;
+}
+
+/**
+ * Every firewall of the account the sources make (state files, plans, Terraform configurations with
+ * their variable values), with where each is written: for explain and the playground's picture.
+ * @internal
+ */
+export function firewallsOfSources(givenSources: readonly SourceFile[], terraform?: VariableInputs, limits?: Partial<LoadLimits>): AccountFirewall[] {
+  const sources = readSources(givenSources);
+  const inputs = typeof terraform === "object" && terraform !== null ? readVariableInputs(terraform as Record<string, unknown>) : undefined;
+  const loaded = loadSources(sources, resolveLimits(limits), undefined, inputs);
+  const { account } = buildAccount(loaded.map((l) => l.data));
+  const locators = loaded.map((l): Locator => (l.terraform ? terraformLocator(l.terraform, loaded) : l.positions));
+  return account.sections.firewalls.map((fw) => {
+    const value = fw.value as Record<string, unknown>;
+    // A Terraform resource is written in one file of its module: that file, not the root's first.
+    const fileIndex = loaded[fw.fileIndex]?.terraform?.locate(fw.path)?.fileIndex ?? fw.fileIndex;
+    const locator = locators[fw.fileIndex]!;
+    return { label: value.label, rules: value.rules, filePath: sources[fileIndex]?.filePath ?? "", path: fw.path, locate: (path: Path) => locator.locate(path) };
+  });
 }
 
 /**

@@ -405,6 +405,32 @@ export type ExplainProblem = {
  */
 export declare function explainPacket(givenSources: readonly SourceFile[], label: string, packet: Packet): Explanation | ExplainProblem;
 /**
+ * A firewall of an account and where it is written (firewallsOfSources).
+ * @internal
+ */
+export interface AccountFirewall {
+    /** Its label as written (any value). */
+    label: unknown;
+    /** Its `rules` object as written (any value). */
+    rules: unknown;
+    /** The file that holds it (a Terraform resource's own file). */
+    filePath: string;
+    /** Its path in its account's data; `locate` places it, or a path under it, in the file. */
+    path: Path;
+    locate(path: Path): {
+        line: number;
+        column: number;
+        endLine: number;
+        endColumn: number;
+    } | undefined;
+}
+/**
+ * Every firewall of the account the sources make (state files, plans, Terraform configurations with
+ * their variable values), with where each is written: for explain and the playground's picture.
+ * @internal
+ */
+export declare function firewallsOfSources(givenSources: readonly SourceFile[], terraform?: VariableInputs, limits?: Partial<LoadLimits>): AccountFirewall[];
+/**
  * Lints one YAML/JSON text, with source positions.
  * @example
  * ```ts

@@ -506,36 +506,45 @@ function lintFilterText(collection, givenText, paging, givenPath = "X-Filter") {
   return summarize(filePath, messages.sort(compareFindings));
 }
 function explainPacket(givenSources, label, packet) {
-  const sources = readSources(givenSources);
   if (typeof label !== "string") return { problem: "not-found", message: "the firewall label must be a string" };
-  const loaded = loadSources(sources, DEFAULT_LIMITS);
-  const { account } = buildAccount(loaded.map((l) => l.data));
-  const matches = account.sections.firewalls.filter((fw2) => fw2.value.label === label);
+  const matches = firewallsOfSources(givenSources).filter((fw2) => fw2.label === label);
   const where = (fw2) => {
-    const pos = loaded[fw2.fileIndex].positions.locate(fw2.path);
-    return `${sources[fw2.fileIndex].filePath}${pos ? `:${pos.line}:${pos.column}` : ""}`;
+    const pos = fw2.locate(fw2.path);
+    return `${fw2.filePath}${pos ? `:${pos.line}:${pos.column}` : ""}`;
   };
   if (matches.length === 0) return { problem: "not-found", message: `no firewall labelled ${JSON.stringify(label)} in the given files` };
   if (matches.length > 1) return { problem: "ambiguous", message: `${matches.length} firewalls are labelled ${JSON.stringify(label)}: ${matches.map(where).join(", ")}` };
   const fw = matches[0];
-  const rules = fw.value.rules;
+  const rules = fw.rules;
   const compiled = compileFirewallRules(rules);
   const result = evaluateFirewall(compiled, packet);
   if ("error" in result) return { problem: "packet", message: result.error };
-  const positions = loaded[fw.fileIndex].positions;
   const locate = (path2) => {
-    const pos = positions.locate(path2);
+    const pos = fw.locate(path2);
     return pos ? { line: pos.line, column: pos.column } : {};
   };
   const raw = (d) => isPlainObject(rules) && Array.isArray(rules[d]) ? rules[d].length : 0;
   const skippedRules = raw("inbound") - compiled.inbound.rules.length + raw("outbound") - compiled.outbound.rules.length;
-  const base = { firewall: label, filePath: sources[fw.fileIndex].filePath, packet, decision: result.decision, skippedRules };
+  const base = { firewall: label, filePath: fw.filePath, packet, decision: result.decision, skippedRules };
   if (result.rule === null) {
     const path2 = [...fw.path, "rules", `${packet.direction}_policy`];
     return { ...base, rule: null, policy: { path: path2, ...locate(path2) } };
   }
   const path = [...fw.path, "rules", packet.direction, result.rule];
   return { ...base, rule: { direction: packet.direction, index: result.rule, ...result.label !== void 0 ? { label: result.label } : {}, path, ...locate(path) } };
+}
+function firewallsOfSources(givenSources, terraform, limits) {
+  const sources = readSources(givenSources);
+  const inputs = typeof terraform === "object" && terraform !== null ? readVariableInputs(terraform) : void 0;
+  const loaded = loadSources(sources, resolveLimits(limits), void 0, inputs);
+  const { account } = buildAccount(loaded.map((l) => l.data));
+  const locators = loaded.map((l) => l.terraform ? terraformLocator(l.terraform, loaded) : l.positions);
+  return account.sections.firewalls.map((fw) => {
+    const value = fw.value;
+    const fileIndex = loaded[fw.fileIndex]?.terraform?.locate(fw.path)?.fileIndex ?? fw.fileIndex;
+    const locator = locators[fw.fileIndex];
+    return { label: value.label, rules: value.rules, filePath: sources[fileIndex]?.filePath ?? "", path: fw.path, locate: (path) => locator.locate(path) };
+  });
 }
 function lintText(text, options = {}) {
   const filePath = typeof options === "object" && options !== null && typeof options.filePath === "string" ? options.filePath : "<text>";
@@ -549,6 +558,7 @@ export {
   MAX_FINDINGS_PER_FILE,
   MAX_FINDINGS_PER_RESOURCE,
   explainPacket,
+  firewallsOfSources,
   fixText,
   lint,
   lintFilterText,

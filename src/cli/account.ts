@@ -6,7 +6,7 @@
 import { relative, resolve, sep } from "node:path";
 import { matchesAny, matchGlob } from "../config/glob.js";
 import type { LintOptions } from "../lint.js";
-import { DEFAULT_LIMITS, LIMIT_SETTINGS, resolveLimits, type LoadLimits } from "../load/limits.js";
+import { configuredLimits, DEFAULT_LIMITS, type LoadLimits } from "../load/limits.js";
 import type { PolicySet } from "../policy/index.js";
 import { configRelative, folderCovered, folderIgnored, type LoadedConfig } from "./config.js";
 import { collectFiles, problemLine, readSource, UsageError, type Collected, type ReadFile, type WalkOptions } from "./files.js";
@@ -100,13 +100,7 @@ export function gatherAccount(request: AccountRequest, cwd: string): { reads: Re
  * schema has checked it), else the default.
  */
 export function runLimits(config: LoadedConfig | undefined, flags: Partial<LoadLimits>): LoadLimits {
-  const fromConfig: Record<string, number | undefined> = { ...config?.config.limits };
-  const given: Partial<Record<keyof LoadLimits, number>> = {};
-  for (const key of Object.keys(LIMIT_SETTINGS) as (keyof LoadLimits)[]) {
-    const value = flags[key] ?? fromConfig[LIMIT_SETTINGS[key].configKey];
-    if (value !== undefined) given[key] = value;
-  }
-  return resolveLimits(given);
+  return configuredLimits(config?.config.limits, flags);
 }
 
 /**

@@ -92,3 +92,21 @@ export function resolveLimits(given: unknown): LoadLimits {
   }
   return out;
 }
+
+/**
+ * A run's loading limits: each one given in `flags`, else in a config's `limits:` key (by its
+ * config name, the schema has checked it), else the default.
+ * @example
+ * ```ts
+ * configuredLimits({ maxFileBytes: 1_000_000 }, {}).maxBytes; // 1000000
+ * ```
+ */
+export function configuredLimits(fromConfig: object | undefined, flags: Partial<LoadLimits>): LoadLimits {
+  const given: Partial<Record<keyof LoadLimits, number>> = {};
+  for (const key of Object.keys(LIMIT_SETTINGS) as (keyof LoadLimits)[]) {
+    const configured = typeof fromConfig === "object" && fromConfig !== null ? (fromConfig as Record<string, unknown>)[LIMIT_SETTINGS[key].configKey] : undefined;
+    const value = flags[key] ?? (typeof configured === "number" ? configured : undefined);
+    if (value !== undefined) given[key] = value;
+  }
+  return resolveLimits(given);
+}

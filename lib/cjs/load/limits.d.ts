@@ -63,3 +63,12 @@ export declare function raiseLimitHint(...keys: Array<keyof LoadLimits>): string
  * ceiling in LIMIT_SETTINGS), else the default.
  */
 export declare function resolveLimits(given: unknown): LoadLimits;
+/**
+ * A run's loading limits: each one given in `flags`, else in a config's `limits:` key (by its
+ * config name, the schema has checked it), else the default.
+ * @example
+ * ```ts
+ * configuredLimits({ maxFileBytes: 1_000_000 }, {}).maxBytes; // 1000000
+ * ```
+ */
+export declare function configuredLimits(fromConfig: object | undefined, flags: Partial<LoadLimits>): LoadLimits;

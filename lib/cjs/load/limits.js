@@ -20,6 +20,7 @@ var limits_exports = {};
 __export(limits_exports, {
   DEFAULT_LIMITS: () => DEFAULT_LIMITS,
   LIMIT_SETTINGS: () => import_limits.LIMIT_SETTINGS,
+  configuredLimits: () => configuredLimits,
   raiseLimitHint: () => raiseLimitHint,
   resolveLimits: () => resolveLimits
 });
@@ -52,10 +53,20 @@ function resolveLimits(given) {
   }
   return out;
 }
+function configuredLimits(fromConfig, flags) {
+  const given = {};
+  for (const key of Object.keys(import_limits.LIMIT_SETTINGS)) {
+    const configured = typeof fromConfig === "object" && fromConfig !== null ? fromConfig[import_limits.LIMIT_SETTINGS[key].configKey] : void 0;
+    const value = flags[key] ?? (typeof configured === "number" ? configured : void 0);
+    if (value !== void 0) given[key] = value;
+  }
+  return resolveLimits(given);
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   DEFAULT_LIMITS,
   LIMIT_SETTINGS,
+  configuredLimits,
   raiseLimitHint,
   resolveLimits
 });

@@ -26,9 +26,19 @@ function resolveLimits(given) {
   }
   return out;
 }
+function configuredLimits(fromConfig, flags) {
+  const given = {};
+  for (const key of Object.keys(LIMIT_SETTINGS)) {
+    const configured = typeof fromConfig === "object" && fromConfig !== null ? fromConfig[LIMIT_SETTINGS[key].configKey] : void 0;
+    const value = flags[key] ?? (typeof configured === "number" ? configured : void 0);
+    if (value !== void 0) given[key] = value;
+  }
+  return resolveLimits(given);
+}
 export {
   DEFAULT_LIMITS,
   LIMIT_SETTINGS,
+  configuredLimits,
   raiseLimitHint,
   resolveLimits
 };

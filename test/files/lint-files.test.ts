@@ -1,0 +1,153 @@
+/**
+ * lintFiles: a set of files in memory linted as `cloudlint lint` lints the folder holding them.
+ * The oracle is the real CLI on the same files written to a folder.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { applyFix, lintFiles, type WorkspaceFile } from "../../src/files/lint-files.js";
+
+const root = join(import.meta.dirname, "..", "..");
+const bin = join(root, "bin", "cloudlint.js");
+const scratch = mkdtempSync(join(tmpdir(), "cloudlint-lint-files-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Every file under a folder of the repository, with its path from that folder. */
+function folder(name: string): WorkspaceFile[] {
+  const top = join(root, name);
+  const out: WorkspaceFile[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push({ path: relative(top, full).split("\\").join("/"), text: readFileSync(full, "utf8") });
+    }
+  };
+  walk(top);
+  return out;
+}
+
+let n = 0;
+/** The CLI's JSON findings of the same files in a folder of their own: "path line:column ruleId". */
+function cli(files: readonly WorkspaceFile[], extra: string[] = []): string[] {
+  const dir = join(scratch, `set-${n++}`);
+  for (const f of files) {
+    mkdirSync(dirname(join(dir, f.path)), { recursive: true });
+    writeFileSync(join(dir, f.path), f.text);
+  }
+  mkdirSync(join(dir, ".git"));
+  const run = spawnSync(process.execPath, [bin, "lint", "--format", "json", ...extra], { cwd: dir, encoding: "utf8" });
+  expect(run.status, run.stderr).not.toBe(2);
+  const results = JSON.parse(run.stdout) as { filePath: string; messages: { ruleId: string; line?: number; column?: number; message: string }[] }[];
+  return results.flatMap((r) => r.messages.map((m) => `${r.filePath} ${m.line}:${m.column} ${m.ruleId} ${m.message}`)).sort();
+}
+
+const ours = (files: readonly WorkspaceFile[]) =>
+  lintFiles(files)
+    .files.flatMap((r) => r.messages.map((m) => `${r.path} ${m.line}:${m.column} ${m.ruleId} ${m.message}`))
+    .sort();
+
+describe("lintFiles reports what cloudlint lint reports for the same folder", () => {
+  it.each(["examples", "examples-broken", "examples-change/after"])("%s", (name) => {
+    const files = folder(name).filter((f) => !f.path.endsWith(".mjs"));
+    const expected = cli(files);
+    expect(ours(files)).toEqual(expected);
+    if (name === "examples-broken") expect(expected.length).toBeGreaterThan(20);
+  });
+
+  it("a config's rules and overrides, and its problems at their line", () => {
+    const fw = "firewalls:\n  - label: web--fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n";
+    const off = [{ path: ".cloudlintrc.yaml", text: "rules:\n  firewall-label-syntax: off\n" }, { path: "fw.yaml", text: fw }];
+    expect(ours(off)).toEqual(cli(off));
+    expect(ours(off).some((l) => l.includes("firewall-label-syntax"))).toBe(false);
+    const bad = lintFiles([{ path: ".cloudlintrc.yaml", text: "rules:\n  no-such-rule: off\n" }, { path: "fw.yaml", text: fw }]);
+    const config = bad.files[0]!;
+    expect(config.role).toBe("config");
+    expect(config.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([["config-invalid", 2, 3]]);
+    // A config with problems is not used (the CLI stops): the file's own finding stays.
+    expect(bad.files[1]!.messages.some((m) => m.ruleId === "firewall-label-syntax")).toBe(true);
+  });
+
+  it("the config's files and ignores, and files that are not state files", () => {
+    const result = lintFiles([
+      { path: ".cloudlintrc.yaml", text: 'files: ["infra/**"]\nignores: ["infra/old.yaml"]\n' },
+      { path: "infra/net.yaml", text: "vpcs: []\n" },
+      { path: "infra/old.yaml", text: "vpcs: [\n" },
+      { path: "other.yaml", text: "vpcs: [\n" },
+      { path: "notes.md", text: "# hi\n" },
+    ]);
+    expect(result.files.map((f) => [f.path, f.role, f.skipped])).toEqual([
+      [".cloudlintrc.yaml", "config", undefined],
+      ["infra/net.yaml", "account", undefined],
+      ["infra/old.yaml", "skipped", "ignored by the config"],
+      ["other.yaml", "skipped", "not in the config's files"],
+      ["notes.md", "skipped", "not a state file (*.yaml, *.yml, *.json, *.tf, *.tofu)"],
+    ]);
+  });
+
+  it("policies from the default folder: their findings, and a policy file's problem at its line", () => {
+    const files = [...folder("examples").filter((f) => f.path.endsWith(".yaml") && !f.path.startsWith("policies/")), ...folder("examples").filter((f) => f.path.startsWith("policies/")).map((f) => ({ path: `.cloudlint/${f.path}`, text: f.text }))];
+    const open = files.map((f) => (f.path === "firewalls.yaml" ? { ...f, text: f.text.replace(/198\.51\.100\.0\/24/g, "0.0.0.0/0") } : f));
+    const result = lintFiles(open);
+    expect(result.files.filter((f) => f.role === "policy").length).toBe(3);
+    expect(ours(open)).toEqual(cli(open));
+    const broken = lintFiles([{ path: ".cloudlint/policies/p.yaml", text: "policies:\n  - id: nope\n" }, { path: "fw.yaml", text: "firewalls: []\n" }]);
+    expect(broken.files[0]!.role).toBe("policy");
+    expect(broken.files[0]!.messages[0]?.ruleId).toBe("config-invalid");
+    expect(broken.files[0]!.messages[0]?.line).toBeGreaterThan(0);
+  });
+
+  it("Terraform: terraform.tfvars gives the variables, as the CLI reads them", () => {
+    const files = [
+      { path: "main.tf", text: 'variable "ports" {}\nresource "linode_firewall" "web" {\n  label = "web"\n  inbound_policy = "DROP"\n  outbound_policy = "ACCEPT"\n  inbound {\n    label = "ssh"\n    action = "ACCEPT"\n    protocol = "TCP"\n    ports = var.ports\n    ipv4 = ["0.0.0.0/0"]\n  }\n}\n' },
+      { path: "terraform.tfvars", text: 'ports = "22"\n' },
+    ];
+    const result = lintFiles(files);
+    expect(result.files[1]!.role).toBe("terraform-variables");
+    expect(ours(files)).toEqual(cli(files));
+    expect(ours(files).some((l) => l.includes("firewall-exposed-port"))).toBe(true);
+    // Without the tfvars the port is unknown: no exposure is claimed.
+    expect(ours(files.slice(0, 1)).some((l) => l.includes("firewall-exposed-port"))).toBe(false);
+  });
+});
+
+describe("lintFiles with a baseline", () => {
+  it("reports the transition findings and the plan cloudlint plan prints", () => {
+    const before = folder("examples-change/before");
+    const after = folder("examples-change/after");
+    const result = lintFiles(after, { baseline: before });
+    const dir = join(scratch, "change");
+    for (const [side, files] of [["before", before], ["after", after]] as const) {
+      for (const f of files) {
+        mkdirSync(dirname(join(dir, side, f.path)), { recursive: true });
+        writeFileSync(join(dir, side, f.path), f.text);
+      }
+    }
+    mkdirSync(join(dir, ".git"));
+    const lint = spawnSync(process.execPath, [bin, "lint", "--format", "json", "--baseline", "../before", "."], { cwd: join(dir, "after"), encoding: "utf8" });
+    const expected = (JSON.parse(lint.stdout) as { filePath: string; messages: { ruleId: string; line?: number }[] }[]).flatMap((r) => r.messages.map((m) => `${r.filePath} ${m.line} ${m.ruleId}`)).sort();
+    expect(result.files.flatMap((r) => r.messages.map((m) => `${r.path} ${m.line} ${m.ruleId}`)).sort()).toEqual(expected);
+    const plan = spawnSync(process.execPath, [bin, "plan", "--baseline", "../before", "."], { cwd: join(dir, "after"), encoding: "utf8" });
+    expect(result.plan?.text).toBe(plan.stdout);
+    expect(plan.stdout.length).toBeGreaterThan(50);
+  });
+});
+
+describe("applyFix", () => {
+  it("applies one finding's certain fix and the finding is gone", () => {
+    const text = "firewalls:\n  - label: web-fw\n    rules:\n      inbound_policy: drop\n      outbound_policy: ACCEPT\n";
+    const finding = lintFiles([{ path: "fw.yaml", text }]).files[0]!.messages.find((m) => m.fix)!;
+    expect(finding.ruleId).toBe("firewall-policy");
+    const fixed = applyFix("fw.yaml", text, finding);
+    expect(fixed).toBe(text.replace("drop", "DROP"));
+    expect(lintFiles([{ path: "fw.yaml", text: fixed }]).files[0]!.messages.some((m) => m.ruleId === "firewall-policy")).toBe(false);
+  });
+  it("is total: no fix, or anything that is not a finding, leaves the text", () => {
+    expect(applyFix("fw.yaml", "a: 1\n", { ruleId: "parse-error", severity: "error", message: "x", path: [] })).toBe("a: 1\n");
+    expect(applyFix("fw.yaml", "a: 1\n", null as never)).toBe("a: 1\n");
+    expect(lintFiles(null as never)).toEqual({ files: [], counts: { errors: 0, warnings: 0, infos: 0 } });
+    expect(lintFiles([{ path: 3, text: "x" }, "y"] as never).files).toEqual([]);
+  });
+});
