@@ -12,7 +12,7 @@ const SVG = "http://www.w3.org/2000/svg";
 
 /** Rule colours (distinct, ≥ 3:1 against white as WCAG asks of graphics). */
 const PALETTE = ["#1f6feb", "#b35900", "#1a7f37", "#8250df", "#bf3989", "#0a7c86", "#9a6700", "#cf222e", "#57606a", "#4c2889"];
-const POLICY_ACCEPT = "#d4a72c";
+const POLICY_ACCEPT = "#e9c46a";
 const POLICY_DROP = "#d0d7de";
 
 function el<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number>, text?: string): SVGElementTagNameMap[K] {
@@ -72,7 +72,9 @@ export function renderExposure(map: ExposureMap, goToLine: (line: number) => voi
     }
   }
 
-  layout.rects.forEach(({ band, x, y, width, height }, i) => {
+  // Widest first: a narrow band (widened to be seen) is drawn over its wide neighbours, never under them.
+  const order = layout.rects.map((rect, i) => ({ ...rect, i })).sort((a, b) => b.width - a.width || a.i - b.i);
+  order.forEach(({ band, x, y, width, height, i }) => {
     const line = lineOf(band);
     const g = el("g", {});
     const rect = el("rect", {
@@ -81,7 +83,7 @@ export function renderExposure(map: ExposureMap, goToLine: (line: number) => voi
       width: width.toFixed(2),
       height,
       fill: colours.get(ruleKey(band))!,
-      class: `band ${band.decision === "ACCEPT" ? "accept" : "drop"}${band.sensitive ? " sensitive" : ""}`,
+      class: `band ${band.direction} ${band.decision === "ACCEPT" ? "accept" : "drop"}${band.sensitive ? " sensitive" : ""}`,
       "data-band": i,
       "data-direction": band.direction,
       "data-protocol": band.protocol,
