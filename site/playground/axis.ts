@@ -43,7 +43,7 @@ export function portAt(fraction: number): number {
 }
 
 /** Narrowest band drawn, in pixels: a single port must still be visible and hoverable. */
-export const MIN_BAND_WIDTH = 2;
+export const MIN_BAND_WIDTH = 4;
 
 export interface BandInput {
   direction: "inbound" | "outbound";

@@ -12,7 +12,7 @@ const SVG = "http://www.w3.org/2000/svg";
 
 /** Rule colours (distinct, ≥ 3:1 against white as WCAG asks of graphics). */
 const PALETTE = ["#1f6feb", "#b35900", "#1a7f37", "#8250df", "#bf3989", "#0a7c86", "#9a6700", "#cf222e", "#57606a", "#4c2889"];
-const POLICY_ACCEPT = "#d4a72c";
+const POLICY_ACCEPT = "#e9c46a";
 const POLICY_DROP = "#d0d7de";
 
 function el<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number>, text?: string): SVGElementTagNameMap[K] {
@@ -72,7 +72,9 @@ export function renderExposure(map: ExposureMap, goToLine: (line: number) => voi
     }
   }
 
-  layout.rects.forEach(({ band, x, y, width, height }, i) => {
+  // Widest first: a narrow band (widened to be seen) is drawn over its wide neighbours, never under them.
+  const order = layout.rects.map((rect, i) => ({ ...rect, i })).sort((a, b) => b.width - a.width || a.i - b.i);
+  order.forEach(({ band, x, y, width, height, i }) => {
     const line = lineOf(band);
     const g = el("g", {});
     const rect = el("rect", {
@@ -81,7 +83,7 @@ export function renderExposure(map: ExposureMap, goToLine: (line: number) => voi
       width: width.toFixed(2),
       height,
       fill: colours.get(ruleKey(band))!,
-      class: `band ${band.decision === "ACCEPT" ? "accept" : "drop"}${band.sensitive ? " sensitive" : ""}`,
+      class: `band ${band.direction} ${band.decision === "ACCEPT" ? "accept" : "drop"}${band.sensitive ? " sensitive" : ""}`,
       "data-band": i,
       "data-direction": band.direction,
       "data-protocol": band.protocol,
@@ -107,14 +109,26 @@ export function renderExposure(map: ExposureMap, goToLine: (line: number) => voi
     svg.append(el("line", { x1: x, y1: axisY, x2: x, y2: axisY + 5, class: "axis" }));
     svg.append(el("text", { x, y: axisY + 17, "text-anchor": port === 65535 ? "end" : "middle", class: "tick" }, String(port)));
   }
-  for (const port of map.sensitivePorts) {
-    const x = layout.axisX + ((portStart(port) + portStart(port + 1)) / 2) * layout.axisWidth;
-    const mark = el("path", { d: `M${x.toFixed(2)} ${axisY - 1} l-4 -7 h8 z`, class: "sensitive-mark" });
-    mark.append(el("title", {}, `sensitive port ${port}`));
+  for (const [from, to] of map.sensitivePorts) {
+    // A single port is a triangle at its place; a range, a bar under the ports it covers.
+    const x1 = layout.axisX + portStart(from) * layout.axisWidth;
+    const x2 = layout.axisX + portStart(to + 1) * layout.axisWidth;
+    const mid = (x1 + x2) / 2;
+    const mark = x2 - x1 < 8 ? el("path", { d: `M${mid.toFixed(2)} ${axisY - 1} l-4 -7 h8 z`, class: "sensitive-mark" }) : el("rect", { x: x1.toFixed(2), y: axisY - 5, width: (x2 - x1).toFixed(2), height: 4, class: "sensitive-mark" });
+    mark.append(el("title", {}, from === to ? `sensitive port ${from}` : `sensitive ports ${from}–${to}`));
     svg.append(mark);
   }
   svg.append(el("text", { x: layout.axisX, y: layout.height - 4, class: "axis-note" }, "port (0–1023 wide, 1024–9999 narrower, 10000–65535 narrowest); ▼ sensitive ports"));
   wrap.append(svg);
+  const notes: string[] = [];
+  if (map.omittedRows > 0) notes.push(`${map.omittedRows} more network${map.omittedRows === 1 ? "" : "s"} named by rules are not drawn (rows are capped).`);
+  if (map.skippedRules > 0) notes.push(`${map.skippedRules} rule${map.skippedRules === 1 ? "" : "s"} the API would reject ${map.skippedRules === 1 ? "is" : "are"} left out of the picture, as explain leaves them out: see the findings.`);
+  if (notes.length > 0) {
+    const p = document.createElement("p");
+    p.className = "note";
+    p.textContent = notes.join(" ");
+    wrap.append(p);
+  }
 
   // Legend: each deciding rule, its colour, its line (a button that goes there).
   const legend = document.createElement("ul");
