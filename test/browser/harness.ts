@@ -262,8 +262,11 @@ export async function watchedPage(browser: Browser, options: { permissions?: str
   if (options.permissions) await context.grantPermissions(options.permissions);
   const page = await context.newPage();
   const problems: string[] = [];
+  // The browser's own request for the origin's /favicon.ico (a page naming no icon) is none of the
+  // site's: on GitHub Pages the origin's root is another site.
+  const browsers = (url: string) => /^http:\/\/127\.0\.0\.1:\d+\/favicon\.ico$/.test(url);
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()} (${message.location().url})`);
+    if (message.type() === "error" && !browsers(message.location().url)) problems.push(`console error: ${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   page.on("requestfailed", (request) => {
@@ -272,7 +275,7 @@ export async function watchedPage(browser: Browser, options: { permissions?: str
     if (failure !== "net::ERR_ABORTED") problems.push(`request failed: ${request.url()} (${failure})`);
   });
   page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400 && !browsers(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return { page, problems };
 }
