@@ -162,7 +162,7 @@ const report = (name, { lint, wall }, target) => {
   const median = quantile(lint, 0.5);
   const p95 = quantile(lint, 0.95);
   console.log(
-    `  ${name.padEnd(34)} lint median ${median.toFixed(0).padStart(4)} ms, p95 ${p95.toFixed(0).padStart(4)} ms (target ≤ ${target} ms: ${median <= target ? "met" : "MISSED"}); keystroke to diagnostics median ${quantile(wall, 0.5).toFixed(0)} ms, p95 ${quantile(wall, 0.95).toFixed(0)} ms`,
+    `  ${name.padEnd(34)} lint median ${median.toFixed(0).padStart(4)} ms, p95 ${p95.toFixed(0).padStart(4)} ms (target ≤ ${target} ms: median ${median <= target ? "met" : "MISSED"}, p95 ${p95 <= target ? "within" : "over"}); keystroke to diagnostics median ${quantile(wall, 0.5).toFixed(0)} ms, p95 ${quantile(wall, 0.95).toFixed(0)} ms`,
   );
   return median <= target;
 };
