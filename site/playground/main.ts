@@ -104,7 +104,7 @@ function renderTabs(): void {
   tabs.forEach((tab, i) => {
     const button = document.createElement("button");
     button.type = "button";
-    button.role = "tab";
+    button.setAttribute("role", "tab");
     button.id = `tab-${i}`;
     button.className = `tab ${tab.side}`;
     button.dataset["path"] = tab.path;
