@@ -15,7 +15,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe("the playground's build", () => {
   it("writes the page, its script, the worker, the style and the examples", () => {
-    for (const file of ["index.html", "playground.js", "worker.js", "playground.css", "examples.json"]) {
+    for (const file of ["index.html", "playground.js", "worker.js", "playground.css", "examples.json", "licenses.txt"]) {
       expect(readFileSync(join(out, "playground", file)).length, file).toBeGreaterThan(0);
     }
   });
@@ -33,6 +33,11 @@ describe("the playground's build", () => {
     for (const url of urls) expect(url, url).not.toMatch(/^(https?:)?\/\//);
     const js = readFileSync(join(out, "playground", "playground.js"), "utf8") + readFileSync(join(out, "playground", "worker.js"), "utf8");
     expect(js).not.toMatch(/from\s*"node:|require\("(fs|path|child_process)"\)/);
+  });
+
+  it("carries the licence of every bundled package", () => {
+    const licences = readFileSync(join(out, "playground", "licenses.txt"), "utf8");
+    for (const name of ["@codemirror/view", "@codemirror/lint", "codemirror-lang-hcl", "yaml", "ipaddr.js", "re2js"]) expect(licences).toContain(`${name} `);
   });
 
   it("has an example for every option of the page's Example select, and no other", async () => {
