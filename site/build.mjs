@@ -82,30 +82,34 @@ export function stageMarkdown(text, repoPath) {
   return out.join("\n");
 }
 
-/** The rules index: every rule page, with its severity and the first sentence of what it checks. */
-function rulesIndex(ids) {
+/**
+ * The rules index: every rule page, with its default severity and the one-line description of the
+ * rule registry (src/rules/catalog.ts, as the library build leaves it in dist/esm/), or, for a page
+ * the registry lacks, the first sentence of the page.
+ */
+async function rulesIndex(ids) {
+  const { RULES } = await import(pathToFileURL(join(root, "dist", "esm", "rules", "catalog.js")).href);
   const rows = ids.map((id) => {
+    const meta = RULES[id];
     const text = readFileSync(join(root, "rules", `${id}.md`), "utf8");
-    const severity = /^\| Severity \| (.*?) \|$/m.exec(text)?.[1] ?? "";
-    const appliesTo = /^\| Applies to \| (.*?) \|$/m.exec(text)?.[1] ?? "";
-    // The first paragraph after the page's table.
+    const severity = meta ? `${meta.severity}${meta.defaultOff ? " (off by default)" : ""}` : (/^\| Severity \| (.*?) \|$/m.exec(text)?.[1] ?? "");
     const body = text.split("\n\n").map((p) => p.trim()).find((p) => p && !p.startsWith("#") && !p.startsWith("|")) ?? "";
-    const sentence = (/^([\s\S]*?[.:;])(\s|$)/.exec(body)?.[1] ?? body).replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|");
-    return `| [\`${id}\`](./${id}.md) | ${severity} | ${appliesTo} | ${sentence} |`;
+    const summary = meta?.description ?? (/^([\s\S]*?\.)(\s|$)/.exec(body)?.[1] ?? body).replace(/\s*\n\s*/g, " ");
+    return `| [\`${id}\`](./${id}.md) | ${severity} | ${summary.replace(/\|/g, "\\|")} |`;
   });
   return [
     "# Every rule",
     "",
     `The ${ids.length} rules cloudlint reports, each with its page: what it checks, why, the API reference sentence it enforces, and a bad and a good example. [Rules](../rules.md) says how severities are set and which rules are off by default.`,
     "",
-    "| rule | severity | applies to | checks |",
-    "|---|---|---|---|",
+    "| rule | severity | checks |",
+    "|---|---|---|",
     ...rows,
     "",
   ].join("\n");
 }
 
-function stageSources() {
+async function stageSources() {
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(join(stage, "rules"), { recursive: true });
   const docs = join(root, "docs");
@@ -126,7 +130,7 @@ function stageSources() {
   walk(docs);
   const ids = readdirSync(join(root, "rules")).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)).sort();
   for (const id of ids) writeFileSync(join(stage, "rules", `${id}.md`), stageMarkdown(readFileSync(join(root, "rules", `${id}.md`), "utf8"), `rules/${id}.md`));
-  writeFileSync(join(stage, "rules", "index.md"), rulesIndex(ids));
+  writeFileSync(join(stage, "rules", "index.md"), await rulesIndex(ids));
   return { rules: ids.length };
 }
 
@@ -198,7 +202,7 @@ async function main() {
     if (run.error) throw new BuildError(`scripts/build.mjs did not start: ${run.error.message}`);
     if (run.status !== 0) throw new BuildError(`scripts/build.mjs failed (exit ${run.status}):\n${(run.stdout + run.stderr).trim()}`);
   });
-  const { rules } = await step(`staging docs/ and ${"rules/"} (site/.build/)`, () => stageSources());
+  const { rules } = await step("staging docs/ and rules/ (site/.build/)", () => stageSources());
   await step("documentation (VitePress)", async () => {
     const saved = process.env.CLOUDLINT_SITE_SRC;
     process.env.CLOUDLINT_SITE_SRC = stage;

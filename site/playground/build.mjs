@@ -52,6 +52,27 @@ export async function examples() {
   };
 }
 
+/**
+ * The licence texts of the packages bundled into the page (MIT and the like ask that their notice
+ * travel with copies): one section per package, from its LICENSE file.
+ */
+async function licensesOf(inputs) {
+  const packages = new Set();
+  for (const input of inputs) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input.replace(/\\/g, "/"));
+    if (match) packages.add(match[1]);
+  }
+  const sections = [];
+  for (const name of [...packages].sort()) {
+    const folder = join(root, "node_modules", name);
+    const meta = JSON.parse(await readFile(join(folder, "package.json"), "utf8"));
+    const file = (await readdir(folder)).find((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f));
+    const text = file ? await readFile(join(folder, file), "utf8") : `(no licence file in the package; package.json says ${meta.license ?? "nothing"})`;
+    sections.push(`${name} ${meta.version} (${meta.license ?? "no licence field"})\n\n${text.trim()}\n`);
+  }
+  return `The cloudlint playground bundles these packages:\n\n${sections.join(`\n${"-".repeat(72)}\n\n`)}`;
+}
+
 export async function buildPlayground(outDir) {
   // The core imports the validators the project's build generates (src/schemas/validators/, not
   // committed): a fresh clone has them only after `node scripts/build.mjs`.
@@ -75,6 +96,7 @@ export async function buildPlayground(outDir) {
     // The core is pure; anything that would pull Node built-ins into the page is a bug to see here.
     external: [],
   });
+  await writeFile(join(out, "licenses.txt"), await licensesOf(Object.keys(result.metafile.inputs)));
   await copyFile(join(here, "index.html"), join(out, "index.html"));
   await copyFile(join(here, "playground.css"), join(out, "playground.css"));
   await writeFile(join(out, "examples.json"), JSON.stringify(await examples()));

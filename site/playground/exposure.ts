@@ -39,6 +39,7 @@ export function renderExposure(map: ExposureMap, goToLine: (line: number) => voi
   const wrap = document.createElement("div");
   wrap.className = "exposure";
   const rowLabel = new Map(map.rows.map((r) => [r.id, r.label]));
+  const rowAddress = new Map(map.rows.map((r) => [r.id, r.address]));
   const lineOf = (band: Band): number | undefined => (band.rule === null ? map.policyLine[band.direction] : band.rule.line);
 
   // Colours: one per deciding rule, in the order rules first appear.
@@ -88,6 +89,8 @@ export function renderExposure(map: ExposureMap, goToLine: (line: number) => voi
       "data-direction": band.direction,
       "data-protocol": band.protocol,
       "data-row": band.row,
+      // The address that stands for the row: what `cloudlint explain --address` takes to answer for it.
+      "data-address": rowAddress.get(band.row) ?? "",
       "data-from": band.from,
       "data-to": band.to,
       "data-decision": band.decision,

@@ -104,7 +104,7 @@ function renderTabs(): void {
   tabs.forEach((tab, i) => {
     const button = document.createElement("button");
     button.type = "button";
-    button.role = "tab";
+    button.setAttribute("role", "tab");
     button.id = `tab-${i}`;
     button.className = `tab ${tab.side}`;
     button.dataset["path"] = tab.path;
@@ -578,7 +578,7 @@ async function share(): Promise<void> {
   shareUrl.select();
 }
 
-async function openFromHash(): Promise<boolean> {
+async function openFromHash(atStart: boolean): Promise<boolean> {
   try {
     const state = await decodeShare(location.hash);
     if (!state) return false;
@@ -589,7 +589,7 @@ async function openFromHash(): Promise<boolean> {
     return true;
   } catch (error) {
     shareStatus.className = "problem";
-    shareStatus.textContent = `This link could not be opened: ${error instanceof ShareError ? error.message : "its data is not the playground's"}. The default example is shown instead.`;
+    shareStatus.textContent = `This link could not be opened: ${error instanceof ShareError ? error.message : "its data is not the playground's"}.${atStart ? " The default example is shown instead." : " The files open here are unchanged."}`;
     return false;
   }
 }
@@ -635,11 +635,11 @@ $<HTMLInputElement>("new-file-name").addEventListener("keydown", (event) => {
 });
 addBefore.addEventListener("click", toggleBefore);
 $("share").addEventListener("click", () => void share());
-window.addEventListener("hashchange", () => void openFromHash());
+window.addEventListener("hashchange", () => void openFromHash(false));
 
 setStatus("linting", "Loading…");
 void (async () => {
-  if (!(await openFromHash())) await openExample(exampleSelect.value);
+  if (!(await openFromHash(true))) await openExample(exampleSelect.value);
 })();
 
 // The worker (the whole linter) loads after the first paint.
