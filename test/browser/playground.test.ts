@@ -369,6 +369,7 @@ describe.skipIf(SKIP_BROWSER)(`the playground in chromium (${BROWSER_LABEL})`, (
           decision: d["decision"] ?? "",
           rule: d["rule"] ?? "",
           ruleLine: d["ruleLine"] ?? "",
+          address: d["address"],
           title: r.querySelector("title")?.textContent ?? "",
         };
       }),
@@ -410,6 +411,8 @@ describe.skipIf(SKIP_BROWSER)(`the playground in chromium (${BROWSER_LABEL})`, (
             mismatches.push(`band row ${band.row} is no row of the core's exposure map`);
             continue;
           }
+          // A band that says its row's address (data-address) says the core's.
+          if (band.address !== undefined && band.address !== row) mismatches.push(`band row ${band.row}: data-address ${band.address}, the core's row address ${row}`);
           const answer = await explain(dir, ["--firewall", "web-fw", "--direction", band.direction, "--protocol", band.protocol, "--port", String(port), "--address", row]);
           const rule = answer.rule === null ? "policy" : String(answer.rule.index);
           const line = String(answer.rule === null ? answer.policy?.line : answer.rule.line);
