@@ -44,6 +44,7 @@ interface CliMessage {
   column?: number;
   endLine?: number;
   endColumn?: number;
+  related?: Array<{ file?: string; line?: number; column?: number; message: string }>;
 }
 
 /** One finding as a comparable line: file, rule, severity and range. */
@@ -329,6 +330,35 @@ describe.skipIf(SKIP_BROWSER)(`the playground in chromium (${BROWSER_LABEL})`, (
     expect(textsAfter.get(file)).not.toBe(textsBefore.get(file));
     // What is left is what the CLI finds in the fixed files.
     expect(shownKeys(after)).toEqual(cliLint(side(textsAfter, "after")).shown);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  it("moves the cursor to a related location (the CLI's) from the diagnostic", async () => {
+    const { page, problems } = await open();
+    await chooseExample(page, "examples-broken");
+    const texts = side(await tabTexts(page), "after");
+    const { byFile } = cliLint(texts);
+    // A finding of the CLI's with a related location in another line or file, shown by the page too.
+    const shown = await diagnostics(page);
+    let target: { file: string; line: number; column: number; related: { file: string; line: number } } | undefined;
+    for (const [file, messages] of byFile) {
+      for (const m of messages) {
+        const r = m.related?.find((x) => x.line !== undefined);
+        if (!r || m.line === undefined) continue;
+        if (!shown.some((d) => d.file === file && d.line === m.line && d.column === m.column && d.rule === m.ruleId)) continue;
+        target = { file, line: m.line, column: m.column ?? 0, related: { file: r.file ?? file, line: r.line! } };
+        break;
+      }
+      if (target) break;
+    }
+    expect(target, "examples-broken/ has a finding with a related location").toBeDefined();
+    const item = page.locator(`#diagnostics li[data-file="${target!.file}"][data-line="${target!.line}"][data-column="${target!.column}"]`).filter({ has: page.locator("button.related") }).first();
+    await item.locator("button.related").first().click();
+    const tab = { path: target!.related.file, side: "after" as const };
+    await expect.poll(() => tabButton(page, tab).getAttribute("aria-selected")).toBe("true");
+    const expected = texts[target!.related.file]!.split("\n")[target!.related.line - 1]!;
+    await expect.poll(() => page.locator('[role="tabpanel"]:visible .cm-activeLine').first().textContent()).toBe(expected);
     expect(problems).toEqual([]);
     await page.context().close();
   }, 180_000);
