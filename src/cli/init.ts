@@ -21,7 +21,7 @@ export function repositorySchema(pkg: { repository?: unknown; version?: unknown 
 
 /** The starter config, its `$schema` comment naming `schema`. */
 export const starterConfig = (schema: string) => `# yaml-language-server: $schema=${schema}
-# cloudlint configuration (the README's "Configuration" section explains every key).
+# cloudlint configuration (every key is explained in cloudlint's docs/cli.md, "Configuration").
 # The files that make up the account (cross-file rules see them all), relative to this file.
 files:
   - "infra/**/*.yaml"

@@ -1083,7 +1083,7 @@ export async function main(givenArgv: readonly string[], io: CliIO): Promise<num
             .option("clientProcessId", { type: "number", hidden: true, describe: "The editor's process id: the server exits when it is gone" }),
         (a) => {
           pending = async () => {
-            if (!a.stdio) throw new UsageError("cloudlint lsp talks over standard input and output: run cloudlint lsp --stdio (editors start it for you; see the README's In the editor)");
+            if (!a.stdio) throw new UsageError("cloudlint lsp talks over standard input and output: run cloudlint lsp --stdio (editors start it for you; see In the editor, docs/editor.md)");
             // Loaded only here: lint and every other command pay nothing for the server.
             const { startServer } = await import("../lsp/server.js");
             // The server writes to process.stdout itself: a closed or failing output ends it as it ends a lint.

@@ -309,19 +309,19 @@ describe("flags that used to be ignored in combination", () => {
     expect(cli(["explain", "infra", "--firewall", "web-fw", "--direction", "inbound", "--protocol", "TCP", "--port", "22", "--address", "1.2.3.4", "--format", "sarif"], dir).code).toBe(2);
   });
 
-  it("init writes a starter config (never over one) whose pre-commit snippet is the README's, with this package's repository and version", () => {
+  it("init writes a starter config (never over one) whose pre-commit snippet is the README's and docs/ci.md's, with this package's repository and version", () => {
     const dir = workspace({});
     const r = cli(["init"], dir);
     expect(r.code).toBe(0);
     expect(readFileSync(join(dir, ".cloudlintrc.yaml"), "utf8")).toMatch(/^# yaml-language-server: \$schema=/);
     expect(cli(["init"], dir).code).toBe(2);
     const snippet = r.stdout.slice(r.stdout.indexOf("# .pre-commit-config.yaml"));
-    // The README's snippet, its placeholders filled from package.json (where the package is
+    // The documentation's snippet, its placeholders filled from package.json (where the package is
     // published, and the tag of the installed version).
     const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
     const template = snippet.replace("repo: https://github.com/cloudlint/cloudlint\n", "repo: <this repository's URL>\n").replace(`rev: v${version}\n`, "rev: <a tag or commit>\n");
     expect(template).not.toBe(snippet);
-    expect(readFileSync(join(root, "README.md"), "utf8")).toContain(template);
+    for (const page of ["README.md", "docs/ci.md"]) expect(readFileSync(join(root, page), "utf8"), page).toContain(template);
     // The starter config is valid: linting with it finds its infra/ globs match nothing yet.
     expect(cli(["lint"], dir).stderr).toContain("match no state file");
   });

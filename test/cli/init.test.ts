@@ -50,8 +50,8 @@ it("never overwrites a config without --force", () => {
   expect(readFileSync(join(dir, ".cloudlintrc.yaml"), "utf8")).toBe("rules: {}\n");
 });
 
-it("the README's copy-paste config is the starter config with the published schema, and the published schema is a file of this repository", () => {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
+it("the pre-commit and CI page's (docs/ci.md) copy-paste config is the starter config with the published schema, and the published schema is a file of this repository", () => {
+  const readme = readFileSync(join(root, "docs/ci.md"), "utf8");
   const block = /<!-- starter-config -->\n```yaml\n([\s\S]*?)```\n<!-- \/starter-config -->/.exec(readme);
   expect(block?.[1]).toBe(starterConfig(repositorySchema(pkg)!));
   expect(block![1]).not.toContain("node_modules");

@@ -1,5 +1,6 @@
 /**
- * The README's CI workflows: every ```yaml block whose first line names .github/workflows/ is
+ * The documentation's CI workflows (the README and the docs/ pages: pre-commit and CI, a change,
+ * Terraform): every ```yaml block whose first line names .github/workflows/ is
  * checked for what keeps a stranger's code out of the job, and its cloudlint steps run here.
  * - cloudlint is installed explicitly: a job runs it through this repository's action, or installs
  *   the project's locked dependencies (`npm ci`) before it runs `npx --no-install cloudlint`, which
@@ -24,9 +25,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { RULES } from "../../src/rules/catalog.js";
+import { allDocs } from "../helpers/docs.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const readme = readFileSync(join(root, "README.md"), "utf8");
+const readme = allDocs();
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
 const gitEnv = { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" };
 const git = (cwd: string, ...args: string[]) => execFileSync("git", ["-c", "user.email=ci@example.invalid", "-c", "user.name=ci", ...args], { cwd, encoding: "utf8", env: gitEnv }).trim();
@@ -49,7 +51,7 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
-/** The workflows in the README (```yaml blocks whose first line names .github/workflows/). */
+/** The workflows in the documentation (```yaml blocks whose first line names .github/workflows/). */
 function workflows(): Workflow[] {
   return [...readme.matchAll(/```yaml\n(# \.github\/workflows\/[^\n]+\n[\s\S]*?)```/g)].map(([, text]) => ({
     name: /^# \.github\/workflows\/(\S+)/.exec(text!)![1]!,
@@ -96,8 +98,8 @@ function step(job: Job, s: Step, cwd: string) {
   return spawnSync("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", s.run!], { cwd, encoding: "utf8", env });
 }
 
-describe("the README's CI workflows cannot run a stranger's code", () => {
-  it("the README has the four workflows, each with its cloudlint steps", () => {
+describe("the documentation's CI workflows cannot run a stranger's code", () => {
+  it("the documentation has the four workflows, each with its cloudlint steps", () => {
     expect(workflows().map((w) => w.name).sort()).toEqual(["cloudlint-change.yml", "cloudlint-sarif.yml", "cloudlint-terraform.yml", "cloudlint.yml"]);
     // No workflow escapes these checks by lacking the header line.
     const blocks = [...readme.matchAll(/```ya?ml\n([\s\S]*?)```/g)].map((m) => m[1]!);
@@ -140,7 +142,7 @@ describe("the README's CI workflows cannot run a stranger's code", () => {
   });
 });
 
-describe("the README's cloudlint steps run as written", () => {
+describe("the documentation's cloudlint steps run as written", () => {
   const job = (name: string) => Object.values(workflows().find((w) => w.name === name)!.jobs)[0]!;
 
   it("the SARIF workflow's step writes the SARIF report of the account, and fails on its errors", () => {

@@ -1,8 +1,8 @@
 /**
- * The README's "Start from an existing account" is the tested path: its first shell block runs
+ * "Start from an existing account" (docs/import.md) is the tested path: its first shell block runs
  * here as written, with bash, against the local API server (only `npx --no-install cloudlint` becomes this
  * checkout's binary and https://api.example.com/v4 the server's 127.0.0.1 address; the token file
- * it reads is in a scratch HOME).
+ * it reads is in a scratch HOME). The README's "An existing account" block is lines of it.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -12,8 +12,10 @@ import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
 // @ts-expect-error: plain .mjs fixture shared with bench/import.mjs
 import { startApiServer } from "../import/api-server.mjs";
+import { docText } from "../helpers/docs.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
+const page = docText("import");
 const readme = readFileSync(join(root, "README.md"), "utf8");
 
 function bash(script: string, cwd: string, home: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -27,8 +29,16 @@ function bash(script: string, cwd: string, home: string): Promise<{ code: number
   });
 }
 
-it("runs the README's import, lint and plan commands against the local API", { timeout: 120_000 }, async () => {
-  const section = readme.slice(readme.indexOf("## Start from an existing account"));
+it("the README's import commands are the page's, which this test runs", () => {
+  const section = readme.slice(readme.indexOf("### An existing account"));
+  const door = /```sh\n([\s\S]*?)```/.exec(section)![1]!.trim().split("\n");
+  const tested = /```sh\n([\s\S]*?)```/.exec(page)![1]!.split("\n");
+  expect(door.length).toBeGreaterThan(0);
+  for (const line of door) expect(tested).toContain(line);
+});
+
+it("runs the page's import, lint and plan commands against the local API", { timeout: 120_000 }, async () => {
+  const section = page.slice(page.indexOf("# Start from an existing account"));
   const block = /```sh\n([\s\S]*?)```/.exec(section)![1]!;
   expect(block).toContain("npx --no-install cloudlint import --api-url https://api.example.com/v4 --out infra/");
   const server = await startApiServer();

@@ -1,19 +1,21 @@
 /**
- * The README's policies are real: every ```yaml block that is a policy file compiles, its tests
- * pass, and the side-by-side policy reports the firewall the README says it reports.
+ * The documentation's policies are real: every ```yaml block of the README and the docs/ pages
+ * that is a policy file compiles, its tests pass, and the side-by-side policy (docs/policies.md)
+ * reports the firewall the page says it reports.
  */
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { compilePolicies, lintText, testPolicies } from "../../src/index.js";
+import { allDocs } from "../helpers/docs.js";
 
 const root = new URL("../../", import.meta.url);
-const readme = readFileSync(new URL("README.md", root), "utf8");
+const readme = allDocs();
 const blocks = [...readme.matchAll(/```yaml\n(policies:\n[\s\S]*?)```/g)].map((m) => m[1]!);
 
-it("every policy file in the README compiles and passes its own tests", () => {
+it("every policy file in the documentation compiles and passes its own tests", () => {
   expect(blocks.length).toBeGreaterThanOrEqual(2);
   for (const text of blocks) {
-    // As if written in examples/policies/, so relative state files resolve as the README shows.
+    // As if written in examples/policies/, so relative state files resolve as the page shows.
     const { policies, problems } = compilePolicies([{ filePath: "examples/policies/readme.yaml", text }]);
     expect(problems).toEqual([]);
     expect(testPolicies(policies, { readFile: (path) => readFileSync(new URL(path, root), "utf8") }).filter((r) => !r.passed)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The README's Neovim and Emacs setups, taken from the README itself and run in the real editors
+ * The Neovim and Emacs setups of the editor page (docs/editor.md), taken from the page itself and run in the real editors
  * (Debian 12's Neovim 0.7.2, and Emacs 28.2 with eglot 1.9 and yaml-mode), on a scratch project
  * with cloudlint installed from this package (npm pack, then npm install --save-dev of the
  * tarball). Each editor starts in a folder outside the project, opens a state file in a subfolder,
@@ -17,18 +17,19 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STARTER_CONFIG } from "../../src/cli/init.js";
+import { docText } from "../helpers/docs.js";
 import { GIT_ENV } from "../lsp/client.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const fixtures = join(root, "test/e2e/fixtures");
-const README = readFileSync(join(root, "README.md"), "utf8");
+const README = docText("editor");
 /** How long an editor gets to show the diagnostics (it is killed after WAIT_MS + 30 s). */
 const WAIT_MS = 30_000;
 
-/** The code block that follows the README paragraph starting with `label`. */
+/** The code block that follows the editor page's paragraph starting with `label`. */
 function readmeBlock(label: string, language: string): string {
   const at = README.indexOf(`\n${label}`);
-  expect(at, `the README has a paragraph starting with ${label}`).toBeGreaterThan(0);
+  expect(at, `docs/editor.md has a paragraph starting with ${label}`).toBeGreaterThan(0);
   const block = new RegExp("```" + language + "\\n([\\s\\S]*?)\\n```").exec(README.slice(at));
   expect(block, `a ${language} block after ${label}`).not.toBeNull();
   return block![1]! + "\n";

@@ -25,8 +25,8 @@ const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { ve
 
 const net = (ipv4: string) => `vpcs:\n  - label: prod\n    region: us-east\n    subnets:\n      - label: app\n        ipv4: ${ipv4}\n`;
 
-it("the README's pre-commit snippet is the one this test installs", () => {
-  expect(readFileSync(join(root, "README.md"), "utf8")).toContain(PRE_COMMIT_SNIPPET);
+it("the README's and docs/ci.md's pre-commit snippet is the one this test installs", () => {
+  for (const page of ["README.md", "docs/ci.md"]) expect(readFileSync(join(root, page), "utf8"), page).toContain(PRE_COMMIT_SNIPPET);
 });
 
 it.each(preCommits)("with %s and no config: the hook lints the repository at each commit; the manual init hook writes the config", (preCommit) => {

@@ -44,8 +44,8 @@ function foldersNamed(dir: string, name: string, found: string[] = []): string[]
 }
 
 describe("pre-commit installs and runs the hook", () => {
-  it("the README gives the snippet the test uses", () => {
-    expect(readFileSync(join(root, "README.md"), "utf8")).toContain(PRE_COMMIT_SNIPPET);
+  it("the README and the pre-commit and CI page (docs/ci.md) give the snippet the test uses", () => {
+    for (const page of ["README.md", "docs/ci.md"]) expect(readFileSync(join(root, page), "utf8"), page).toContain(PRE_COMMIT_SNIPPET);
   });
 
   it.runIf(process.env.CI)("CI has both ways of installing a node hook: pre-commit before 4.6.1 and since", () => {

@@ -1,7 +1,7 @@
 /**
- * The command the README's Helix setup and the Zed extension (editors/zed) start: `npx --no
+ * The command the editor page's (docs/editor.md) Helix setup and the Zed extension (editors/zed) start: `npx --no
  * cloudlint lsp --stdio` in the project. It must run the project's own installed cloudlint (never
- * download one) and serve a real client; the setups must all say the same. The README's Neovim
+ * download one) and serve a real client; the setups must all say the same. The page's Neovim
  * and Emacs setups run the project's node_modules/.bin/cloudlint themselves, and are run in the
  * real editors by test/e2e/editors.test.ts.
  */
@@ -9,10 +9,11 @@ import { mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { docText } from "../helpers/docs.js";
 import { repository, start, type Session } from "../lsp/client.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const README = readFileSync(join(root, "README.md"), "utf8");
+const README = docText("editor");
 const EDITOR_COMMAND = ["npx", "--no", "cloudlint", "lsp", "--stdio"];
 
 /** The strings of a Lua or TOML list literal. */

@@ -236,10 +236,10 @@ describe("the Express gateway answers HTTP as the API would", () => {
   });
 });
 
-describe("the README shows the tested examples", () => {
+describe("the services page (docs/services.md) shows the tested examples", () => {
   it("holds the middleware and the fetch wrapper as they are", async () => {
     const { readFileSync } = await import("node:fs");
-    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const readme = readFileSync(new URL("../../docs/services.md", import.meta.url), "utf8");
     for (const file of ["refuse-invalid.mjs", "validated-fetch.mjs"]) {
       const text = readFileSync(new URL(`../../examples/services/${file}`, import.meta.url), "utf8");
       expect(readme).toContain("```js\n" + text + "```");

@@ -400,7 +400,7 @@ describe("the lsp command", () => {
     const r = spawnSync(process.execPath, [bin, "lsp"], { cwd: root, encoding: "utf8" });
     expect(r.status).toBe(2);
     expect(r.stdout).toBe("");
-    expect(r.stderr).toBe("cloudlint: cloudlint lsp talks over standard input and output: run cloudlint lsp --stdio (editors start it for you; see the README's In the editor)\n");
+    expect(r.stderr).toBe("cloudlint: cloudlint lsp talks over standard input and output: run cloudlint lsp --stdio (editors start it for you; see In the editor, docs/editor.md)\n");
   });
 
   it("costs cloudlint lint nothing: the CLI bundle holds none of the language server's libraries, and lint loads none", () => {

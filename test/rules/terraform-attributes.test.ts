@@ -246,9 +246,11 @@ describe("rule pages name the provider attributes their rule reads", () => {
   });
 });
 
-describe("the README's Terraform mapping table", () => {
-  const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-  const section = readme.slice(readme.indexOf("### Terraform mapping\n"), readme.indexOf("\n### ", readme.indexOf("### Terraform mapping\n") + 1));
+describe("the Terraform page's (docs/terraform.md) mapping table", () => {
+  const page = readFileSync(new URL("../../docs/terraform.md", import.meta.url), "utf8");
+  const start = page.indexOf("## Terraform mapping\n");
+  const end = page.indexOf("\n## ", start + 1);
+  const section = page.slice(start, end < 0 ? undefined : end);
   const rows = section
     .split("\n")
     .filter((line) => line.startsWith("| `linode_"))

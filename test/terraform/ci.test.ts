@@ -1,5 +1,5 @@
 /**
- * The README's Terraform CI job, as a user copies it: its steps make the plan JSON the way
+ * The Terraform page's (docs/terraform.md) CI job, as a user copies it: its steps make the plan JSON the way
  * Terraform does, and its cloudlint step, run by the real binary from a repository's root on a
  * plan and its configuration (test/terraform/fixtures/ci: a plan as `terraform show -json` writes
  * it, with the .tf files it was planned from), annotates the .tf lines of the pull request.
@@ -12,12 +12,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { docText } from "../helpers/docs.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const fixture = fileURLToPath(new URL("./fixtures/ci/", import.meta.url));
 const bin = join(root, "bin/cloudlint.js");
 
-const readme = readFileSync(join(root, "README.md"), "utf8");
+const readme = docText("terraform");
 const block = /<!-- terraform-ci-job -->\n```yaml\n([\s\S]*?)```\n<!-- \/terraform-ci-job -->/.exec(readme)?.[1];
 
 type Step = { run?: string; uses?: string; "working-directory"?: string; env?: Record<string, string> };
@@ -30,7 +31,7 @@ function repository(): string {
   return dir;
 }
 
-describe("the README's Terraform CI job", () => {
+describe("the Terraform page's CI job", () => {
   const steps = (parse(block ?? "") as { jobs: { terraform: { steps: Step[] } } }).jobs.terraform.steps;
 
   it("plans with Terraform, writes the plan JSON, and lints it", () => {
