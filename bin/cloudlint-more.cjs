@@ -67,7 +67,7 @@ ${r.description}`:`**${de(e)}**`}var ba,ud,fd,pd,Ia=P(()=>{"use strict";ba=F(Sn(
 To run cloudlint before every commit, add this to .pre-commit-config.yaml:
 
 ${yc(t)}`}var Gn,dr,yt,HB,GB,fr,cf,Ec,wc=P(()=>{"use strict";Gn=require("node:path"),dr=F(Ys(),1),yt=F(Ve(),1),HB=F(mc(),1),GB="./node_modules/cloudlint/schemas/config.schema.json";fr=B=>`# yaml-language-server: $schema=${B}
-# cloudlint configuration (the README's "Configuration" section explains every key).
+# cloudlint configuration (every key is explained in cloudlint's docs/cli.md, "Configuration").
 # The files that make up the account (cross-file rules see them all), relative to this file.
 files:
   - "infra/**/*.yaml"

@@ -144,6 +144,20 @@ function buildApi(outDir) {
   const run = spawnSync(process.execPath, [typedoc, "--options", join(root, "typedoc.json"), "--out", join(outDir, "api"), "--logLevel", "Warn"], { cwd: root, encoding: "utf8" });
   if (run.error) throw new BuildError(`typedoc did not start: ${run.error.message}`);
   if (run.status !== 0) throw new BuildError(`typedoc failed (exit ${run.status}):\n${(run.stdout + run.stderr).trim()}`);
+  // TypeDoc's theme puts a heading's permalink inside the <summary> that folds its section: a
+  // link inside a control (axe-core: nested-interactive, serious). The heading keeps its id.
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(".html")) {
+        const html = readFileSync(path, "utf8");
+        const fixed = html.replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/g, (summary) => summary.replace(/<a href="#[^"]*" aria-label="Permalink" class="tsd-anchor-icon">[\s\S]*?<\/a>/g, ""));
+        if (fixed !== html) writeFileSync(path, fixed);
+      }
+    }
+  };
+  walk(join(outDir, "api"));
 }
 
 /** Bytes and gzipped bytes of the files under `dir`, per top-level entry. */

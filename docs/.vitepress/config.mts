@@ -38,6 +38,8 @@ export default defineConfig({
   markdown: {
     // GitHub's anchors, so that a link to a heading works on GitHub and on the site alike.
     anchor: { slugify: slug },
+    // GitHub's themes in their high-contrast variants: every token at 4.5:1 or more on the block's background.
+    theme: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
     // Rego (the policies page's comparison) has no grammar in Shiki: an empty one, plain text.
     languages: [{ name: "rego", scopeName: "source.rego", patterns: [], repository: {} }],
     config(md) {
@@ -47,6 +49,9 @@ export default defineConfig({
       md.core.ruler.push("cloudlint-v-pre", (state) => {
         for (const token of state.tokens) {
           if (token.nesting === 1 && token.level === 0 && token.type !== "fence") token.attrSet("v-pre", "");
+          // A wide table scrolls sideways (the theme's overflow-x): focusable, so that a keyboard
+          // can scroll it too (as the code blocks are).
+          if (token.type === "table_open") token.attrSet("tabindex", "0");
         }
       });
     },

@@ -100,6 +100,10 @@ export function renderExposure(map: ExposureMap, goToLine: (line: number) => voi
     rect.append(el("title", {}, `${band.decision} ${band.protocol} ${portsText(band)} ${band.direction === "inbound" ? "from" : "to"} ${rowLabel.get(band.row) ?? band.row}: decided by ${ruleName(band)}${line !== undefined ? `, line ${line}` : ""}${band.sensitive ? " (includes a sensitive port)" : ""}`));
     if (line !== undefined) rect.addEventListener("click", () => goToLine(line));
     g.append(rect);
+    if (band.decision === "ACCEPT" && band.direction === "inbound" && band.sensitive) {
+      // An inbound band that accepts a sensitive port: a red notch on its top edge (the fill stays the rule's colour).
+      g.append(el("path", { d: `M${(x + width / 2).toFixed(2)} ${y + 5} l-3.5 -5 h7 z`, class: "exposed-mark", "pointer-events": "none" }));
+    }
     if (band.decision === "DROP" && band.rule !== null) g.append(el("rect", { x: x.toFixed(2), y, width: width.toFixed(2), height, fill: "url(#drop-hatch)", "pointer-events": "none" }));
     svg.append(g);
   });
@@ -121,7 +125,7 @@ export function renderExposure(map: ExposureMap, goToLine: (line: number) => voi
     mark.append(el("title", {}, from === to ? `sensitive port ${from}` : `sensitive ports ${from}–${to}`));
     svg.append(mark);
   }
-  svg.append(el("text", { x: layout.axisX, y: layout.height - 4, class: "axis-note" }, "port (0–1023 wide, 1024–9999 narrower, 10000–65535 narrowest); ▼ sensitive ports"));
+  svg.append(el("text", { x: layout.axisX, y: layout.height - 4, class: "axis-note" }, "port (0–1023 widest, 10000+ narrowest) · ▼ on the axis: sensitive port · ▼ on a band: accepted inbound"));
   wrap.append(svg);
   const notes: string[] = [];
   if (map.omittedRows > 0) notes.push(`${map.omittedRows} more network${map.omittedRows === 1 ? "" : "s"} named by rules are not drawn (rows are capped).`);

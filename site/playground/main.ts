@@ -235,6 +235,8 @@ let requestedAt = 0;
 let lintTimer: ReturnType<typeof setTimeout> | undefined;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
 let pendingLint = false;
+/** A lint is waiting for the typing pause: a result arriving meanwhile is shown, but the status stays "linting". */
+let lintScheduled = false;
 let fixId = 0;
 const fixWaiters = new Map<number, (reply: Extract<Reply, { type: "fix" }>) => void>();
 
@@ -243,6 +245,9 @@ function startWorker(): void {
   worker.onmessage = (event: MessageEvent<Reply>) => onReply(event.data);
   worker.onerror = (event) => {
     event.preventDefault();
+    clearTimeout(watchdog);
+    finished += 1;
+    statusEl.dataset["generation"] = String(finished);
     setStatus("done", `The lint worker failed to start or crashed (${event.message || "no message"}). Reload the page to try again.`);
   };
   if (pendingLint) runLint();
@@ -254,6 +259,7 @@ function post(request: Request): void {
 
 function scheduleLint(pause = LINT_PAUSE_MS): void {
   clearTimeout(lintTimer);
+  lintScheduled = true;
   statusEl.dataset["state"] = "linting";
   lintTimer = setTimeout(runLint, pause);
 }
@@ -263,6 +269,7 @@ function workspace(side: Side) {
 }
 
 function runLint(): void {
+  lintScheduled = false;
   if (!worker) {
     pendingLint = true;
     return;
@@ -288,7 +295,7 @@ function onTimeout(): void {
 }
 
 function setStatus(state: "linting" | "done", text: string): void {
-  statusEl.dataset["state"] = state;
+  statusEl.dataset["state"] = lintScheduled ? "linting" : state;
   statusEl.textContent = text;
 }
 
