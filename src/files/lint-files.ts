@@ -203,6 +203,7 @@ function gather(given: unknown, today: string | undefined): Gathered {
     if (roles[i] !== undefined) return;
     roles[i] = "skipped";
     if (!STATE_FILE.test(f.path)) skipped[i] = "not a state file (*.yaml, *.yml, *.json, *.tf, *.tofu)";
+    else if (f.path.split("/").slice(0, -1).some((folder) => folder.startsWith(".") || folder === "node_modules")) skipped[i] = "in a hidden folder or node_modules";
     else if (settings?.files?.length && !matchesAny(settings.files, f.path)) skipped[i] = "not in the config's files";
     else if (matchesAny(settings?.ignores, f.path)) skipped[i] = "ignored by the config";
     else {
@@ -210,7 +211,17 @@ function gather(given: unknown, today: string | undefined): Gathered {
       account.push(i);
     }
   });
+  // The CLI's walk order (each folder's entries by name, depth first): where a finding of the
+  // whole account or of a Terraform module lands depends on it, not on the order the files came in.
+  account.sort((i, j) => walkOrder(files[i]!.path, files[j]!.path));
   return { files, roles, skipped, messages, config, options: lintOptions(config?.config, policies, terraform, today), account };
+}
+
+function walkOrder(a: string, b: string): number {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let k = 0; k < x.length && k < y.length; k++) if (x[k] !== y[k]) return x[k]! < y[k]! ? -1 : 1;
+  return x.length - y.length;
 }
 
 function appendTo<T>(to: T[], from: readonly T[]): void {

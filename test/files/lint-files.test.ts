@@ -57,6 +57,22 @@ describe("lintFiles reports what cloudlint lint reports for the same folder", ()
     if (name === "examples-broken") expect(expected.length).toBeGreaterThan(20);
   });
 
+  it("in any order the files come in: the CLI's walk order decides where a finding lands", () => {
+    // Strings doubled 60 times: the evaluator's size bound ends it with an input-limit finding.
+    let bomb = 'locals {\n  l0 = "xxxxxxxxxx"\n';
+    for (let k = 1; k <= 60; k++) bomb += `  l${k} = "\${local.l${k - 1}}\${local.l${k - 1}}"\n`;
+    bomb += '}\n\nresource "linode_firewall" "web" {\n  label           = local.l60\n  inbound_policy  = "DROP"\n  outbound_policy = "ACCEPT"\n}\n';
+    const files = [
+      { path: "z/main.tf", text: 'resource "linode_vpc" "main" {\n  label  = "main"\n  region = "us-east"\n}\n' },
+      { path: "z/bomb.tf", text: bomb },
+      ...folder("examples-broken").filter((f) => f.path !== ".cloudlintrc.yaml").reverse(),
+      { path: ".github/workflow.yaml", text: "on: [push]\n" },
+    ];
+    const expected = cli(files);
+    expect(expected.filter((l) => l.startsWith("z/")).map((l) => l.split(" ").slice(0, 3).join(" "))).toEqual(["z/bomb.tf 1:1 input-limit"]);
+    expect(ours(files)).toEqual(expected);
+  });
+
   it("a config's rules and overrides, and its problems at their line", () => {
     const fw = "firewalls:\n  - label: web--fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n";
     const off = [{ path: ".cloudlintrc.yaml", text: "rules:\n  firewall-label-syntax: off\n" }, { path: "fw.yaml", text: fw }];
