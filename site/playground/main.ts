@@ -13,7 +13,7 @@ import { EditorSelection, EditorState, type Extension } from "@codemirror/state"
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from "@codemirror/view";
 import { hcl } from "codemirror-lang-hcl";
 import type { Diagnostic, ExposureAnswer, FirewallRef, LintFilesResult, Reply, Request } from "./protocol.js";
-import { decodeShare, encodeShare, refusal, ShareError, type SharedFile } from "./share.js";
+import { decodeShare, encodeShare, fileName, MAX_FILES_PER_SIDE, refusal, ShareError, type SharedFile } from "./share.js";
 import { renderExposure } from "./exposure.js";
 
 /** The typing pause after which a lint starts. */
@@ -98,61 +98,119 @@ function tabLabel(tab: Tab): string {
   return tab.side === "before" ? `before: ${tab.path}` : tab.path;
 }
 
+interface TabElements {
+  button: HTMLButtonElement;
+  close: HTMLButtonElement;
+  /** What the button shows now (label and badge), so that an unchanged tab is not touched. */
+  shown: string;
+}
+/** Each tab's button and close button, kept across renders: a re-render updates them in place, so focus stays where it is. */
+const tabElements = new Map<Tab, TabElements>();
+
+function elementsOf(tab: Tab): TabElements {
+  let els = tabElements.get(tab);
+  if (els) return els;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.setAttribute("role", "tab");
+  button.className = `tab ${tab.side}`;
+  button.dataset["path"] = tab.path;
+  button.dataset["side"] = tab.side;
+  button.setAttribute("aria-controls", "panel");
+  button.setAttribute("aria-keyshortcuts", "Delete");
+  button.addEventListener("click", () => selectTab(tabs.indexOf(tab)));
+  button.addEventListener("keydown", (event) => onTabKey(event, tab));
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "close";
+  // Not a stop of its own in the tab order: the Delete key closes the focused tab, as editors do.
+  close.tabIndex = -1;
+  close.setAttribute("aria-label", `Close ${tabLabel(tab)}`);
+  close.textContent = "×";
+  close.addEventListener("click", () => closeTab(tabs.indexOf(tab)));
+  els = { button, close, shown: "" };
+  tabElements.set(tab, els);
+  return els;
+}
+
+/** The one "after" file left cannot be closed: the account linted is the "after" side, and it needs a file. */
+function isLastAfter(tab: Tab): boolean {
+  return tab.side === "after" && tabs.filter((t) => t.side === "after").length === 1;
+}
+
+function sameChildren(parent: Element, wanted: readonly Element[]): boolean {
+  const children = parent.children;
+  return children.length === wanted.length && wanted.every((el, i) => children[i] === el);
+}
+
 function renderTabs(): void {
+  const active = document.activeElement;
   const buttons: HTMLButtonElement[] = [];
   const closers: HTMLButtonElement[] = [];
+  for (const [tab] of tabElements) if (!tabs.includes(tab)) tabElements.delete(tab);
   tabs.forEach((tab, i) => {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.setAttribute("role", "tab");
+    const els = elementsOf(tab);
+    const { button, close } = els;
     button.id = `tab-${i}`;
-    button.className = `tab ${tab.side}`;
-    button.dataset["path"] = tab.path;
-    button.dataset["side"] = tab.side;
     button.setAttribute("aria-selected", String(i === current));
-    button.setAttribute("aria-controls", "panel");
     button.tabIndex = i === current ? 0 : -1;
     button.style.order = String(2 * i);
-    button.textContent = tabLabel(tab);
-    const count = tab.diagnostics.length;
-    if (count > 0) {
-      const badge = document.createElement("span");
-      badge.className = `badge ${tab.diagnostics.some((d) => d.severity === "error") ? "error" : "warning"}`;
-      badge.textContent = String(count);
-      badge.setAttribute("aria-label", `${count} finding${count === 1 ? "" : "s"}`);
-      button.append(" ", badge);
-    }
-    button.addEventListener("click", () => selectTab(i));
-    button.addEventListener("keydown", onTabKey);
-    buttons.push(button);
-    const close = document.createElement("button");
-    close.type = "button";
-    close.className = "close";
     close.style.order = String(2 * i + 1);
-    close.setAttribute("aria-label", `Close ${tabLabel(tab)}`);
-    close.textContent = "×";
-    close.addEventListener("click", () => closeTab(i));
+    const count = tab.diagnostics.length;
+    const worst = tab.diagnostics.some((d) => d.severity === "error") ? "error" : "warning";
+    const shown = `${count}:${worst}`;
+    if (els.shown !== shown) {
+      els.shown = shown;
+      button.textContent = tabLabel(tab);
+      if (count > 0) {
+        const badge = document.createElement("span");
+        badge.className = `badge ${worst}`;
+        badge.textContent = String(count);
+        badge.setAttribute("aria-label", `${count} finding${count === 1 ? "" : "s"}`);
+        button.append(" ", badge);
+      }
+    }
+    const last = isLastAfter(tab);
+    close.setAttribute("aria-disabled", String(last));
+    close.title = last ? "The last “after” file stays open: the account linted needs at least one file." : "";
+    buttons.push(button);
     closers.push(close);
   });
-  tablist.replaceChildren(...buttons);
+  // Moved only when the set or order of tabs changed (moving a focused element drops its focus).
+  if (!sameChildren(tablist, buttons)) tablist.replaceChildren(...buttons);
   const bar = tablist.parentElement!;
-  for (const old of bar.querySelectorAll(":scope > button.close")) old.remove();
-  bar.append(...closers);
+  const oldClosers = [...bar.querySelectorAll<HTMLButtonElement>(":scope > button.close")];
+  if (oldClosers.length !== closers.length || oldClosers.some((c, i) => c !== closers[i])) {
+    for (const old of oldClosers) old.remove();
+    bar.append(...closers);
+  }
+  if (active instanceof HTMLElement && active !== document.activeElement && active.isConnected) active.focus();
   panel.setAttribute("aria-labelledby", `tab-${current}`);
   addBefore.setAttribute("aria-pressed", String(tabs.some((t) => t.side === "before")));
   addBefore.textContent = tabs.some((t) => t.side === "before") ? "Remove the “before” set" : "Add a “before” set";
 }
 
-function onTabKey(event: KeyboardEvent): void {
-  let next = current;
-  if (event.key === "ArrowRight") next = (current + 1) % tabs.length;
-  else if (event.key === "ArrowLeft") next = (current - 1 + tabs.length) % tabs.length;
+function focusSelectedTab(): void {
+  tabElements.get(tabs[current]!)?.button.focus();
+}
+
+function onTabKey(event: KeyboardEvent, tab: Tab): void {
+  const at = tabs.indexOf(tab);
+  if (at < 0) return;
+  if (event.key === "Delete") {
+    event.preventDefault();
+    closeTab(at);
+    return;
+  }
+  let next = at;
+  if (event.key === "ArrowRight") next = (at + 1) % tabs.length;
+  else if (event.key === "ArrowLeft") next = (at - 1 + tabs.length) % tabs.length;
   else if (event.key === "Home") next = 0;
   else if (event.key === "End") next = tabs.length - 1;
   else return;
   event.preventDefault();
   selectTab(next);
-  (tablist.children[next] as HTMLElement | undefined)?.focus();
+  focusSelectedTab();
 }
 
 function selectTab(i: number): void {
@@ -167,13 +225,19 @@ function selectTab(i: number): void {
 function closeTab(i: number): void {
   const tab = tabs[i];
   if (!tab) return;
-  if (tabs.filter((t) => t.side === "after").length === 1 && tab.side === "after") {
-    fileMessage.textContent = "The last file stays open: an account needs at least one file.";
+  if (isLastAfter(tab)) {
+    fileMessage.textContent = `${tab.path} stays open: it is the last “after” file, and the account linted needs at least one.`;
     return;
   }
+  // Focus on this tab or its close button would fall to <body> when they go: it moves to the tab selected next.
+  const els = tabElements.get(tab);
+  const hadFocus = els !== undefined && (document.activeElement === els.button || document.activeElement === els.close);
+  const selected = tabs[current];
   tabs.splice(i, 1);
   fileMessage.textContent = `Closed ${tabLabel(tab)}.`;
-  selectTab(Math.min(current >= i && current > 0 ? current - 1 : current, tabs.length - 1));
+  const keep = selected && selected !== tab ? tabs.indexOf(selected) : Math.min(i, tabs.length - 1);
+  selectTab(keep);
+  if (hadFocus) focusSelectedTab();
   scheduleLint(0);
 }
 
@@ -185,27 +249,30 @@ function setTabs(files: readonly SharedFile[], selected = 0): void {
   scheduleLint(0);
 }
 
-/** Why a new file name is refused, or undefined. */
-function nameProblem(name: string, side: Side): string | undefined {
-  if (name.length === 0) return "Type a file name first, e.g. firewalls.yaml or main.tf.";
-  if (name.length > 200) return "That name is longer than 200 characters.";
-  if (name.startsWith("/") || name.split("/").some((part) => part === ".." || part === "")) return "Use a relative path without “..”, e.g. infra/net.yaml.";
-  if (tabs.some((t) => t.path === name && t.side === side)) return `${name} is already open.`;
-  return undefined;
+/** The name a new file gets (normalised as lintFiles names files), or why it is refused. */
+function nameFor(raw: string, side: Side): { path: string } | { problem: string } {
+  if (raw.length === 0) return { problem: "Type a file name first, e.g. firewalls.yaml or main.tf." };
+  if (raw.length > 200) return { problem: "That name is longer than 200 characters." };
+  const path = fileName(raw);
+  if (path === undefined) return { problem: "That name is refused: use a relative path without “..”, empty parts or control characters, e.g. infra/net.yaml." };
+  if (tabs.some((t) => t.path === path && t.side === side)) return { problem: `${path} is already open${path !== raw ? ` (as ${path})` : ""}.` };
+  if (tabs.filter((t) => t.side === side).length >= MAX_FILES_PER_SIDE) {
+    return { problem: `A set holds at most ${MAX_FILES_PER_SIDE} files (more only slows every keystroke); close one first.` };
+  }
+  return { path };
 }
 
 function addFile(): void {
   const input = $<HTMLInputElement>("new-file-name");
-  const name = input.value.trim();
   const side: Side = tabs[current]?.side ?? "after";
-  const problem = nameProblem(name, side);
-  if (problem) {
-    fileMessage.textContent = problem;
+  const name = nameFor(input.value.trim(), side);
+  if ("problem" in name) {
+    fileMessage.textContent = name.problem;
     return;
   }
-  tabs.push({ path: name, side, state: stateFor(name, ""), diagnostics: [] });
+  tabs.push({ path: name.path, side, state: stateFor(name.path, ""), diagnostics: [] });
   input.value = "";
-  fileMessage.textContent = `Added ${side === "before" ? "before: " : ""}${name}.`;
+  fileMessage.textContent = `Added ${side === "before" ? "before: " : ""}${name.path}.`;
   selectTab(tabs.length - 1);
   view.focus();
   scheduleLint(0);
@@ -213,9 +280,10 @@ function addFile(): void {
 
 function toggleBefore(): void {
   if (tabs.some((t) => t.side === "before")) {
+    const selected = tabs[current];
     tabs = tabs.filter((t) => t.side === "after");
     fileMessage.textContent = "Removed the “before” set.";
-    selectTab(Math.min(current, tabs.length - 1));
+    selectTab(selected && tabs.includes(selected) ? tabs.indexOf(selected) : 0);
   } else {
     // A copy of the current files is where a change starts: edit either side.
     const copies = tabs.map((t) => ({ path: t.path, side: "before" as const, state: stateFor(t.path, t.state.doc.toString()), diagnostics: [] }));
@@ -365,8 +433,47 @@ function showResult(result: LintFilesResult): void {
     li.textContent = "No findings.";
     items.push(li);
   }
+  const focus = focusInFindings();
   diagnosticsEl.replaceChildren(...items);
+  focus?.();
   renderPlan(result);
+}
+
+/** A stable name of a finding's item across lints: file, rule, range and message. */
+function itemKey(li: HTMLElement): string {
+  const d = li.dataset;
+  return [d["file"], d["rule"], d["line"], d["column"], d["endLine"], d["endColumn"], li.querySelector(".message")?.textContent].join("\u0000");
+}
+
+/**
+ * When focus is on a finding (its rule link, location or a button), how to put it back after the
+ * list is rebuilt: on the same control of the same finding, or, when that finding is gone (a fix
+ * removed it), on the finding now at its place, else on the list's heading. Undefined when focus
+ * is elsewhere.
+ */
+function focusInFindings(): (() => void) | undefined {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !diagnosticsEl.contains(active)) return undefined;
+  const li = active.closest("li");
+  if (!li) return undefined;
+  const key = itemKey(li);
+  const index = [...diagnosticsEl.children].indexOf(li);
+  const controls = [...li.querySelectorAll<HTMLElement>("a, button")];
+  const which = controls.indexOf(active);
+  return () => {
+    const items = [...diagnosticsEl.children] as HTMLElement[];
+    const same = items.find((item) => itemKey(item) === key);
+    const target =
+      (same ? [...same.querySelectorAll<HTMLElement>("a, button")][which] : undefined) ??
+      items[Math.min(index, items.length - 1)]?.querySelector<HTMLElement>("button, a") ??
+      undefined;
+    if (target) target.focus();
+    else {
+      const title = $<HTMLElement>("findings-title");
+      title.tabIndex = -1;
+      title.focus();
+    }
+  };
 }
 
 function diagnosticItem(path: string, d: Diagnostic): HTMLLIElement {
@@ -458,8 +565,7 @@ function applyEditorDiagnostics(): void {
 }
 
 async function applyFixOf(path: string, d: Diagnostic): Promise<void> {
-  const i = tabs.findIndex((t) => t.path === path && t.side === "after");
-  const tab = tabs[i];
+  const tab = tabs.find((t) => t.path === path && t.side === "after");
   if (!tab || !worker) return;
   const text = tab.state.doc.toString();
   const id = ++fixId;
@@ -467,6 +573,12 @@ async function applyFixOf(path: string, d: Diagnostic): Promise<void> {
     fixWaiters.set(id, resolve);
     post({ type: "fix", id, path, text, diagnostic: d });
   });
+  // Tabs may have been closed, added or replaced meanwhile: the tab is found again by identity,
+  // never by an index taken before the wait.
+  if (!tabs.includes(tab)) {
+    fileMessage.textContent = `${path} was closed while the fix was prepared; nothing was changed.`;
+    return;
+  }
   if (reply.text === null) {
     fileMessage.textContent = `The fix could not be applied: ${reply.error ?? "unknown reason"}.`;
     return;
@@ -486,7 +598,7 @@ async function applyFixOf(path: string, d: Diagnostic): Promise<void> {
     endNew--;
   }
   const changes = { from: start, to: endOld, insert: next.slice(start, endNew) };
-  if (i === current) view.dispatch({ changes });
+  if (tabs[current] === tab) view.dispatch({ changes });
   else tab.state = tab.state.update({ changes }).state;
   fileMessage.textContent = `Applied: ${d.fix?.description ?? "the fix"}.`;
   scheduleLint(0);
@@ -585,16 +697,23 @@ async function share(): Promise<void> {
   shareUrl.select();
 }
 
+/** Bumped by every replacement of all tabs (an example, a link): a slower earlier one arriving later does not win. */
+let opening = 0;
+
 async function openFromHash(atStart: boolean): Promise<boolean> {
+  if (!/(?:^#?|&)s=/.test(location.hash)) return false;
+  const mine = ++opening;
   try {
     const state = await decodeShare(location.hash);
     if (!state) return false;
+    if (mine !== opening) return true;
     exampleSelect.value = "";
     setTabs(state.files, state.selected);
     shareStatus.className = "";
     shareStatus.textContent = `Opened the ${state.files.length} file${state.files.length === 1 ? "" : "s"} of a shared link.`;
     return true;
   } catch (error) {
+    if (mine !== opening) return false;
     shareStatus.className = "problem";
     shareStatus.textContent = `This link could not be opened: ${error instanceof ShareError ? error.message : "its data is not the playground's"}.${atStart ? " The default example is shown instead." : " The files open here are unchanged."}`;
     return false;
@@ -615,13 +734,15 @@ async function loadExamples(): Promise<Examples> {
 }
 
 async function openExample(id: string): Promise<void> {
+  const mine = ++opening;
   try {
     const all = await loadExamples();
     const example = all[id];
-    if (!example) return;
+    if (!example || mine !== opening) return;
     setTabs(example.files, 0);
     fileMessage.textContent = "";
   } catch (error) {
+    if (mine !== opening) return;
     fileMessage.textContent = `The examples could not be loaded (${error instanceof Error ? error.message : String(error)}).`;
   }
 }

@@ -29,6 +29,19 @@ export const MAX_FRAGMENT_LENGTH = 32 * 1024;
 /** The most a link may inflate to: a link is input like any other and may be a deflate bomb. */
 export const MAX_SHARED_TEXT_BYTES = 8 * 1024 * 1024;
 
+/**
+ * The most files one side (the "after" files, or the "before" set) may hold, in a link or added by
+ * hand: every keystroke lints them all, and a link of thousands of (even empty) files made each
+ * keystroke take seconds. 200 is well past any account a person reads in a playground.
+ */
+export const MAX_FILES_PER_SIDE = 200;
+
+/** A file's name as the playground keeps it, or undefined for a name it refuses (absolute, "..", empty parts). */
+export function fileName(raw: string): string | undefined {
+  if (raw.length === 0 || raw.startsWith("/") || raw.split("/").some((part) => part === ".." || part === "")) return undefined;
+  return raw;
+}
+
 const VERSION = 1;
 
 export class ShareError extends Error {
@@ -137,17 +150,25 @@ function stateOf(parsed: unknown): SharedState {
   if (!Array.isArray(list) || list.length === 0) throw new ShareError("the link holds no files");
   const files: SharedFile[] = [];
   const seen = new Set<string>();
+  const perSide = { after: 0, before: 0 };
   for (const entry of list) {
     if (!Array.isArray(entry) || entry.length !== 3) throw new ShareError("the link's data is not the playground's (a file entry is malformed)");
     const [path, side, text] = entry as unknown[];
     if (typeof path !== "string" || path.length === 0 || typeof text !== "string" || (side !== 0 && side !== 1)) {
       throw new ShareError("the link's data is not the playground's (a file entry is malformed)");
     }
-    const key = `${side}:${path}`;
-    if (seen.has(key)) throw new ShareError("the link names the same file twice");
+    const name = fileName(path);
+    if (name === undefined) throw new ShareError(`the link names a file the playground refuses (${JSON.stringify(path.slice(0, 80))}: a relative path without “..”, empty parts or control characters is needed)`);
+    const key = `${side}:${name}`;
+    if (seen.has(key)) throw new ShareError(`the link names the same file twice (${JSON.stringify(name.slice(0, 80))})`);
     seen.add(key);
-    files.push({ path, text, side: side === 1 ? "before" : "after" });
+    const which = side === 1 ? "before" : "after";
+    if (++perSide[which] > MAX_FILES_PER_SIDE) {
+      throw new ShareError(`the link holds more than ${MAX_FILES_PER_SIDE} “${which}” files, the most the playground opens on one side`);
+    }
+    files.push({ path: name, text, side: which });
   }
+  if (perSide.after === 0) throw new ShareError("the link holds no “after” file (only a “before” set): there is no account to lint");
   const sel = record["sel"];
   const selected = typeof sel === "number" && Number.isInteger(sel) && sel >= 0 && sel < files.length ? sel : 0;
   return { files, selected };

@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeShare, MAX_FILES_PER_SIDE, toBase64Url } from "../../site/playground/share.js";
 import { exposureMap } from "../../src/files/lint-files.js";
 import { BROWSER_LABEL, CHROMIUM_VERSION, CI, launchChromium, root, screenshotDir, serveSite, siteDir, SKIP_BROWSER, watchedPage, type SiteServer } from "./harness.js";
 
@@ -577,4 +578,168 @@ describe.skipIf(SKIP_BROWSER)(`the playground in chromium (${BROWSER_LABEL})`, (
       await page.context().close();
     }, 300_000);
   }
+
+  // --- after review: the fix's file, file caps and names, keyboard focus, the last file ----------
+
+  /** A link's fragment for [path, side (0 after, 1 before), text] entries, written as the playground writes them (no checks). */
+  async function rawLink(entries: Array<[string, 0 | 1, string]>): Promise<string> {
+    const bytes = new TextEncoder().encode(JSON.stringify({ v: 1, sel: 0, f: entries }));
+    const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+    return `${playground}#s=${toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()))}`;
+  }
+
+  const activePath = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset["path"] ?? document.activeElement?.tagName);
+
+  it("writes a fix into its own file when tabs close while the fix is prepared", async () => {
+    let big = "firewalls:\n";
+    for (let i = 0; i < 5000; i++) big += `  - label: fw-${i}\n    rules:\n      inbound_policy: DROP\n      outbound_policy: ACCEPT\n`;
+    const fixable = "firewalls:\n  - label: fix-fw\n    rules:\n      inbound_policy: drop\n      outbound_policy: ACCEPT\n";
+    const other = "firewalls:\n  - label: c-fw\n    rules:\n      inbound_policy: ACCEPT\n      outbound_policy: ACCEPT\n";
+    const fragment = await encodeShare({
+      files: [
+        { path: "a-big.yaml", side: "after", text: big },
+        { path: "b-fix.yaml", side: "after", text: fixable },
+        { path: "c.yaml", side: "after", text: other },
+      ],
+      selected: 2,
+    });
+    const { page, problems } = await open(`${playground}#${fragment}`);
+    expect(await tabs(page)).toEqual([
+      { path: "a-big.yaml", side: "after" },
+      { path: "b-fix.yaml", side: "after" },
+      { path: "c.yaml", side: "after" },
+    ]);
+    await expect.poll(() => page.locator('#diagnostics li[data-file="b-fix.yaml"] button.fix').count()).toBe(1);
+    const at = await generation(page);
+    // Enter in c.yaml starts a lint of a-big's 5,000 firewalls; while the worker is busy with it,
+    // b-fix's fix is asked for and a-big (before both in the tabs) is closed.
+    await editor(page).click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(250);
+    await page.evaluate(() => {
+      (document.querySelector('#diagnostics li[data-file="b-fix.yaml"] button.fix') as HTMLButtonElement).click();
+      (document.querySelector('[aria-label="Close a-big.yaml"]') as HTMLButtonElement).click();
+    });
+    await settle(page, at, 60_000);
+    expect(await tabs(page)).toEqual([
+      { path: "b-fix.yaml", side: "after" },
+      { path: "c.yaml", side: "after" },
+    ]);
+    const texts = await tabTexts(page);
+    expect(texts.get("after:c.yaml")!.trimEnd(), "c.yaml holds only what was typed into it").toBe(other.trimEnd());
+    expect(texts.get("after:b-fix.yaml")).toBe(fixable.replace("inbound_policy: drop", "inbound_policy: DROP"));
+    expect(await page.locator('#diagnostics li[data-rule="firewall-policy"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  it(`refuses links past ${MAX_FILES_PER_SIDE} files a side, with no "after" file, or naming a refused file`, async () => {
+    const many = Array.from({ length: MAX_FILES_PER_SIDE + 1 }, (_, i): [string, 0 | 1, string] => [`f${i}.yaml`, 0, ""]);
+    for (const [entries, message] of [
+      [many, /more than 200 “after” files/],
+      [[["a.yaml", 1, "x: 1"]], /no “after” file/],
+      [[["ok.yaml", 0, ""], ["../up.yaml", 0, ""]], /refuses/],
+    ] as const) {
+      const { page, problems } = await open(await rawLink(entries as Array<[string, 0 | 1, string]>));
+      await expect.poll(() => page.locator("#share-status").textContent()).toMatch(message);
+      // The default example instead, linted.
+      expect((await tabs(page)).every((t) => !/^f\d+\.yaml$|^a\.yaml$|^ok\.yaml$/.test(t.path))).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  }, 240_000);
+
+  it("keeps keyboard focus where the user is, closes the focused tab with Delete, and says how to leave the editor", async () => {
+    const { page, problems } = await open();
+    await chooseExample(page, "examples-broken");
+    const all = await tabs(page);
+    expect(all.length).toBeGreaterThan(2);
+    // The close buttons are no stops of the tab order; the tabs say Delete closes them.
+    expect(await page.$$eval(".tabbar button.close", (b) => b.map((x) => (x as HTMLElement).tabIndex))).toEqual(all.map(() => -1));
+    expect(await page.$$eval('[role="tab"]', (b) => b.map((x) => x.getAttribute("aria-keyshortcuts")))).toEqual(all.map(() => "Delete"));
+
+    // Enter and Space on the selected tab leave focus on it.
+    await tabButton(page, all[0]!).focus();
+    await page.keyboard.press("Enter");
+    expect(await activePath(page)).toBe(all[0]!.path);
+    await page.keyboard.press(" ");
+    expect(await activePath(page)).toBe(all[0]!.path);
+    // The arrow keys still move between tabs.
+    await page.keyboard.press("ArrowRight");
+    expect(await activePath(page)).toBe(all[1]!.path);
+    await page.keyboard.press("Home");
+    expect(await activePath(page)).toBe(all[0]!.path);
+
+    // A lint result arriving while a tab has focus leaves it there, on the same element (updated in place).
+    await tabButton(page, all[1]!).evaluate((el) => ((el as HTMLElement).dataset["mark"] = "kept"));
+    let at = await generation(page);
+    await selectTab(page, all[0]!);
+    await editor(page).click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("\n# a comment\n");
+    await tabButton(page, all[1]!).focus();
+    await settle(page, at);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset["mark"])).toBe("kept");
+
+    // The same for a finding's rule link.
+    at = await generation(page);
+    await editor(page).click();
+    await page.keyboard.type("# another\n");
+    const link = page.locator("#diagnostics li[data-rule] a.rule").first();
+    const ruleText = await link.textContent();
+    await link.focus();
+    await settle(page, at);
+    expect(await page.evaluate(() => (document.activeElement?.closest("#diagnostics") ? document.activeElement.textContent : document.activeElement?.tagName))).toBe(ruleText);
+
+    // A fix by keyboard: the finding goes, focus stays in the findings.
+    const fix = page.locator("#diagnostics button.fix").first();
+    expect(await fix.count()).toBe(1);
+    at = await generation(page);
+    await fix.focus();
+    await page.keyboard.press("Enter");
+    await settle(page, at);
+    expect(await page.evaluate(() => document.activeElement?.closest("#diagnostics") !== null)).toBe(true);
+
+    // Delete closes the focused tab; focus goes to the tab selected then.
+    const now = await tabs(page);
+    await selectTab(page, now[1]!);
+    await tabButton(page, now[1]!).focus();
+    at = await generation(page);
+    await page.keyboard.press("Delete");
+    await expect.poll(() => tabs(page)).toEqual(now.filter((_, i) => i !== 1));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tab");
+    await settle(page, at);
+
+    // Escape then Tab leaves the editor (Tab alone indents), as the hint next to it says.
+    expect(await page.locator("#editor-hint").isVisible()).toBe(true);
+    expect(await page.locator("#editor-hint").textContent()).toMatch(/Esc.*then.*Tab/);
+    await editor(page).click();
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest(".cm-content") === null && document.activeElement !== document.body)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+
+  it("never leaves zero “after” files: the last one stays open, saying why", async () => {
+    const { page, problems } = await open();
+    await chooseExample(page, "terraform");
+    expect(await tabs(page)).toEqual([{ path: "main.tf", side: "after" }]);
+    // aria-disabled, yet clickable: a click says why it stays.
+    await page.locator('[aria-label="Close main.tf"]').click({ force: true });
+    await expect.poll(() => page.locator("#file-message").textContent()).toMatch(/last “after” file/);
+    expect(await page.locator('[aria-label="Close main.tf"]').getAttribute("aria-disabled")).toBe("true");
+    await tabButton(page, { path: "main.tf", side: "after" }).focus();
+    await page.keyboard.press("Delete");
+    expect(await tabs(page)).toEqual([{ path: "main.tf", side: "after" }]);
+    // With a before set, the before copy can go, the last after file still not.
+    await page.locator("#add-before").click();
+    await expect.poll(() => tabs(page)).toEqual([{ path: "main.tf", side: "after" }, { path: "main.tf", side: "before" }]);
+    await page.locator('[aria-label="Close before: main.tf"]').click();
+    await page.locator('[aria-label="Close main.tf"]').click({ force: true });
+    await expect.poll(() => tabs(page)).toEqual([{ path: "main.tf", side: "after" }]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });

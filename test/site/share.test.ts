@@ -1,14 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeShare, encodeShare, fromBase64Url, MAX_FRAGMENT_LENGTH, refusal, ShareError, toBase64Url, type SharedState } from "../../site/playground/share.js";
+import { decodeShare, encodeShare, fromBase64Url, MAX_FILES_PER_SIDE, MAX_FRAGMENT_LENGTH, refusal, ShareError, toBase64Url, type SharedState } from "../../site/playground/share.js";
 
+// Names as lintFiles keeps them (normalised, none refused): folders and a name of safe characters.
+const part = fc.stringMatching(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,11}$/).filter((p) => p !== "." && p !== "..");
 const file = fc.record({
-  path: fc.string({ minLength: 1, maxLength: 40 }),
+  path: fc.array(part, { minLength: 1, maxLength: 3 }).map((parts) => parts.join("/")),
   side: fc.constantFrom("after" as const, "before" as const),
   text: fc.string({ unit: "grapheme", maxLength: 400 }),
 });
 const stateArb = fc
   .uniqueArray(file, { minLength: 1, maxLength: 6, selector: (f) => `${f.side}:${f.path}` })
+  .filter((files) => files.some((f) => f.side === "after"))
   .chain((files) => fc.record({ files: fc.constant(files), selected: fc.nat({ max: files.length - 1 }) }));
 
 async function deflateRaw(text: string): Promise<string> {
@@ -86,5 +89,23 @@ describe("share links", () => {
     const fragment = `s=${await deflateRaw(`{"v":1,"f":[["a",0,"${"a".repeat(9 * 1024 * 1024)}"]]}`)}`;
     expect(fragment.length).toBeLessThan(MAX_FRAGMENT_LENGTH);
     await expect(decodeShare(fragment)).rejects.toThrow(/inflate to more than 8 MiB/);
+  });
+
+  /** A link's fragment for these [path, side, text] entries, as the playground writes it. */
+  const link = async (entries: Array<[string, 0 | 1, string]>) => `s=${await deflateRaw(JSON.stringify({ v: 1, sel: 0, f: entries }))}`;
+
+  it("opens a link of at most MAX_FILES_PER_SIDE files a side, and refuses one past it with a clear message", async () => {
+    expect(MAX_FILES_PER_SIDE).toBe(200);
+    const many = (n: number, side: 0 | 1) => Array.from({ length: n }, (_, i): [string, 0 | 1, string] => [`f${i}.yaml`, side, ""]);
+    const full = await decodeShare(await link([...many(200, 0), ...many(200, 1)]));
+    expect(full?.files.length).toBe(400);
+    await expect(decodeShare(await link(many(201, 0)))).rejects.toThrow(/more than 200 “after” files/);
+    await expect(decodeShare(await link([...many(1, 0), ...many(201, 1)]))).rejects.toThrow(/more than 200 “before” files/);
+    // The 14,000 empty files of the review's link.
+    await expect(decodeShare(await link(many(14_000, 0)))).rejects.toThrow(ShareError);
+  });
+
+  it("refuses a link with no “after” file (only a before set)", async () => {
+    await expect(decodeShare(await link([["a.yaml", 1, "x: 1"]]))).rejects.toThrow(/no “after” file/);
   });
 });
