@@ -39,7 +39,6 @@ export async function examples() {
     policy: {
       files: after([
         { path: "firewalls.yaml", text: await read(join(ex, "policy", "firewalls.yaml")) },
-        { path: ".cloudlintrc.yaml", text: await read(join(ex, "policy", ".cloudlintrc.yaml")) },
         { path: ".cloudlint/policies/firewalls.yaml", text: await read(join("examples", "policies", "firewalls.yaml")) },
       ]),
     },

@@ -1,6 +1,9 @@
 /** Finding, reading and validating the config file for the CLI. */
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Config } from "../config/config.js";
+import { folderCovered } from "../config/glob.js";
+
+export { folderCovered };
 import type { Finding } from "../diagnostic.js";
 import { findRepository, foldersUpToRepositoryRoot, isWithin, lstatSafe, readSource, realpathSafe, statSafe, UsageError } from "./files.js";
 
@@ -118,22 +121,6 @@ export async function checkConfigPolicyIds(config: LoadedConfig | undefined, pol
 export function folderIgnored(config: LoadedConfig, cwd: string, dir: string, matchGlob: (pattern: string, path: string) => boolean): boolean {
   const rel = configRelative(config, cwd, dir);
   return !rel.startsWith("..") && folderCovered(config.config.ignores ?? [], rel, matchGlob);
-}
-
-/** Whether patterns of the form `folder/**` or `folder/` (not taken back by a later `!`) cover a folder (relative path). */
-export function folderCovered(patterns: readonly string[], rel: string, matchGlob: (pattern: string, path: string) => boolean): boolean {
-  let covered = false;
-  for (const pattern of patterns) {
-    if (pattern.startsWith("!")) {
-      // A later exception inside the folder means the folder must be read.
-      if (covered && matchGlob(pattern.slice(1), `${rel}/x`)) covered = false;
-      if (covered && pattern.slice(1).startsWith(`${rel}/`)) covered = false;
-      continue;
-    }
-    const folder = pattern.endsWith("/**") ? pattern.slice(0, -3) : pattern.endsWith("/") ? pattern.slice(0, -1) : undefined;
-    if (folder !== undefined && folder.length > 0 && matchGlob(folder, rel)) covered = true;
-  }
-  return covered;
 }
 
 /** A path relative to the config's folder, with "/" separators, for glob matching. */

@@ -201,3 +201,20 @@ export function matchesAny(patterns: readonly string[] | undefined, path: string
 export function isGlob(text: string): boolean {
   return /[*?[{]/.test(text);
 }
+
+/** Whether patterns of the form `folder/**` or `folder/` (not taken back by a later `!`) cover a folder (relative path). */
+export function folderCovered(patterns: readonly string[], rel: string, match: (pattern: string, path: string) => boolean = matchGlob): boolean {
+  let covered = false;
+  for (const pattern of patterns) {
+    if (pattern.startsWith("!")) {
+      // A later exception inside the folder means the folder must be read.
+      if (covered && match(pattern.slice(1), `${rel}/x`)) covered = false;
+      if (covered && pattern.slice(1).startsWith(`${rel}/`)) covered = false;
+      continue;
+    }
+    const folder = pattern.endsWith("/**") ? pattern.slice(0, -3) : pattern.endsWith("/") ? pattern.slice(0, -1) : undefined;
+    if (folder !== undefined && folder.length > 0 && match(folder, rel)) covered = true;
+  }
+  return covered;
+}
+

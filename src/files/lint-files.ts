@@ -6,18 +6,21 @@
  * the config's `files` and `ignores`). What the playground (site/) hands the core instead of a disk.
  * Pure: paths are names, nothing is read.
  */
-import { matchesAny } from "../config/glob.js";
+import { folderCovered, matchesAny, matchGlob } from "../config/glob.js";
+import { ignoredBy, parseIgnoreFile, type IgnoreRule } from "../config/ignore-file.js";
 import { CONFIG_FILE_NAMES } from "../config/names.js";
 import { rulesForFile, validateConfig, type Config } from "../config/config.js";
 import { toDiagnostic, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { exposureBands, type ExposureBand, type ExposureRow } from "../firewall/exposure-map.js";
 import { firewallsOfSources, fixText, lintSources, statesOfSources, type FileResult, type LintOptions, type SourceFile, type VariableInputs } from "../lint.js";
-import { DEFAULT_LIMITS, loadText } from "../load/load.js";
+import { DEFAULT_LIMITS, loadText, type LoadLimits } from "../load/load.js";
 import { configuredLimits } from "../load/limits.js";
 import { compilePolicies, type PolicySet } from "../policy/index.js";
 import { planChanges } from "../change/index.js";
 import { formatPlan } from "../format/plan.js";
 import { isPlainObject } from "../util/text.js";
+import { isLocalModuleSource, isTerraformConfigPath, moduleSources, readHclConfig, readJsonConfig } from "../terraform/config.js";
+import { startsAsTerraformJson } from "../terraform/plan.js";
 
 /**
  * One file of the set: its path from the set's top folder ("/" separators) and its text.
@@ -68,13 +71,34 @@ const STATE_FILE = /\.(ya?ml|json|tf|tofu)$/i;
 const TFVARS = /\.tfvars(\.json)?$/i;
 const AUTO_TFVARS = /(^|\/)(terraform\.tfvars(\.json)?|[^/]*\.auto\.tfvars(\.json)?)$/i;
 
-/** The files given, as their values: anything that is not a { path, text } of strings is left out. */
+/** Characters a file name may not hold: controls, and the bidirectional overrides that make a name read as another. */
+const REFUSED_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * A file's path in the set as lintFiles reads it ("./x.yaml" and "x.yaml" are one file; "a/./b",
+ * "a//b" are "a/b"), or undefined for a path it refuses: empty, absolute, leading out of the set
+ * (".."), or holding control or bidirectional-override characters, or a backslash.
+ * @example
+ * ```ts
+ * normalizePath("./infra//net.yaml"); // "infra/net.yaml"
+ * normalizePath("../x.yaml"); // undefined
+ * ```
+ */
+export function normalizePath(path: string): string | undefined {
+  if (typeof path !== "string" || path.length === 0 || path.length > 1024 || path.startsWith("/") || path.includes("\\") || REFUSED_CHARACTERS.test(path)) return undefined;
+  const parts = path.split("/").filter((p) => p !== "" && p !== ".");
+  if (parts.length === 0 || parts.includes("..")) return undefined;
+  return parts.join("/");
+}
+
+/** The files given, as their values: anything that is not a { path, text } of strings, or whose path is refused (normalizePath), is left out. */
 function readFiles(given: unknown): WorkspaceFile[] {
   if (!Array.isArray(given)) return [];
   const out: WorkspaceFile[] = [];
   for (let i = 0; i < given.length; i++) {
     const f: unknown = given[i];
-    if (isPlainObject(f) && typeof f.path === "string" && typeof f.text === "string") out.push({ path: f.path.replace(/^\.\//, ""), text: f.text });
+    const path = isPlainObject(f) && typeof f.path === "string" && typeof f.text === "string" ? normalizePath(f.path) : undefined;
+    if (path !== undefined) out.push({ path, text: (f as { text: string }).text });
   }
   return out;
 }
@@ -93,8 +117,9 @@ interface ReadConfig {
 }
 
 function readConfig(files: readonly WorkspaceFile[]): ReadConfig | undefined {
-  const index = files.findIndex((f) => CONFIG_NAMES.has(f.path));
-  if (index === -1) return undefined;
+  // The CLI's order when one folder holds several: .cloudlintrc.yaml, .cloudlintrc.json, cloudlint.config.yaml.
+  const index = CONFIG_FILE_NAMES.map((name) => files.findIndex((f) => f.path === name)).find((i) => i !== -1);
+  if (index === undefined) return undefined;
   const file = files[index]!;
   const loaded = loadText(file.text, DEFAULT_LIMITS, undefined, file.path.endsWith(".json") ? "json" : "yaml");
   const locate = (path: Path, anchor?: "key") => loaded.positions.locate(path, anchor);
@@ -128,7 +153,7 @@ function readPolicies(files: readonly WorkspaceFile[], config: Config | undefine
   const globs = config?.policies?.length ? config.policies : DEFAULT_POLICIES;
   const sources: { filePath: string; text: string }[] = [];
   files.forEach((f, i) => {
-    if (roles[i] === undefined && matchesAny(globs, f.path)) {
+    if (roles[i] === undefined && walkedMatch(globs, f.path)) {
       roles[i] = "policy";
       sources.push({ filePath: f.path, text: f.text });
     }
@@ -187,7 +212,7 @@ function gather(given: unknown, today: string | undefined): Gathered {
   files.forEach((f, i) => {
     if (roles[i] === undefined && CONFIG_NAMES.has(f.path.slice(f.path.lastIndexOf("/") + 1))) {
       roles[i] = "skipped";
-      skipped[i] = "a config in a folder of the set: only the top folder's config is used here";
+      skipped[i] = f.path.includes("/") ? "a config in a folder of the set: only the top folder's config is used here" : `a second config: ${files[config!.index]!.path} is the one used (as the CLI picks)`;
     }
   });
   const terraform = variableInputs(files, config?.config, roles);
@@ -199,22 +224,108 @@ function gather(given: unknown, today: string | undefined): Gathered {
   }
   const account: number[] = [];
   const settings = config?.config;
+  const levels = ignoreLevels(files);
+  const candidates: number[] = [];
   files.forEach((f, i) => {
     if (roles[i] !== undefined) return;
     roles[i] = "skipped";
-    if (!STATE_FILE.test(f.path)) skipped[i] = "not a state file (*.yaml, *.yml, *.json, *.tf, *.tofu)";
-    else if (f.path.split("/").slice(0, -1).some((folder) => folder.startsWith(".") || folder === "node_modules")) skipped[i] = "in a hidden folder or node_modules";
-    else if (settings?.files?.length && !matchesAny(settings.files, f.path)) skipped[i] = "not in the config's files";
-    else if (matchesAny(settings?.ignores, f.path)) skipped[i] = "ignored by the config";
-    else {
-      roles[i] = "account";
-      account.push(i);
-    }
+    if (IGNORE_FILE_NAMES.has(f.path.slice(f.path.lastIndexOf("/") + 1))) skipped[i] = "an ignore file: it says which files are not linted";
+    else if (!STATE_FILE.test(f.path)) skipped[i] = "not a state file (*.yaml, *.yml, *.json, *.tf, *.tofu)";
+    else if (f.path.split("/").slice(0, -1).some(hiddenFolder)) skipped[i] = "in a hidden folder or node_modules";
+    else candidates.push(i);
   });
+  const configured = settings?.files?.length ? settings.files : undefined;
+  if (configured && config && !candidates.some((i) => matchesAny(configured, files[i]!.path))) {
+    // The CLI stops here (exit 2): nothing is linted, and the config says why at its `files`.
+    messages[config.index]!.push({ ruleId: "config-invalid", severity: "error", message: `the files globs of ${files[config.index]!.path} match no state file`, path: ["files"], ...(config.locate(["files"], "key") ?? {}) });
+    for (const i of candidates) skipped[i] = "not in the config's files";
+  } else {
+    for (const i of candidates) {
+      const path = files[i]!.path;
+      const why = configured && !matchesAny(configured, path) ? "not in the config's files" : configIgnores(settings?.ignores, path) ?? ignoredByFiles(levels, path);
+      if (why !== undefined) skipped[i] = why;
+      else {
+        roles[i] = "account";
+        account.push(i);
+      }
+    }
+  }
   // The CLI's walk order (each folder's entries by name, depth first): where a finding of the
   // whole account or of a Terraform module lands depends on it, not on the order the files came in.
   account.sort((i, j) => walkOrder(files[i]!.path, files[j]!.path));
   return { files, roles, skipped, messages, config, options: lintOptions(config?.config, policies, terraform, today), account };
+}
+
+const IGNORE_FILE_NAMES: ReadonlySet<string> = new Set([".gitignore", ".cloudlintignore"]);
+const hiddenFolder = (name: string): boolean => name.startsWith(".") || name === "node_modules";
+/** The folders above a path, from the top ("a/b/c.yaml": "a", "a/b"). */
+const foldersOf = (path: string): string[] => {
+  const parts = path.split("/");
+  return parts.slice(0, -1).map((_, k) => parts.slice(0, k + 1).join("/"));
+};
+const folderOf = (path: string): string => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
+
+/** Each folder's ignore rules (its .gitignore, then its .cloudlintignore, whose lines win), by folder ("" the top). */
+function ignoreLevels(files: readonly WorkspaceFile[]): Map<string, { rules: IgnoreRule[]; file: string }> {
+  const levels = new Map<string, { rules: IgnoreRule[]; file: string }>();
+  for (const name of IGNORE_FILE_NAMES) {
+    for (const f of files) {
+      if (f.path.slice(f.path.lastIndexOf("/") + 1) !== name) continue;
+      const folder = folderOf(f.path);
+      const level = levels.get(folder) ?? { rules: [], file: "" };
+      for (const rule of parseIgnoreFile(f.text)) level.rules.push(rule);
+      level.file = level.file ? `${level.file} and ${f.path}` : f.path;
+      levels.set(folder, level);
+    }
+  }
+  return levels;
+}
+
+/**
+ * Why the walk leaves a path out by the ignore files, as the CLI's walk decides: each folder on the
+ * way and then the file, by the levels at and above its folder, the deepest that decides winning.
+ */
+function ignoredByFiles(levels: ReadonlyMap<string, { rules: IgnoreRule[]; file: string }>, path: string): string | undefined {
+  if (levels.size === 0) return undefined;
+  const decide = (target: string, isFolder: boolean): string | undefined => {
+    const above = ["", ...foldersOf(target)];
+    for (let k = above.length - 1; k >= 0; k--) {
+      const level = levels.get(above[k]!);
+      if (!level) continue;
+      const rel = above[k] === "" ? target : target.slice(above[k]!.length + 1);
+      const decision = ignoredBy(level.rules, rel, isFolder);
+      if (decision !== undefined) return decision ? `ignored by ${level.file}` : undefined;
+    }
+    return undefined;
+  };
+  for (const folder of foldersOf(path)) {
+    const why = decide(folder, true);
+    if (why !== undefined) return why;
+  }
+  return decide(path, false);
+}
+
+/** The config's ignores as the walk applies them: a folder a `folder/**` pattern covers, then the file. */
+function configIgnores(ignores: readonly string[] | undefined, path: string): string | undefined {
+  if (!ignores?.length) return undefined;
+  if (foldersOf(path).some((folder) => folderCovered(ignores, folder)) || matchesAny(ignores, path)) return "ignored by the config";
+  return undefined;
+}
+
+/**
+ * A glob of policy files matches as the CLI's walk finds files: past the glob's literal folders,
+ * hidden folders and node_modules are not entered (`.cloudlint/policies/*.yaml` names its hidden
+ * folder; `**\/*.yaml` finds nothing in one). Negations take files back, in order.
+ */
+function walkedMatch(globs: readonly string[], path: string): boolean {
+  if (!matchesAny(globs, path)) return false;
+  const folders = path.split("/").slice(0, -1);
+  return globs.some((glob) => {
+    if (glob.startsWith("!") || !matchGlob(glob, path)) return false;
+    const literal = glob.split("/").findIndex((part) => /[*?[{]/.test(part));
+    const fixed = literal === -1 ? folders.length : literal;
+    return !folders.slice(fixed).some(hiddenFolder);
+  });
 }
 
 function walkOrder(a: string, b: string): number {
@@ -228,8 +339,120 @@ function appendTo<T>(to: T[], from: readonly T[]): void {
   for (const x of from) to.push(x);
 }
 
-/** The account's files as the core's sources: found by a walk (optional), as `cloudlint lint DIR` finds them. */
-const sourcesOf = (files: readonly WorkspaceFile[], indices: readonly number[]): SourceFile[] => indices.map((i) => ({ filePath: files[i]!.path, text: files[i]!.text, optional: true }));
+/** How deep module calls and a plan's modules are followed, as the CLI follows them. */
+const MAX_MODULE_DEPTH = 16;
+
+/** A folder joined with a relative path ("a/b" + "../c" = "a/c"); undefined when it leads out of the set. */
+function joinFolder(folder: string, relative: string): string | undefined {
+  const parts = folder === "" ? [] : folder.split("/");
+  for (const part of relative.split(/[\\/]/)) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else parts.push(part);
+  }
+  return parts.join("/");
+}
+
+/** A path out of the set, as the CLI shows one from its folder ("a" + "../../x" = "../x"). */
+function shownOutside(folder: string, relative: string): string {
+  const parts = folder === "" ? [] : folder.split("/");
+  let up = 0;
+  for (const part of relative.split(/[\\/]/)) {
+    if (part === "" || part === ".") continue;
+    if (part !== "..") parts.push(part);
+    else if (parts.length > 0) parts.pop();
+    else up++;
+  }
+  return [...Array.from({ length: up }, () => ".."), ...parts].join("/");
+}
+
+/**
+ * The Terraform files the CLI reads beside the account (cli/terraform.ts, from a folder): the local
+ * modules its configuration calls, wherever they are in the set (linted, and said at the call when
+ * missing or outside the set), then a plan's folder's configuration and its local modules (read to
+ * place the plan's findings on their lines). Each file once; in the order the CLI reads them.
+ */
+function terraformSources(set: Gathered): SourceFile[] {
+  const { files } = set;
+  const limits: LoadLimits = { ...DEFAULT_LIMITS, ...set.options.limits };
+  const read = new Set(set.account);
+  const byFolder = new Map<string, number[]>();
+  files.forEach((f, i) => {
+    if (!isTerraformConfigPath(f.path) || (set.roles[i] !== "account" && set.roles[i] !== "skipped")) return;
+    const list = byFolder.get(folderOf(f.path));
+    if (list) list.push(i);
+    else byFolder.set(folderOf(f.path), [i]);
+  });
+  for (const list of byFolder.values()) list.sort((a, b) => walkOrder(files[a]!.path, files[b]!.path));
+  const calls = new Map<number, { name: string; source: string | undefined }[]>();
+  const callsOf = (i: number) => {
+    let got = calls.get(i);
+    if (got) return got;
+    const { path, text } = files[i]!;
+    got = text === "" || !/\bmodule\b/.test(text) ? [] : moduleSources(/\.json$/i.test(path) ? readJsonConfig(path, loadText(text, limits, undefined, "json"), 0) : readHclConfig(path, text, 0, limits));
+    calls.set(i, got);
+    return got;
+  };
+  const notes = new Map<number, Record<string, { note: string }>>();
+  const modules: number[] = [];
+  const seen = new Set<string>();
+  const visitModules = (i: number, depth: number) => {
+    for (const { name, source } of callsOf(i)) {
+      if (source === undefined || !isLocalModuleSource(source)) continue;
+      const target = joinFolder(folderOf(files[i]!.path), source);
+      const note = (text: string) => notes.set(i, { ...notes.get(i), [name]: { note: text } });
+      const here = target === undefined ? undefined : byFolder.get(target);
+      if (target === undefined || !here) {
+        // Nothing of the set is there (out of the set, nothing is): as the CLI says of a folder it cannot find.
+        note(`module "${name}": its source ${source} names ${target === undefined ? shownOutside(folderOf(files[i]!.path), source) : target || "."}, which does not exist; its resources are not checked`);
+        continue;
+      }
+      if (depth >= MAX_MODULE_DEPTH || seen.has(target)) continue;
+      seen.add(target);
+      for (const k of here) {
+        if (!read.has(k)) {
+          read.add(k);
+          modules.push(k);
+        }
+        visitModules(k, depth + 1);
+      }
+    }
+  };
+  for (const i of set.account) if (isTerraformConfigPath(files[i]!.path)) visitModules(i, 0);
+  // A plan's configuration: its folder's files and their local modules, not linted, only read.
+  const placing: number[] = [];
+  const planSeen = new Set<string>();
+  const visitPlanFolder = (folder: string, depth: number) => {
+    if (planSeen.has(folder)) return;
+    planSeen.add(folder);
+    for (const k of byFolder.get(folder) ?? []) {
+      if (read.has(k)) continue;
+      read.add(k);
+      placing.push(k);
+      if (depth >= MAX_MODULE_DEPTH) continue;
+      for (const { source } of callsOf(k)) {
+        const target = source !== undefined && isLocalModuleSource(source) ? joinFolder(folder, source) : undefined;
+        if (target !== undefined) visitPlanFolder(target, depth + 1);
+      }
+    }
+  };
+  for (const i of set.account) if (/\.json$/i.test(files[i]!.path) && startsAsTerraformJson(files[i]!.text)) visitPlanFolder(folderOf(files[i]!.path), 0);
+  const source = (i: number, extra: Partial<SourceFile>): SourceFile => {
+    const moduleCalls = notes.get(i);
+    return { filePath: files[i]!.path, text: files[i]!.text, ...extra, ...(moduleCalls ? { moduleCalls } : {}) };
+  };
+  for (const i of [...modules, ...placing]) set.roles[i] = "account";
+  return [...set.account.map((i) => source(i, { optional: true })), ...modules.map((i) => source(i, {})), ...placing.map((i) => source(i, { terraformConfig: true }))];
+}
+
+/** The sources of the set (terraformSources) and, for each, the index of its file. */
+function setSources(set: Gathered): { sources: SourceFile[]; indices: number[] } {
+  const sources = terraformSources(set);
+  const indexOf = new Map(set.files.map((f, i) => [f.path, i]));
+  return { sources, indices: sources.map((s) => indexOf.get(s.filePath)!) };
+}
 
 /**
  * Lints a set of files held in memory as `cloudlint lint` lints the folder holding them (see the
@@ -245,12 +468,12 @@ export function lintFiles(files: readonly WorkspaceFile[], options: LintFilesOpt
   const given = isPlainObject(options) ? options : {};
   const today = typeof given.today === "string" ? given.today : undefined;
   const set = gather(files, today);
-  const sources = sourcesOf(set.files, set.account);
+  const { sources, indices } = setSources(set);
   const baseline = given.baseline !== undefined ? gather(given.baseline, today) : undefined;
-  const baselineSources = baseline ? sourcesOf(baseline.files, baseline.account) : undefined;
+  const baselineSources = baseline ? setSources(baseline).sources : undefined;
   const results: FileResult[] = sources.length > 0 ? lintSources(sources, { ...set.options, ...(baselineSources ? { baseline: baselineSources, baselineTerraform: baseline!.options.terraform! } : {}) }) : [];
   results.forEach((r, k) => {
-    const i = set.account[k]!;
+    const i = indices[k]!;
     appendTo(set.messages[i]!, r.messages);
     if (r.skipped !== undefined) {
       set.roles[i] = "skipped";
@@ -330,7 +553,7 @@ function lines(at: { line: number; column: number; endLine: number; endColumn: n
 }
 
 function accountFirewalls(set: Gathered) {
-  return firewallsOfSources(sourcesOf(set.files, set.account), set.options.terraform, set.options.limits);
+  return firewallsOfSources(setSources(set).sources, set.options.terraform, set.options.limits);
 }
 
 /**

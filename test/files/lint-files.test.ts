@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { applyFix, lintFiles, type WorkspaceFile } from "../../src/files/lint-files.js";
+import { applyFix, lintFiles, normalizePath, type WorkspaceFile } from "../../src/files/lint-files.js";
 
 const root = join(import.meta.dirname, "..", "..");
 const bin = join(root, "bin", "cloudlint.js");
@@ -126,6 +126,73 @@ describe("lintFiles reports what cloudlint lint reports for the same folder", ()
     expect(ours(files).some((l) => l.includes("firewall-exposed-port"))).toBe(true);
     // Without the tfvars the port is unknown: no exposure is claimed.
     expect(ours(files.slice(0, 1)).some((l) => l.includes("firewall-exposed-port"))).toBe(false);
+  });
+});
+
+describe("lintFiles reads a folder's files as the CLI's walk does (the review's cases)", () => {
+  const fw = (label: string) => `firewalls:\n  - label: ${label}\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n`;
+  const same = (files: WorkspaceFile[]) => {
+    const expected = cli(files);
+    expect(ours(files)).toEqual(expected);
+    return expected;
+  };
+  it("two configs at the top: .cloudlintrc.yaml before cloudlint.config.yaml, in any order given", () => {
+    const got = same([{ path: "cloudlint.config.yaml", text: "rules: { firewall-label-syntax: off }\n" }, { path: ".cloudlintrc.yaml", text: "rules: {}\n" }, { path: "fw.yaml", text: fw("web--fw") }]);
+    expect(got.some((l) => l.includes("firewall-label-syntax"))).toBe(true);
+  });
+  it(".gitignore and .cloudlintignore, at the top and in a folder, with a negation", () => {
+    const got = same([
+      { path: ".cloudlintignore", text: "old.yaml\nlegacy/\n" },
+      { path: "infra/.gitignore", text: "*.yaml\n!keep.yaml\n" },
+      { path: "old.yaml", text: fw("old--fw") },
+      { path: "legacy/a.yaml", text: fw("legacy--fw") },
+      { path: "infra/drop.yaml", text: fw("drop--fw") },
+      { path: "infra/keep.yaml", text: fw("keep--fw") },
+      { path: "new.yaml", text: fw("new--fw") },
+    ]);
+    expect(got.map((l) => l.split(" ")[0])).toEqual(["infra/keep.yaml", "new.yaml"]);
+  });
+  it("a config's ignores of a folder (legacy/**) and files globs that match nothing", () => {
+    same([{ path: ".cloudlintrc.yaml", text: 'ignores: ["legacy/**"]\n' }, { path: "legacy/a.yaml", text: fw("a--b") }, { path: "b.yaml", text: fw("b--c") }]);
+    const none = lintFiles([{ path: ".cloudlintrc.yaml", text: 'files: ["infra/"]\n' }, { path: "fw.yaml", text: fw("web--fw") }]);
+    expect(none.files.map((f) => f.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`))).toEqual([["1:1 config-invalid the files globs of .cloudlintrc.yaml match no state file"], []]);
+    const dir = join(scratch, "none");
+    mkdirSync(join(dir, ".git"), { recursive: true });
+    writeFileSync(join(dir, ".cloudlintrc.yaml"), 'files: ["infra/"]\n');
+    writeFileSync(join(dir, "fw.yaml"), fw("web--fw"));
+    const run = spawnSync(process.execPath, [bin, "lint"], { cwd: dir, encoding: "utf8" });
+    expect([run.status, run.stderr]).toEqual([2, "cloudlint: the files globs of .cloudlintrc.yaml match no state file\n"]);
+  });
+  it("a local module outside the config's files, in a hidden folder, and one that does not exist: read as the CLI reads them", () => {
+    const module = 'variable "name" {}\nresource "linode_firewall" "x" {\n  label = "bad--label"\n  inbound_policy = "DROP"\n  outbound_policy = "ACCEPT"\n}\n';
+    const got = same([
+      { path: ".cloudlintrc.yaml", text: 'files: ["main.tf"]\n' },
+      { path: "main.tf", text: 'module "net" {\n  source = "./modules/net"\n  name = "a"\n}\nmodule "hid" {\n  source = "./.mods/hid"\n  name = "b"\n}\nmodule "gone" {\n  source = "./nowhere"\n}\nmodule "up" {\n  source = "../../up"\n}\n' },
+      { path: "modules/net/main.tf", text: module },
+      { path: ".mods/hid/main.tf", text: module },
+    ]);
+    expect(got.filter((l) => l.includes("firewall-label-syntax")).map((l) => l.split(" ")[0])).toEqual([".mods/hid/main.tf", "modules/net/main.tf"]);
+    expect(got.filter((l) => l.includes("terraform-module")).length).toBe(2);
+  });
+  it("a plan's configuration outside the config's files places the plan's findings on its lines", () => {
+    const plan = readFileSync(join(root, "site/playground/examples/plan/plan.json"), "utf8");
+    const tf = readFileSync(join(root, "test/terraform/fixtures/ci/main.tf"), "utf8");
+    const got = same([{ path: ".cloudlintrc.yaml", text: 'files: ["plan.json"]\n' }, { path: "plan.json", text: plan }, { path: "main.tf", text: tf }]);
+    expect(got.some((l) => l.startsWith("main.tf "))).toBe(true);
+  });
+  it("policy globs do not enter hidden folders past their literal part", () => {
+    const policy = (id: string) => `policies:\n  - id: acme/${id}\n    description: x\n    resource: firewalls\n    assert: { field: status, equals: enabled }\n    message: "{{label}} is not enabled"\n`;
+    same([
+      { path: ".cloudlintrc.yaml", text: 'policies: ["**/*.policy.yaml"]\n' },
+      { path: "p/a.policy.yaml", text: policy("one") },
+      { path: ".hidden/b.policy.yaml", text: policy("other") },
+      { path: "fw.yaml", text: fw("web") },
+    ]);
+  });
+  it("normalizePath: one name per file, and the names it refuses", () => {
+    expect(["./x.yaml", "a/./b.yaml", "a//b.yaml", "x.yaml"].map(normalizePath)).toEqual(["x.yaml", "a/b.yaml", "a/b.yaml", "x.yaml"]);
+    for (const bad of ["", "/etc/passwd.yaml", "../x.yaml", "a/../../x", "a\\b.yaml", "a\u202Egnp.yaml", "a\u0000.yaml", ".", "./", "x".repeat(1025)]) expect(normalizePath(bad)).toBeUndefined();
+    expect(lintFiles([{ path: "./fw.yaml", text: fw("web--fw") }]).files[0]!.path).toBe("fw.yaml");
   });
 });
 

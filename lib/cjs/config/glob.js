@@ -20,6 +20,7 @@ var glob_exports = {};
 __export(glob_exports, {
   MAX_BRACE_EXPANSIONS: () => MAX_BRACE_EXPANSIONS,
   expandBraces: () => expandBraces,
+  folderCovered: () => folderCovered,
   isGlob: () => isGlob,
   matchGlob: () => matchGlob,
   matchesAny: () => matchesAny
@@ -182,10 +183,24 @@ function matchesAny(patterns, path) {
 function isGlob(text) {
   return /[*?[{]/.test(text);
 }
+function folderCovered(patterns, rel, match = matchGlob) {
+  let covered = false;
+  for (const pattern of patterns) {
+    if (pattern.startsWith("!")) {
+      if (covered && match(pattern.slice(1), `${rel}/x`)) covered = false;
+      if (covered && pattern.slice(1).startsWith(`${rel}/`)) covered = false;
+      continue;
+    }
+    const folder = pattern.endsWith("/**") ? pattern.slice(0, -3) : pattern.endsWith("/") ? pattern.slice(0, -1) : void 0;
+    if (folder !== void 0 && folder.length > 0 && match(folder, rel)) covered = true;
+  }
+  return covered;
+}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   MAX_BRACE_EXPANSIONS,
   expandBraces,
+  folderCovered,
   isGlob,
   matchGlob,
   matchesAny
