@@ -255,7 +255,7 @@ function nameFor(raw: string, side: Side): { path: string } | { problem: string 
   if (raw.length > 200) return { problem: "That name is longer than 200 characters." };
   const path = fileName(raw);
   if (path === undefined) return { problem: "That name is refused: use a relative path without “..”, empty parts or control characters, e.g. infra/net.yaml." };
-  if (tabs.some((t) => t.path === path && t.side === side)) return { problem: `${path} is already open${path !== raw ? ` (as ${path})` : ""}.` };
+  if (tabs.some((t) => t.path === path && t.side === side)) return { problem: `${path === raw ? path : `${raw} is ${path}, which`} is already open.` };
   if (tabs.filter((t) => t.side === side).length >= MAX_FILES_PER_SIDE) {
     return { problem: `A set holds at most ${MAX_FILES_PER_SIDE} files (more only slows every keystroke); close one first.` };
   }

@@ -5,6 +5,8 @@
  * it is tested in Node.
  */
 
+import { normalizePath } from "../../src/files/lint-files.js";
+
 /** One tab of the playground as a link carries it. */
 export interface SharedFile {
   path: string;
@@ -36,10 +38,13 @@ export const MAX_SHARED_TEXT_BYTES = 8 * 1024 * 1024;
  */
 export const MAX_FILES_PER_SIDE = 200;
 
-/** A file's name as the playground keeps it, or undefined for a name it refuses (absolute, "..", empty parts). */
+/**
+ * A file's name as the playground keeps it: lintFiles' normalised path ("./x.yaml" → "x.yaml",
+ * "a//b" → "a/b"), or undefined for a name it refuses ("..", absolute, control or bidi-override
+ * characters). Tabs hold this name, so lint results map back to them.
+ */
 export function fileName(raw: string): string | undefined {
-  if (raw.length === 0 || raw.startsWith("/") || raw.split("/").some((part) => part === ".." || part === "")) return undefined;
-  return raw;
+  return normalizePath(raw);
 }
 
 const VERSION = 1;

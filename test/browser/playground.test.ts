@@ -634,7 +634,7 @@ describe.skipIf(SKIP_BROWSER)(`the playground in chromium (${BROWSER_LABEL})`, (
     await page.context().close();
   }, 180_000);
 
-  it(`refuses links past ${MAX_FILES_PER_SIDE} files a side, with no "after" file, or naming a refused file`, async () => {
+  it(`refuses links past ${MAX_FILES_PER_SIDE} files a side, with no "after" file, or naming a refused file; normalises the others`, async () => {
     const many = Array.from({ length: MAX_FILES_PER_SIDE + 1 }, (_, i): [string, 0 | 1, string] => [`f${i}.yaml`, 0, ""]);
     for (const [entries, message] of [
       [many, /more than 200 “after” files/],
@@ -648,6 +648,28 @@ describe.skipIf(SKIP_BROWSER)(`the playground in chromium (${BROWSER_LABEL})`, (
       expect(problems).toEqual([]);
       await page.context().close();
     }
+    // "./x.yaml" is x.yaml: the tab, the findings and the badge all name it so.
+    const bad = "firewalls:\n  - label: n-fw\n    rules:\n      inbound_policy: drop\n      outbound_policy: ACCEPT\n";
+    const { page, problems } = await open(await rawLink([["./infra//net.yaml", 0, bad]]));
+    expect(await tabs(page)).toEqual([{ path: "infra/net.yaml", side: "after" }]);
+    expect((await diagnostics(page)).map((d) => [d.file, d.rule])).toEqual([["infra/net.yaml", "firewall-policy"]]);
+    expect(await tabButton(page, { path: "infra/net.yaml", side: "after" }).locator(".badge").textContent()).toBe("1");
+    // The add-file box: the same names, normalised and checked for duplicates.
+    for (const [name, message] of [
+      ["./infra/net.yaml", /already open/],
+      ["../x.yaml", /refused/],
+      ["a/\u202Eb.yaml", /refused/],
+    ] as const) {
+      await page.locator("#new-file-name").fill(name);
+      await page.locator("#new-file-name").press("Enter");
+      await expect.poll(() => page.locator("#file-message").textContent()).toMatch(message);
+    }
+    await addFile(page, "more/b.yaml");
+    await page.locator("#new-file-name").fill("./more//c.yaml");
+    await page.locator("#new-file-name").press("Enter");
+    await expect.poll(() => tabButton(page, { path: "more/c.yaml", side: "after" }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
   }, 240_000);
 
   it("keeps keyboard focus where the user is, closes the focused tab with Delete, and says how to leave the editor", async () => {

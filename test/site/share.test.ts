@@ -108,4 +108,16 @@ describe("share links", () => {
   it("refuses a link with no “after” file (only a before set)", async () => {
     await expect(decodeShare(await link([["a.yaml", 1, "x: 1"]]))).rejects.toThrow(/no “after” file/);
   });
+
+  it("keeps every name as lintFiles normalises it, and refuses a link naming a file it refuses", async () => {
+    const state = await decodeShare(await link([["./a.yaml", 0, "a"], ["infra/./net.yaml", 0, "b"], ["x//y.tf", 1, "c"]]));
+    expect(state?.files.map((f) => f.path)).toEqual(["a.yaml", "infra/net.yaml", "x/y.tf"]);
+    for (const bad of ["../up.yaml", "/etc/passwd", "a/../../b.yaml", "evil\u202Egnp.yaml", "tab\tname.yaml"]) {
+      await expect(decodeShare(await link([["ok.yaml", 0, ""], [bad, 0, "x"]])), bad).rejects.toThrow(/refuses/);
+    }
+    // Two spellings of one file are the same file.
+    await expect(decodeShare(await link([["a.yaml", 0, "1"], ["./a.yaml", 0, "2"]]))).rejects.toThrow(/twice/);
+    // The same name on both sides is two files.
+    expect((await decodeShare(await link([["a.yaml", 0, "1"], ["./a.yaml", 1, "2"]])))?.files.length).toBe(2);
+  });
 });
