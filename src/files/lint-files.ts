@@ -91,14 +91,20 @@ export function normalizePath(path: string): string | undefined {
   return parts.join("/");
 }
 
-/** The files given, as their values: anything that is not a { path, text } of strings, or whose path is refused (normalizePath), is left out. */
+/**
+ * The files given, as their values: anything that is not a { path, text } of strings, whose path is
+ * refused (normalizePath), or that names a file given before it ("./x.yaml" after "x.yaml"), is left out.
+ */
 function readFiles(given: unknown): WorkspaceFile[] {
   if (!Array.isArray(given)) return [];
   const out: WorkspaceFile[] = [];
+  const seen = new Set<string>();
   for (let i = 0; i < given.length; i++) {
     const f: unknown = given[i];
     const path = isPlainObject(f) && typeof f.path === "string" && typeof f.text === "string" ? normalizePath(f.path) : undefined;
-    if (path !== undefined) out.push({ path, text: (f as { text: string }).text });
+    if (path === undefined || seen.has(path)) continue;
+    seen.add(path);
+    out.push({ path, text: (f as { text: string }).text });
   }
   return out;
 }

@@ -193,6 +193,8 @@ describe("lintFiles reads a folder's files as the CLI's walk does (the review's 
     expect(["./x.yaml", "a/./b.yaml", "a//b.yaml", "x.yaml"].map(normalizePath)).toEqual(["x.yaml", "a/b.yaml", "a/b.yaml", "x.yaml"]);
     for (const bad of ["", "/etc/passwd.yaml", "../x.yaml", "a/../../x", "a\\b.yaml", "a\u202Egnp.yaml", "a\u0000.yaml", ".", "./", "x".repeat(1025)]) expect(normalizePath(bad)).toBeUndefined();
     expect(lintFiles([{ path: "./fw.yaml", text: fw("web--fw") }]).files[0]!.path).toBe("fw.yaml");
+    // One file per name: a second spelling of a name given before is left out, not linted twice.
+    expect(lintFiles([{ path: "fw.yaml", text: fw("web-fw") }, { path: "./fw.yaml", text: fw("b--c") }]).files.map((f) => [f.path, f.messages.length])).toEqual([["fw.yaml", 0]]);
   });
 });
 
