@@ -3,16 +3,15 @@
  * The oracle is the real CLI on the same files written to a folder.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { applyFix, lintFiles, normalizePath, type WorkspaceFile } from "../../src/files/lint-files.js";
+import { bin, cliOracle, ours, root } from "../helpers/lint-files.js";
 
-const root = join(import.meta.dirname, "..", "..");
-const bin = join(root, "bin", "cloudlint.js");
-const scratch = mkdtempSync(join(tmpdir(), "cloudlint-lint-files-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const oracle = cliOracle();
+const scratch = oracle.scratch;
+afterAll(oracle.remove);
 
 /** Every file under a folder of the repository, with its path from that folder. */
 function folder(name: string): WorkspaceFile[] {
@@ -29,25 +28,12 @@ function folder(name: string): WorkspaceFile[] {
   return out;
 }
 
-let n = 0;
-/** The CLI's JSON findings of the same files in a folder of their own: "path line:column ruleId". */
+/** The CLI's findings of the same files in a folder of their own (not a usage error). */
 function cli(files: readonly WorkspaceFile[], extra: string[] = []): string[] {
-  const dir = join(scratch, `set-${n++}`);
-  for (const f of files) {
-    mkdirSync(dirname(join(dir, f.path)), { recursive: true });
-    writeFileSync(join(dir, f.path), f.text);
-  }
-  mkdirSync(join(dir, ".git"));
-  const run = spawnSync(process.execPath, [bin, "lint", "--format", "json", ...extra], { cwd: dir, encoding: "utf8" });
+  const run = oracle.run(files, extra);
   expect(run.status, run.stderr).not.toBe(2);
-  const results = JSON.parse(run.stdout) as { filePath: string; messages: { ruleId: string; line?: number; column?: number; message: string }[] }[];
-  return results.flatMap((r) => r.messages.map((m) => `${r.filePath} ${m.line}:${m.column} ${m.ruleId} ${m.message}`)).sort();
+  return run.findings;
 }
-
-const ours = (files: readonly WorkspaceFile[]) =>
-  lintFiles(files)
-    .files.flatMap((r) => r.messages.map((m) => `${r.path} ${m.line}:${m.column} ${m.ruleId} ${m.message}`))
-    .sort();
 
 describe("lintFiles reports what cloudlint lint reports for the same folder", () => {
   it.each(["examples", "examples-broken", "examples-change/after"])("%s", (name) => {
