@@ -155,7 +155,7 @@ function variableInputs(files: readonly WorkspaceFile[], config: Config | undefi
 }
 
 /** The set's policies: the config's globs, else the default folder; each file's problems placed. */
-function readPolicies(files: readonly WorkspaceFile[], config: Config | undefined, roles: FileRole[], messages: Diagnostic[][]): PolicySet | undefined {
+function readPolicies(files: readonly WorkspaceFile[], config: Config | undefined, roles: FileRole[], messages: Diagnostic[][], unmatched: Diagnostic[]): PolicySet | undefined {
   const globs = config?.policies?.length ? config.policies : DEFAULT_POLICIES;
   const sources: { filePath: string; text: string }[] = [];
   files.forEach((f, i) => {
@@ -164,6 +164,13 @@ function readPolicies(files: readonly WorkspaceFile[], config: Config | undefine
       sources.push({ filePath: f.path, text: f.text });
     }
   });
+  if (config?.policies?.length) {
+    // As the CLI: a positive glob of the config's policies that finds no file stops the run (exit 2).
+    config.policies.forEach((glob, k) => {
+      if (glob.startsWith("!") || files.some((f) => walkedMatch([glob], f.path))) return;
+      unmatched.push({ ruleId: "config-invalid", severity: "error", message: `no files match the pattern ${glob}`, path: ["policies", k] });
+    });
+  }
   if (sources.length === 0) return undefined;
   const limits = configuredLimits(config?.limits, {});
   const { policies, problems } = compilePolicies(sources, limits);
@@ -222,40 +229,41 @@ function gather(given: unknown, today: string | undefined): Gathered {
     }
   });
   const terraform = variableInputs(files, config?.config, roles);
-  const policies = readPolicies(files, config?.config, roles, messages);
-  if (config?.config && config.data !== undefined && policies) {
-    // The config's rules may name policies: each must be one of the set's.
-    const ids = new Set(policies.list.map((p) => p.id));
+  const unmatched: Diagnostic[] = [];
+  const policies = readPolicies(files, config?.config, roles, messages, unmatched);
+  for (const d of unmatched) messages[config!.index]!.push({ ...d, ...(config!.locate(d.path) ?? {}) });
+  if (config?.config && config.data !== undefined) {
+    // The config's rules may name policies: each must be one of the set's (none when it has none).
+    const ids = new Set(policies?.list.map((p) => p.id));
     for (const p of validateConfig(config.data, ids).problems) messages[config.index]!.push(placed(p, config.locate));
   }
   const account: number[] = [];
   const settings = config?.config;
   const levels = ignoreLevels(files);
-  const candidates: number[] = [];
+  /** Why the walk leaves a file out, if it does (policy files are walked: the run drops them later). */
+  const unwalked = (path: string): string | undefined => {
+    const name = path.slice(path.lastIndexOf("/") + 1);
+    if (IGNORE_FILE_NAMES.has(name)) return "an ignore file: it says which files are not linted";
+    if (!STATE_FILE.test(path)) return "not a state file (*.yaml, *.yml, *.json, *.tf, *.tofu)";
+    if (path.split("/").slice(0, -1).some(hiddenFolder)) return "in a hidden folder or node_modules";
+    return configIgnores(settings?.ignores, path) ?? ignoredByFiles(levels, path);
+  };
+  const walked = files.map((f, i) => (CONFIG_NAMES.has(f.path.slice(f.path.lastIndexOf("/") + 1)) || roles[i] === "terraform-variables" ? "not walked" : unwalked(f.path)));
+  const configured = settings?.files?.length ? settings.files : undefined;
+  // The CLI stops (exit 2) when the files globs match none of the files its walk finds: nothing is
+  // linted, and the config says why at its `files`.
+  const none = configured !== undefined && config !== undefined && !files.some((f, i) => walked[i] === undefined && matchesAny(configured, f.path));
+  if (none) messages[config!.index]!.push({ ruleId: "config-invalid", severity: "error", message: `the files globs of ${files[config!.index]!.path} match no state file`, path: ["files"], ...(config!.locate(["files"], "key") ?? {}) });
   files.forEach((f, i) => {
     if (roles[i] !== undefined) return;
     roles[i] = "skipped";
-    if (IGNORE_FILE_NAMES.has(f.path.slice(f.path.lastIndexOf("/") + 1))) skipped[i] = "an ignore file: it says which files are not linted";
-    else if (!STATE_FILE.test(f.path)) skipped[i] = "not a state file (*.yaml, *.yml, *.json, *.tf, *.tofu)";
-    else if (f.path.split("/").slice(0, -1).some(hiddenFolder)) skipped[i] = "in a hidden folder or node_modules";
-    else candidates.push(i);
-  });
-  const configured = settings?.files?.length ? settings.files : undefined;
-  if (configured && config && !candidates.some((i) => matchesAny(configured, files[i]!.path))) {
-    // The CLI stops here (exit 2): nothing is linted, and the config says why at its `files`.
-    messages[config.index]!.push({ ruleId: "config-invalid", severity: "error", message: `the files globs of ${files[config.index]!.path} match no state file`, path: ["files"], ...(config.locate(["files"], "key") ?? {}) });
-    for (const i of candidates) skipped[i] = "not in the config's files";
-  } else {
-    for (const i of candidates) {
-      const path = files[i]!.path;
-      const why = configured && !matchesAny(configured, path) ? "not in the config's files" : configIgnores(settings?.ignores, path) ?? ignoredByFiles(levels, path);
-      if (why !== undefined) skipped[i] = why;
-      else {
-        roles[i] = "account";
-        account.push(i);
-      }
+    const why = walked[i] ?? (configured && (none || !matchesAny(configured, f.path)) ? "not in the config's files" : undefined);
+    if (why !== undefined) skipped[i] = why;
+    else {
+      roles[i] = "account";
+      account.push(i);
     }
-  }
+  });
   // The CLI's walk order (each folder's entries by name, depth first): where a finding of the
   // whole account or of a Terraform module lands depends on it, not on the order the files came in.
   account.sort((i, j) => walkOrder(files[i]!.path, files[j]!.path));

@@ -8,8 +8,9 @@
  * this finds the ones nobody named, in the combinations of the pieces. When the CLI stops with a
  * usage error (exit 2: a config it refuses, or files globs that match no state file) nothing is
  * linted, and lintFiles says so with a config-invalid finding on the config: those cases are
- * compared by that, not by findings. The differences found and not yet fixed in src/ are named
- * below (knownDifference) and their runs skipped.
+ * compared by that, not by findings. The four differences it found first (a policies glob matching
+ * no file, files globs whose matches are all ignored or are only policy files, a policy id named in
+ * the rules of a set without policies) are fixed in src/ and compared like every other run.
  *
  * LINT_FILES_RUNS sets the number of runs (each spawns the CLI, ~0.3 s); LINT_FILES_SEED the seed.
  */
@@ -131,29 +132,6 @@ const fileSet: fc.Arbitrary<WorkspaceFile[]> = pieces
 
 // ---- known differences ------------------------------------------------------------------------
 
-/**
- * Differences this test found and src/ does not fix yet, each a refusal one side makes and the
- * other does not. A run that shows one is skipped (fc.pre), the other combinations still compared;
- * an entry goes when src/ is fixed.
- * - A config's policies glob that matches no file: the CLI stops (exit 2, "no files match the
- *   pattern ..."); lintFiles reports nothing.
- * - A config's files globs whose every match is ignored (by the config's ignores or an ignore
- *   file): the CLI stops (exit 2, "... match no state file"); lintFiles counts the files before the
- *   ignores and reports nothing.
- * - A config whose rules name a policy (`acme/web-prefix: off`) when the set has no policy file:
- *   the CLI refuses the config (exit 2, "no policy has the id ... (no policy file was found)");
- *   lintFiles checks the names of policies only when there are policies, and reports nothing.
- * - A config's files globs that match only the run's policy files: the CLI lints nothing and ends
- *   (exit 0, no report); lintFiles reports "... match no state file" on the config.
- */
-function knownDifference(run: CliRun, said: readonly string[]): boolean {
-  if (run.status === 2 && said.length === 0) {
-    return [/^cloudlint: no files match the pattern /, /^cloudlint: the files globs of \S+ match no state file$/m, /no policy has the id "[^"]+" \(no policy file was found\)/].some((r) => r.test(run.stderr));
-  }
-  if (run.status === 0 && run.stdout === "") return said.some((l) => l.endsWith(" match no state file"));
-  return false;
-}
-
 // ---- the property -----------------------------------------------------------------------------
 
 /** lintFiles' config-invalid findings on the config or a policy file: what the CLI's exit 2 is to lintFiles. */
@@ -168,7 +146,6 @@ describe("lintFiles reports what cloudlint lint reports, on random sets of files
       fc.property(fileSet, (files) => {
         const run = oracle.run(files);
         const said = refused(files);
-        fc.pre(!knownDifference(run, said));
         const why = `files:\n${files.map((f) => `--- ${f.path}\n${f.text}`).join("")}\nCLI (exit ${run.status}): ${run.stderr}`;
         if (run.status === 2) {
           // A usage error: nothing linted. lintFiles must say so on the config.

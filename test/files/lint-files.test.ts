@@ -175,6 +175,24 @@ describe("lintFiles reads a folder's files as the CLI's walk does (the review's 
       { path: "fw.yaml", text: fw("web") },
     ]);
   });
+  it("the property's first finds: where the CLI stops (exit 2), lintFiles says why on the config; where it lints nothing, nothing", () => {
+    const policy = 'policies:\n  - id: acme/web-prefix\n    description: x\n    resource: firewalls\n    assert: { field: label, matches: "^web-" }\n    message: "{{label}} does not start with web-"\n';
+    const refusals: [WorkspaceFile[], string][] = [
+      [[{ path: ".cloudlintrc.yaml", text: 'policies: ["policies/*.yaml"]\n' }, { path: "fw.yaml", text: "vpcs: []\n" }], "no files match the pattern policies/*.yaml"],
+      [[{ path: ".cloudlintrc.yaml", text: 'files: ["*.yaml"]\nignores: ["fw.yaml"]\n' }, { path: "fw.yaml", text: "vpcs: []\n" }], "the files globs of .cloudlintrc.yaml match no state file"],
+      [[{ path: ".cloudlintrc.yaml", text: 'files: ["*.yaml"]\n' }, { path: ".cloudlintignore", text: "fw.yaml\n" }, { path: "fw.yaml", text: "vpcs: []\n" }], "the files globs of .cloudlintrc.yaml match no state file"],
+      [[{ path: ".cloudlintrc.yaml", text: "rules:\n  acme/web-prefix: off\n" }, { path: "fw.yaml", text: "vpcs: []\n" }], 'no policy has the id "acme/web-prefix" (no policy file was found)'],
+    ];
+    for (const [files, message] of refusals) {
+      const run = oracle.run(files);
+      expect([run.status, run.stderr.includes(message)], run.stderr).toEqual([2, true]);
+      expect(lintFiles(files).files[0]!.messages.map((m) => [m.ruleId, m.message])).toEqual([["config-invalid", message]]);
+    }
+    const onlyPolicies = [{ path: ".cloudlintrc.yaml", text: 'files: ["**/*.yaml"]\npolicies: ["policies/*.yaml"]\n' }, { path: "policies/p.yaml", text: policy }];
+    expect(oracle.run(onlyPolicies).status).toBe(0);
+    expect(lintFiles(onlyPolicies).counts).toEqual({ errors: 0, warnings: 0, infos: 0 });
+  });
+
   it("normalizePath: one name per file, and the names it refuses", () => {
     expect(["./x.yaml", "a/./b.yaml", "a//b.yaml", "x.yaml"].map(normalizePath)).toEqual(["x.yaml", "a/b.yaml", "a/b.yaml", "x.yaml"]);
     for (const bad of ["", "/etc/passwd.yaml", "../x.yaml", "a/../../x", "a\\b.yaml", "a\u202Egnp.yaml", "a\u0000.yaml", ".", "./", "x".repeat(1025)]) expect(normalizePath(bad)).toBeUndefined();
