@@ -457,7 +457,10 @@ function terraformSources(set: Gathered): SourceFile[] {
     const moduleCalls = notes.get(i);
     return { filePath: files[i]!.path, text: files[i]!.text, ...extra, ...(moduleCalls ? { moduleCalls } : {}) };
   };
-  for (const i of [...modules, ...placing]) set.roles[i] = "account";
+  for (const i of [...modules, ...placing]) {
+    set.roles[i] = "account";
+    set.skipped[i] = undefined;
+  }
   return [...set.account.map((i) => source(i, { optional: true })), ...modules.map((i) => source(i, {})), ...placing.map((i) => source(i, { terraformConfig: true }))];
 }
 

@@ -159,6 +159,9 @@ describe("lintFiles reads a folder's files as the CLI's walk does (the review's 
     ]);
     expect(got.filter((l) => l.includes("firewall-label-syntax")).map((l) => l.split(" ")[0])).toEqual([".mods/hid/main.tf", "modules/net/main.tf"]);
     expect(got.filter((l) => l.includes("terraform-module")).length).toBe(2);
+    // The module files the configuration calls are read as the account's, whatever the config's files say.
+    const roles = lintFiles([{ path: ".cloudlintrc.yaml", text: 'files: ["main.tf"]\n' }, { path: "main.tf", text: 'module "net" {\n  source = "./modules/net"\n}\n' }, { path: "modules/net/main.tf", text: module }]).files;
+    expect(roles.map((f) => [f.path, f.role, f.skipped])).toEqual([[".cloudlintrc.yaml", "config", undefined], ["main.tf", "account", undefined], ["modules/net/main.tf", "account", undefined]]);
   });
   it("a plan's configuration outside the config's files places the plan's findings on its lines", () => {
     const plan = readFileSync(join(root, "site/playground/examples/plan/plan.json"), "utf8");
