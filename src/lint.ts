@@ -1058,12 +1058,14 @@ export interface AccountFirewall {
 /**
  * Every firewall of the account the sources make (state files, plans, Terraform configurations with
  * their variable values), with where each is written: for explain and the playground's picture.
+ * `givenCache`: the LoadCache of a lint of the same sources (lintSourcesCached), whose parses it reads.
  * @internal
  */
-export function firewallsOfSources(givenSources: readonly SourceFile[], terraform?: VariableInputs, limits?: Partial<LoadLimits>): AccountFirewall[] {
+export function firewallsOfSources(givenSources: readonly SourceFile[], terraform?: VariableInputs, limits?: Partial<LoadLimits>, givenCache?: LoadCache): AccountFirewall[] {
   const sources = readSources(givenSources);
   const inputs = typeof terraform === "object" && terraform !== null ? readVariableInputs(terraform as Record<string, unknown>) : undefined;
-  const loaded = loadSources(sources, resolveLimits(limits), undefined, inputs);
+  // A cache a lint of the same sources filled: their parses are read, not made again.
+  const loaded = loadSources(sources, resolveLimits(limits), givenCache instanceof LoadCache ? givenCache : undefined, inputs);
   const { account } = buildAccount(loaded.map((l) => l.data));
   const locators = loaded.map((l): Locator => (l.terraform ? terraformLocator(l.terraform, loaded) : l.positions));
   return account.sections.firewalls.map((fw) => {

@@ -427,9 +427,10 @@ export interface AccountFirewall {
 /**
  * Every firewall of the account the sources make (state files, plans, Terraform configurations with
  * their variable values), with where each is written: for explain and the playground's picture.
+ * `givenCache`: the LoadCache of a lint of the same sources (lintSourcesCached), whose parses it reads.
  * @internal
  */
-export declare function firewallsOfSources(givenSources: readonly SourceFile[], terraform?: VariableInputs, limits?: Partial<LoadLimits>): AccountFirewall[];
+export declare function firewallsOfSources(givenSources: readonly SourceFile[], terraform?: VariableInputs, limits?: Partial<LoadLimits>, givenCache?: LoadCache): AccountFirewall[];
 /**
  * Lints one YAML/JSON text, with source positions.
  * @example

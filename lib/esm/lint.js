@@ -533,10 +533,10 @@ function explainPacket(givenSources, label, packet) {
   const path = [...fw.path, "rules", packet.direction, result.rule];
   return { ...base, rule: { direction: packet.direction, index: result.rule, ...result.label !== void 0 ? { label: result.label } : {}, path, ...locate(path) } };
 }
-function firewallsOfSources(givenSources, terraform, limits) {
+function firewallsOfSources(givenSources, terraform, limits, givenCache) {
   const sources = readSources(givenSources);
   const inputs = typeof terraform === "object" && terraform !== null ? readVariableInputs(terraform) : void 0;
-  const loaded = loadSources(sources, resolveLimits(limits), void 0, inputs);
+  const loaded = loadSources(sources, resolveLimits(limits), givenCache instanceof LoadCache ? givenCache : void 0, inputs);
   const { account } = buildAccount(loaded.map((l) => l.data));
   const locators = loaded.map((l) => l.terraform ? terraformLocator(l.terraform, loaded) : l.positions);
   return account.sections.firewalls.map((fw) => {

@@ -686,15 +686,16 @@ async function share(): Promise<void> {
   const url = `${location.href.split("#")[0]}#${fragment}`;
   shareUrl.value = url;
   shareStatus.className = "";
-  let copied = false;
+  const ready = (copied: boolean) => `Link ready (${Math.ceil(url.length / 1024)} KiB${copied ? ", copied to the clipboard" : ""}). The files are in the link itself, after the #: nothing was uploaded.`;
+  // Said at once: the clipboard may take its time (or never answer, in a headless browser).
+  shareStatus.textContent = ready(false);
+  shareUrl.select();
   try {
     await navigator.clipboard.writeText(url);
-    copied = true;
+    if (shareUrl.value === url) shareStatus.textContent = ready(true);
   } catch {
-    copied = false;
+    // Not copied: the link is in the box, selected.
   }
-  shareStatus.textContent = `Link ready (${Math.ceil(url.length / 1024)} KiB${copied ? ", copied to the clipboard" : ""}). The files are in the link itself, after the #: nothing was uploaded.`;
-  shareUrl.select();
 }
 
 /** Bumped by every replacement of all tabs (an example, a link): a slower earlier one arriving later does not win. */

@@ -114,22 +114,8 @@ export async function accountLintOptions(
   files: ReadonlyArray<{ readonly filePath: string; readonly absolute: string }>,
   cwd: string,
 ): Promise<LintOptions> {
-  const options: LintOptions = {};
-  if (config) {
-    const { rulesForFile } = await import("../config/config.js");
-    if (config.config.limits) options.limits = runLimits(config, {});
-    const { settings } = config.config;
-    const relativeOf = new Map(files.map((f) => [f.filePath, configRelative(config, cwd, f.absolute)]));
-    options.rulesFor = (filePath) => rulesForFile(config.config, relativeOf.get(filePath) ?? filePath);
-    if (settings?.allowedRegions) options.allowedRegions = settings.allowedRegions;
-    if (settings?.sensitivePorts) options.sensitivePorts = settings.sensitivePorts;
-    if (settings?.ipv6RangesPerRegion) options.ipv6RangesPerRegion = settings.ipv6RangesPerRegion;
-  }
-  if (policies) {
-    options.policies = policies;
-    // where.file globs read paths as the config's files and overrides do: from the config's folder.
-    const relativeOf = new Map(files.map((f) => [f.filePath, config ? configRelative(config, cwd, f.absolute) : f.filePath]));
-    options.policyPath = (filePath) => relativeOf.get(filePath) ?? filePath;
-  }
-  return options;
+  const { configLintOptions } = await import("../config/config.js");
+  // Globs (the config's overrides, policies' where.file) read paths from the config's folder.
+  const relativeOf = new Map(files.map((f) => [f.filePath, config ? configRelative(config, cwd, f.absolute) : f.filePath]));
+  return configLintOptions(config?.config, policies, (filePath) => relativeOf.get(filePath) ?? filePath);
 }

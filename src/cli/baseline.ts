@@ -25,7 +25,7 @@ import { execFileSync } from "node:child_process";
 import { posix, relative, resolve, sep } from "node:path";
 import { notStateReason } from "../account/account.js";
 import { isGlob, matchGlob } from "../config/glob.js";
-import { CONFIG_FILE_NAMES } from "../config/names.js";
+import { CONFIG_FILE_NAMES, isSkippedFolderName } from "../config/names.js";
 import { syntaxOf, type SourceFile } from "../lint.js";
 import { DEFAULT_LIMITS, loadText } from "../load/load.js";
 import { escapeText, isPlainObject } from "../util/text.js";
@@ -118,7 +118,7 @@ function walkSkips(root: string, path: string): boolean {
   const rel = inside(root, path) ?? path;
   const parts = rel.split("/");
   if (OWN_CONFIG_NAMES.has(parts[parts.length - 1]!)) return true;
-  return parts.slice(0, -1).some((p) => (p.startsWith(".") && p !== "." && p !== "..") || p === "node_modules");
+  return parts.slice(0, -1).some(isSkippedFolderName);
 }
 
 /** A list for a message: the first few, and how many more. */

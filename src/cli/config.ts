@@ -90,12 +90,10 @@ export function readConfigText(path: string, cwd: string): string {
  * `locate` places them), or, when the text is not YAML or JSON, the loader's findings (positioned).
  */
 export async function parseConfig(path: string, text: string): Promise<{ config: LoadedConfig; problems: Finding[] } | { syntax: Finding[] }> {
-  const [{ validateConfig }, { loadText }] = await Promise.all([import("../config/config.js"), import("../load/load.js")]);
-  const loaded = loadText(text, undefined, undefined, path.endsWith(".json") ? "json" : "yaml");
-  if (loaded.data === undefined) return { syntax: loaded.findings };
-  const { config, problems } = validateConfig(loaded.data ?? {});
-  const locate = (p: (string | number)[], anchor?: "key") => loaded.positions.locate(p, anchor);
-  return { config: { path, folder: dirname(path), config, data: loaded.data ?? {}, locate }, problems };
+  const { parseConfigText } = await import("../config/config.js");
+  const parsed = parseConfigText(path, text);
+  if ("syntax" in parsed) return parsed;
+  return { config: { path, folder: dirname(path), config: parsed.config, data: parsed.data, locate: parsed.locate }, problems: parsed.problems };
 }
 
 function throwConfigProblems(display: string, problems: Finding[], locate: NonNullable<LoadedConfig["locate"]>): void {

@@ -16,8 +16,8 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync, type Stats } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { isGlob, matchGlob } from "../config/glob.js";
-import { ignoredBy, parseIgnoreFile, type IgnoreRule } from "../config/ignore-file.js";
-import { CONFIG_FILE_NAMES } from "../config/names.js";
+import { ignoredByLevels, parseIgnoreFile, type IgnoreRule } from "../config/ignore-file.js";
+import { CONFIG_FILE_NAMES, IGNORE_FILE_NAMES, isSkippedFolderName, isStateFileName } from "../config/names.js";
 import type { SourceFile } from "../lint.js";
 import { DEFAULT_LIMITS } from "../load/limits.js";
 import { appendAll } from "../util/data.js";
@@ -37,16 +37,9 @@ export class UsageError extends Error {
   }
 }
 
-/** State files, and Terraform/OpenTofu configurations (`.tf`, `.tofu`; `.tf.json` and `.tofu.json` end in .json). */
-const STATE_EXTENSIONS = [".yaml", ".yml", ".json", ".tf", ".tofu"];
 /** cloudlint's own config files: never state, never walked into the account. */
 const OWN_CONFIG_NAMES: ReadonlySet<string> = new Set(CONFIG_FILE_NAMES);
-const SKIPPED_DIRECTORIES = new Set(["node_modules"]);
 
-function isStateFileName(name: string): boolean {
-  const lower = name.toLowerCase();
-  return STATE_EXTENSIONS.some((ext) => lower.endsWith(ext));
-}
 
 const code = (e: unknown): string => (e as NodeJS.ErrnoException)?.code ?? String(e);
 
@@ -80,7 +73,6 @@ export interface Collected {
   configs: string[];
 }
 
-const IGNORE_FILE_NAMES = [".gitignore", ".cloudlintignore"];
 
 interface IgnoreLevel {
   /** Absolute folder the rules are relative to. */
@@ -162,14 +154,10 @@ function ignoreLevelsAbove(folder: string, cwd: string): IgnoreLevel[] {
 
 /** Deepest level first: the first that decides wins. */
 function ignoredByFiles(levels: readonly IgnoreLevel[], absolute: string, isFolder: boolean): string | undefined {
-  for (let i = levels.length - 1; i >= 0; i--) {
-    const level = levels[i]!;
+  return ignoredByLevels(levels, (level) => {
     const rel = relative(level.base, absolute).split(sep).join("/");
-    if (rel.startsWith("..")) continue;
-    const decision = ignoredBy(level.rules, rel, isFolder);
-    if (decision !== undefined) return decision ? `ignored by ${level.file}` : undefined;
-  }
-  return undefined;
+    return rel.startsWith("..") ? undefined : rel;
+  }, isFolder);
 }
 
 /** Expands the arguments into state files: files as given, directories recursively (sorted), globs. */
@@ -210,7 +198,7 @@ export function collectFiles(inputs: readonly string[], cwd: string, options: Wa
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         // Hidden folders and node_modules are never state.
-        if (entry.name.startsWith(".") || SKIPPED_DIRECTORIES.has(entry.name)) {
+        if (isSkippedFolderName(entry.name)) {
           out.skipped.push({ path, reason: "hidden folder or node_modules" });
           continue;
         }

@@ -8,7 +8,7 @@
 import { readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { DEFAULT_LIMITS } from "../load/limits.js";
-import { isLocalModuleSource, isTerraformConfigPath, localModuleSources, moduleSources, normFolder, readHclConfig, readJsonConfig, tofuOverrides, type ModuleCall } from "../terraform/config.js";
+import { isLocalModuleSource, isTerraformConfigPath, localModuleSources, MAX_MODULE_DEPTH, moduleSources, normFolder, readHclConfig, readJsonConfig, tofuOverrides, type ModuleCall } from "../terraform/config.js";
 import type { VariableInputs } from "../terraform/inputs.js";
 import { orderAutoTfvars } from "../terraform/variables.js";
 import { appendAll, setOwn } from "../util/data.js";
@@ -17,7 +17,6 @@ import { startsAsTerraformJson } from "../terraform/plan.js";
 import { findRepository, isWithin, readSource, realpathSafe, statSafe, UsageError, type ReadFile } from "./files.js";
 
 /** Module calls nest at most this deep, and at most this many configuration files are read. */
-const MAX_DEPTH = 16;
 const MAX_FILES = 10_000;
 
 /** `terraform show -json` writes `format_version` first: enough to tell a plan before parsing it. */
@@ -83,7 +82,7 @@ export function planConfigurations(reads: readonly ReadFile[], cwd: string, opti
       }
       read.source.terraformConfig = true;
       out.push(read);
-      if (depth >= MAX_DEPTH || read.source.text === "") continue;
+      if (depth >= MAX_MODULE_DEPTH || read.source.text === "") continue;
       const config = /\.json$/i.test(name) ? readJsonConfig(name, loadText(read.source.text, { ...DEFAULT_LIMITS, maxBytes: options.maxBytes }, undefined, "json"), 0) : readHclConfig(name, read.source.text, 0, { ...DEFAULT_LIMITS, maxBytes: options.maxBytes });
       for (const source of localModuleSources(config)) visit(resolve(folder, source), depth + 1);
     }
@@ -229,7 +228,7 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
         }
         if (lintedFolders.has(real)) {
           // Among the run's own files: the lint reads it; its calls are its caller's module's.
-          if (depth < MAX_DEPTH && !seenFolders.has(real)) {
+          if (depth < MAX_MODULE_DEPTH && !seenFolders.has(real)) {
             seenFolders.add(real);
             for (const r of byFolder.get(real) ?? []) visitFile(r, root, key, depth + 1);
           }
@@ -252,7 +251,7 @@ export function moduleConfigurations(reads: readonly ReadFile[], cwd: string, op
         calls[call] = { folder: relative(cwd, dir) || "." };
       }
       const real = realpathSafe(target)!;
-      if (depth >= MAX_DEPTH || seenFolders.has(real)) continue;
+      if (depth >= MAX_MODULE_DEPTH || seenFolders.has(real)) continue;
       seenFolders.add(real);
       const got = readFolder(target);
       if (got === undefined) {

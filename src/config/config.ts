@@ -3,7 +3,11 @@
  * exits 2), never ignored. Pure: parsed data in, a normalised config or the problems out.
  */
 import type { Finding } from "../diagnostic.js";
-import type { RuleSetting } from "../lint.js";
+import type { LintOptions, RuleSetting } from "../lint.js";
+import type { Path } from "../diagnostic.js";
+import { loadText } from "../load/load.js";
+import { configuredLimits } from "../load/limits.js";
+import type { PolicySet } from "../policy/index.js";
 import { isRuleId } from "../rules/catalog.js";
 import { Reporter } from "../rules/report.js";
 import { resourceValidators } from "../schemas/compile.js";
@@ -90,4 +94,39 @@ export function rulesForFile(config: Config, relativePath: string): Record<strin
   const rules: Record<string, RuleSetting> = { ...config.rules };
   for (const o of config.overrides ?? []) if (matchesAny(o.files, relativePath)) Object.assign(rules, o.rules);
   return rules;
+}
+
+/**
+ * A config file's text read and validated: its data, the config with its problems (paths in the
+ * config; `locate` places them), or, when the text is not YAML or JSON, the loader's findings.
+ * JSON when the name ends in .json. Pure; the CLI, the language server and lintFiles read it so.
+ */
+export function parseConfigText(path: string, text: string): { config: Config; problems: Finding[]; data: unknown; locate: (path: Path, anchor?: "key") => { line: number; column: number; endLine: number; endColumn: number } | undefined } | { syntax: Finding[] } {
+  const loaded = loadText(text, undefined, undefined, path.endsWith(".json") ? "json" : "yaml");
+  if (loaded.data === undefined) return { syntax: loaded.findings };
+  const data = loaded.data ?? {};
+  const { config, problems } = validateConfig(data);
+  return { config, problems, data, locate: (p, anchor) => loaded.positions.locate(p, anchor) };
+}
+
+/**
+ * What a config and the organisation's policies add to a lint of an account's files: the config's
+ * limits, the rules and overrides that apply to each file and the policies' `where.file` (both by
+ * the file's path from the config's folder, `relativeOf`), and the config's settings.
+ */
+export function configLintOptions(config: Config | undefined, policies: PolicySet | undefined, relativeOf: (filePath: string) => string): LintOptions {
+  const options: LintOptions = {};
+  if (config) {
+    if (config.limits) options.limits = configuredLimits(config.limits, {});
+    const { settings } = config;
+    options.rulesFor = (filePath) => rulesForFile(config, relativeOf(filePath));
+    if (settings?.allowedRegions) options.allowedRegions = settings.allowedRegions;
+    if (settings?.sensitivePorts) options.sensitivePorts = settings.sensitivePorts;
+    if (settings?.ipv6RangesPerRegion) options.ipv6RangesPerRegion = settings.ipv6RangesPerRegion;
+  }
+  if (policies) {
+    options.policies = policies;
+    options.policyPath = relativeOf;
+  }
+  return options;
 }

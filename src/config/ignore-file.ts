@@ -43,3 +43,20 @@ export function ignoredBy(rules: readonly IgnoreRule[], relativePath: string, is
   }
   return decision;
 }
+
+/**
+ * What the ignore files of a walk say of a path: `levels` are the folders' rules from the top down
+ * (each folder's .gitignore then .cloudlintignore); the deepest level that decides wins, as git
+ * decides. `relativeOf` gives the path from a level's folder, or undefined for a level not above it.
+ * A reason ("ignored by FILE") or undefined.
+ */
+export function ignoredByLevels<L extends { readonly rules: readonly IgnoreRule[]; readonly file: string }>(levels: readonly L[], relativeOf: (level: L) => string | undefined, isFolder: boolean): string | undefined {
+  for (let i = levels.length - 1; i >= 0; i--) {
+    const level = levels[i]!;
+    const rel = relativeOf(level);
+    if (rel === undefined) continue;
+    const decision = ignoredBy(level.rules, rel, isFolder);
+    if (decision !== undefined) return decision ? `ignored by ${level.file}` : undefined;
+  }
+  return undefined;
+}

@@ -7,19 +7,19 @@
  * Pure: paths are names, nothing is read.
  */
 import { folderCovered, matchesAny, matchGlob } from "../config/glob.js";
-import { ignoredBy, parseIgnoreFile, type IgnoreRule } from "../config/ignore-file.js";
-import { CONFIG_FILE_NAMES } from "../config/names.js";
-import { rulesForFile, validateConfig, type Config } from "../config/config.js";
+import { ignoredByLevels, parseIgnoreFile, type IgnoreRule } from "../config/ignore-file.js";
+import { CONFIG_FILE_NAMES, IGNORE_FILE_NAMES, isSkippedFolderName, isStateFileName } from "../config/names.js";
+import { configLintOptions, parseConfigText, validateConfig, type Config } from "../config/config.js";
 import { toDiagnostic, type Diagnostic, type Finding, type Path } from "../diagnostic.js";
 import { exposureBands, type ExposureBand, type ExposureRow } from "../firewall/exposure-map.js";
-import { firewallsOfSources, fixText, lintSources, statesOfSources, type FileResult, type LintOptions, type SourceFile, type VariableInputs } from "../lint.js";
+import { firewallsOfSources, fixText, LoadCache, lintSourcesCached, statesOfSources, type AccountFirewall, type FileResult, type LintOptions, type SourceFile, type VariableInputs } from "../lint.js";
 import { DEFAULT_LIMITS, loadText, type LoadLimits } from "../load/load.js";
 import { configuredLimits } from "../load/limits.js";
 import { compilePolicies, type PolicySet } from "../policy/index.js";
 import { planChanges } from "../change/index.js";
 import { formatPlan } from "../format/plan.js";
 import { isPlainObject } from "../util/text.js";
-import { isLocalModuleSource, isTerraformConfigPath, moduleSources, readHclConfig, readJsonConfig } from "../terraform/config.js";
+import { folderOf, isLocalModuleSource, isTerraformConfigPath, MAX_MODULE_DEPTH, moduleFolder, moduleSources, readHclConfig, readJsonConfig } from "../terraform/config.js";
 import { startsAsTerraformJson } from "../terraform/plan.js";
 
 /**
@@ -67,7 +67,6 @@ export interface LintFilesResult {
 
 const CONFIG_NAMES: ReadonlySet<string> = new Set(CONFIG_FILE_NAMES);
 const DEFAULT_POLICIES = [".cloudlint/policies/*.yaml"];
-const STATE_FILE = /\.(ya?ml|json|tf|tofu)$/i;
 const TFVARS = /\.tfvars(\.json)?$/i;
 const AUTO_TFVARS = /(^|\/)(terraform\.tfvars(\.json)?|[^/]*\.auto\.tfvars(\.json)?)$/i;
 
@@ -126,13 +125,11 @@ function readConfig(files: readonly WorkspaceFile[]): ReadConfig | undefined {
   // The CLI's order when one folder holds several: .cloudlintrc.yaml, .cloudlintrc.json, cloudlint.config.yaml.
   const index = CONFIG_FILE_NAMES.map((name) => files.findIndex((f) => f.path === name)).find((i) => i !== -1);
   if (index === undefined) return undefined;
-  const file = files[index]!;
-  const loaded = loadText(file.text, DEFAULT_LIMITS, undefined, file.path.endsWith(".json") ? "json" : "yaml");
-  const locate = (path: Path, anchor?: "key") => loaded.positions.locate(path, anchor);
-  if (loaded.data === undefined) return { index, config: undefined, data: undefined, messages: loaded.findings.map((f) => placed(f, locate)), locate };
-  const { config, problems } = validateConfig(loaded.data ?? {});
+  const parsed = parseConfigText(files[index]!.path, files[index]!.text);
+  if ("syntax" in parsed) return { index, config: undefined, data: undefined, messages: parsed.syntax.map(toDiagnostic), locate: () => undefined };
+  const { config, problems, data, locate } = parsed;
   // A config with problems is not used (the CLI stops with exit 2): its problems are its findings.
-  return { index, config: problems.length === 0 ? config : undefined, data: loaded.data ?? {}, messages: problems.map((f) => placed(f, locate)), locate };
+  return { index, config: problems.length === 0 ? config : undefined, data, messages: problems.map((f) => placed(f, locate)), locate };
 }
 
 /** The Terraform variable values the set gives: its auto-loaded files, then the config's varFiles and vars. */
@@ -183,24 +180,6 @@ function readPolicies(files: readonly WorkspaceFile[], config: Config | undefine
   return policies;
 }
 
-/**
- * The lint options the config and the policies give (the CLI's accountLintOptions for files whose
- * paths are already relative to the config's folder).
- */
-function lintOptions(config: Config | undefined, policies: PolicySet | undefined, terraform: VariableInputs, today: string | undefined): LintOptions {
-  const options: LintOptions = { terraform, ...(today !== undefined ? { today } : {}) };
-  if (config) {
-    options.limits = configuredLimits(config.limits, {});
-    options.rulesFor = (filePath) => rulesForFile(config, filePath);
-    const { settings } = config;
-    if (settings?.allowedRegions) options.allowedRegions = settings.allowedRegions;
-    if (settings?.sensitivePorts) options.sensitivePorts = settings.sensitivePorts;
-    if (settings?.ipv6RangesPerRegion) options.ipv6RangesPerRegion = settings.ipv6RangesPerRegion;
-  }
-  if (policies) options.policies = policies;
-  return options;
-}
-
 interface Gathered {
   files: WorkspaceFile[];
   roles: FileRole[];
@@ -209,6 +188,8 @@ interface Gathered {
   config: ReadConfig | undefined;
   options: LintOptions;
   account: number[];
+  /** The core's sources for the set, once made (setSources). */
+  sources?: { sources: SourceFile[]; indices: number[] };
 }
 
 /** Every file's role and the lint options, as the CLI gathers a folder. */
@@ -243,9 +224,9 @@ function gather(given: unknown, today: string | undefined): Gathered {
   /** Why the walk leaves a file out, if it does (policy files are walked: the run drops them later). */
   const unwalked = (path: string): string | undefined => {
     const name = path.slice(path.lastIndexOf("/") + 1);
-    if (IGNORE_FILE_NAMES.has(name)) return "an ignore file: it says which files are not linted";
-    if (!STATE_FILE.test(path)) return "not a state file (*.yaml, *.yml, *.json, *.tf, *.tofu)";
-    if (path.split("/").slice(0, -1).some(hiddenFolder)) return "in a hidden folder or node_modules";
+    if (IGNORE_FILES.has(name)) return "an ignore file: it says which files are not linted";
+    if (!isStateFileName(path)) return "not a state file (*.yaml, *.yml, *.json, *.tf, *.tofu)";
+    if (path.split("/").slice(0, -1).some(isSkippedFolderName)) return "in a hidden folder or node_modules";
     return configIgnores(settings?.ignores, path) ?? ignoredByFiles(levels, path);
   };
   const walked = files.map((f, i) => (CONFIG_NAMES.has(f.path.slice(f.path.lastIndexOf("/") + 1)) || roles[i] === "terraform-variables" ? "not walked" : unwalked(f.path)));
@@ -267,26 +248,24 @@ function gather(given: unknown, today: string | undefined): Gathered {
   // The CLI's walk order (each folder's entries by name, depth first): where a finding of the
   // whole account or of a Terraform module lands depends on it, not on the order the files came in.
   account.sort((i, j) => walkOrder(files[i]!.path, files[j]!.path));
-  return { files, roles, skipped, messages, config, options: lintOptions(config?.config, policies, terraform, today), account };
+  return { files, roles, skipped, messages, config, options: { ...configLintOptions(config?.config, policies, (path) => path), terraform, ...(today !== undefined ? { today } : {}) }, account };
 }
 
-const IGNORE_FILE_NAMES: ReadonlySet<string> = new Set([".gitignore", ".cloudlintignore"]);
-const hiddenFolder = (name: string): boolean => name.startsWith(".") || name === "node_modules";
+const IGNORE_FILES: ReadonlySet<string> = new Set(IGNORE_FILE_NAMES);
 /** The folders above a path, from the top ("a/b/c.yaml": "a", "a/b"). */
 const foldersOf = (path: string): string[] => {
   const parts = path.split("/");
   return parts.slice(0, -1).map((_, k) => parts.slice(0, k + 1).join("/"));
 };
-const folderOf = (path: string): string => (path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "");
 
 /** Each folder's ignore rules (its .gitignore, then its .cloudlintignore, whose lines win), by folder ("" the top). */
-function ignoreLevels(files: readonly WorkspaceFile[]): Map<string, { rules: IgnoreRule[]; file: string }> {
-  const levels = new Map<string, { rules: IgnoreRule[]; file: string }>();
+function ignoreLevels(files: readonly WorkspaceFile[]): Map<string, IgnoreLevel> {
+  const levels = new Map<string, IgnoreLevel>();
   for (const name of IGNORE_FILE_NAMES) {
     for (const f of files) {
       if (f.path.slice(f.path.lastIndexOf("/") + 1) !== name) continue;
       const folder = folderOf(f.path);
-      const level = levels.get(folder) ?? { rules: [], file: "" };
+      const level = levels.get(folder) ?? { folder, rules: [], file: "" };
       for (const rule of parseIgnoreFile(f.text)) level.rules.push(rule);
       level.file = level.file ? `${level.file} and ${f.path}` : f.path;
       levels.set(folder, level);
@@ -295,22 +274,18 @@ function ignoreLevels(files: readonly WorkspaceFile[]): Map<string, { rules: Ign
   return levels;
 }
 
-/**
- * Why the walk leaves a path out by the ignore files, as the CLI's walk decides: each folder on the
- * way and then the file, by the levels at and above its folder, the deepest that decides winning.
- */
-function ignoredByFiles(levels: ReadonlyMap<string, { rules: IgnoreRule[]; file: string }>, path: string): string | undefined {
+interface IgnoreLevel {
+  folder: string;
+  rules: IgnoreRule[];
+  file: string;
+}
+
+/** Why the walk leaves a path out by the ignore files: each folder on the way, then the file, as the CLI's walk decides. */
+function ignoredByFiles(levels: ReadonlyMap<string, IgnoreLevel>, path: string): string | undefined {
   if (levels.size === 0) return undefined;
   const decide = (target: string, isFolder: boolean): string | undefined => {
-    const above = ["", ...foldersOf(target)];
-    for (let k = above.length - 1; k >= 0; k--) {
-      const level = levels.get(above[k]!);
-      if (!level) continue;
-      const rel = above[k] === "" ? target : target.slice(above[k]!.length + 1);
-      const decision = ignoredBy(level.rules, rel, isFolder);
-      if (decision !== undefined) return decision ? `ignored by ${level.file}` : undefined;
-    }
-    return undefined;
+    const above = ["", ...foldersOf(target)].flatMap((folder) => levels.get(folder) ?? []);
+    return ignoredByLevels(above, (level) => (level.folder === "" ? target : target.slice(level.folder.length + 1)), isFolder);
   };
   for (const folder of foldersOf(path)) {
     const why = decide(folder, true);
@@ -338,7 +313,7 @@ function walkedMatch(globs: readonly string[], path: string): boolean {
     if (glob.startsWith("!") || !matchGlob(glob, path)) return false;
     const literal = glob.split("/").findIndex((part) => /[*?[{]/.test(part));
     const fixed = literal === -1 ? folders.length : literal;
-    return !folders.slice(fixed).some(hiddenFolder);
+    return !folders.slice(fixed).some(isSkippedFolderName);
   });
 }
 
@@ -351,35 +326,6 @@ function walkOrder(a: string, b: string): number {
 
 function appendTo<T>(to: T[], from: readonly T[]): void {
   for (const x of from) to.push(x);
-}
-
-/** How deep module calls and a plan's modules are followed, as the CLI follows them. */
-const MAX_MODULE_DEPTH = 16;
-
-/** A folder joined with a relative path ("a/b" + "../c" = "a/c"); undefined when it leads out of the set. */
-function joinFolder(folder: string, relative: string): string | undefined {
-  const parts = folder === "" ? [] : folder.split("/");
-  for (const part of relative.split(/[\\/]/)) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") {
-      if (parts.length === 0) return undefined;
-      parts.pop();
-    } else parts.push(part);
-  }
-  return parts.join("/");
-}
-
-/** A path out of the set, as the CLI shows one from its folder ("a" + "../../x" = "../x"). */
-function shownOutside(folder: string, relative: string): string {
-  const parts = folder === "" ? [] : folder.split("/");
-  let up = 0;
-  for (const part of relative.split(/[\\/]/)) {
-    if (part === "" || part === ".") continue;
-    if (part !== "..") parts.push(part);
-    else if (parts.length > 0) parts.pop();
-    else up++;
-  }
-  return [...Array.from({ length: up }, () => ".."), ...parts].join("/");
 }
 
 /**
@@ -415,12 +361,14 @@ function terraformSources(set: Gathered): SourceFile[] {
   const visitModules = (i: number, depth: number) => {
     for (const { name, source } of callsOf(i)) {
       if (source === undefined || !isLocalModuleSource(source)) continue;
-      const target = joinFolder(folderOf(files[i]!.path), source);
+      // moduleFolder keeps a leading ".." (out of the set): named as the CLI names a folder it cannot find.
+      const written = moduleFolder(folderOf(files[i]!.path), source)!;
+      const target = written.startsWith("..") ? undefined : written;
       const note = (text: string) => notes.set(i, { ...notes.get(i), [name]: { note: text } });
       const here = target === undefined ? undefined : byFolder.get(target);
       if (target === undefined || !here) {
         // Nothing of the set is there (out of the set, nothing is): as the CLI says of a folder it cannot find.
-        note(`module "${name}": its source ${source} names ${target === undefined ? shownOutside(folderOf(files[i]!.path), source) : target || "."}, which does not exist; its resources are not checked`);
+        note(`module "${name}": its source ${source} names ${written || "."}, which does not exist; its resources are not checked`);
         continue;
       }
       if (depth >= MAX_MODULE_DEPTH || seen.has(target)) continue;
@@ -447,8 +395,8 @@ function terraformSources(set: Gathered): SourceFile[] {
       placing.push(k);
       if (depth >= MAX_MODULE_DEPTH) continue;
       for (const { source } of callsOf(k)) {
-        const target = source !== undefined && isLocalModuleSource(source) ? joinFolder(folder, source) : undefined;
-        if (target !== undefined) visitPlanFolder(target, depth + 1);
+        const target = source !== undefined ? moduleFolder(folder, source) : undefined;
+        if (target !== undefined && !target.startsWith("..")) visitPlanFolder(target, depth + 1);
       }
     }
   };
@@ -466,9 +414,10 @@ function terraformSources(set: Gathered): SourceFile[] {
 
 /** The sources of the set (terraformSources) and, for each, the index of its file. */
 function setSources(set: Gathered): { sources: SourceFile[]; indices: number[] } {
+  if (set.sources) return set.sources;
   const sources = terraformSources(set);
   const indexOf = new Map(set.files.map((f, i) => [f.path, i]));
-  return { sources, indices: sources.map((s) => indexOf.get(s.filePath)!) };
+  return (set.sources = { sources, indices: sources.map((s) => indexOf.get(s.filePath)!) });
 }
 
 /**
@@ -484,11 +433,16 @@ function setSources(set: Gathered): { sources: SourceFile[]; indices: number[] }
 export function lintFiles(files: readonly WorkspaceFile[], options: LintFilesOptions = {}): LintFilesResult {
   const given = isPlainObject(options) ? options : {};
   const today = typeof given.today === "string" ? given.today : undefined;
-  const set = gather(files, today);
+  return lintSet(gather(files, today), given, today, undefined);
+}
+
+/** lintFiles of a gathered set; `cache` keeps the parses for a later look at the same set (inspectFiles). */
+function lintSet(set: Gathered, given: LintFilesOptions, today: string | undefined, cache: LoadCache | undefined): LintFilesResult {
   const { sources, indices } = setSources(set);
   const baseline = given.baseline !== undefined ? gather(given.baseline, today) : undefined;
   const baselineSources = baseline ? setSources(baseline).sources : undefined;
-  const results: FileResult[] = sources.length > 0 ? lintSources(sources, { ...set.options, ...(baselineSources ? { baseline: baselineSources, baselineTerraform: baseline!.options.terraform! } : {}) }) : [];
+  const options = { ...set.options, ...(baselineSources ? { baseline: baselineSources, baselineTerraform: baseline!.options.terraform! } : {}) };
+  const results: FileResult[] = sources.length > 0 ? lintSourcesCached(sources, options, cache) : [];
   results.forEach((r, k) => {
     const i = indices[k]!;
     appendTo(set.messages[i]!, r.messages);
@@ -515,6 +469,34 @@ export function lintFiles(files: readonly WorkspaceFile[], options: LintFilesOpt
   const sensitivePorts = set.config?.config?.settings?.sensitivePorts;
   const plan = planChanges(before, desired, { ...(sensitivePorts ? { sensitivePorts } : {}), limits });
   return { files: out, counts, plan: { text: formatPlan(plan, "stylish"), markdown: formatPlan(plan, "markdown") } };
+}
+
+/**
+ * What the playground asks on every pause in typing, from one reading of the files: lintFiles'
+ * result, the firewalls (firewallsOf), and the picture of `firewall` (exposureMap; the first
+ * firewall when it is not among them or not given; null when there is none). Each state file is
+ * parsed once for all three.
+ * @example
+ * ```ts
+ * const files = [{ path: "fw.yaml", text: "firewalls:\n  - label: web-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n" }];
+ * const { result, firewalls, exposure } = inspectFiles(files);
+ * [result.counts.errors, firewalls[0]?.label, exposure && "bands" in exposure]; // [0, "web-fw", true]
+ * ```
+ */
+export function inspectFiles(
+  files: readonly WorkspaceFile[],
+  options: LintFilesOptions & { firewall?: { label: string; path: string } | null } = {},
+): { result: LintFilesResult; firewalls: FirewallRef[]; exposure: FirewallExposure | { problem: string } | null } {
+  const given = isPlainObject(options) ? options : {};
+  const today = typeof given.today === "string" ? given.today : undefined;
+  const set = gather(files, today);
+  const cache = new LoadCache();
+  const result = lintSet(set, given, today, cache);
+  const all = accountFirewalls(set, cache);
+  const firewalls = refsOf(all);
+  const wanted = isPlainObject(given.firewall) ? given.firewall : undefined;
+  const chosen = (wanted && firewalls.find((r) => r.label === wanted.label && r.path === wanted.path)) ?? firewalls[0];
+  return { result, firewalls, exposure: chosen ? exposureOf(set, all, chosen.label, chosen.path) : null };
 }
 
 /**
@@ -557,10 +539,11 @@ export interface FirewallRef {
  */
 export function firewallsOf(files: readonly WorkspaceFile[]): FirewallRef[] {
   const set = gather(files, undefined);
-  return accountFirewalls(set).flatMap((fw) => {
-    if (typeof fw.label !== "string") return [];
-    return [{ label: fw.label, path: fw.filePath, ...lines(fw.locate(fw.path)) }];
-  });
+  return refsOf(accountFirewalls(set, undefined));
+}
+
+function refsOf(all: readonly AccountFirewall[]): FirewallRef[] {
+  return all.flatMap((fw) => (typeof fw.label === "string" ? [{ label: fw.label, path: fw.filePath, ...lines(fw.locate(fw.path)) }] : []));
 }
 
 /** The lines a span covers: a block's span ends at the start of the line after it. */
@@ -569,8 +552,26 @@ function lines(at: { line: number; column: number; endLine: number; endColumn: n
   return { line: at.line, endLine: at.endColumn === 1 && at.endLine > at.line ? at.endLine - 1 : at.endLine };
 }
 
-function accountFirewalls(set: Gathered) {
-  return firewallsOfSources(setSources(set).sources, set.options.terraform, set.options.limits);
+function accountFirewalls(set: Gathered, cache: LoadCache | undefined): AccountFirewall[] {
+  return firewallsOfSources(setSources(set).sources, set.options.terraform, set.options.limits, cache);
+}
+
+/**
+ * A firewall's picture as the playground draws it (exposureMap): its rows and bands, each band's
+ * deciding rule with its line, and the lines of the policies.
+ * @example
+ * ```ts
+ * const map: FirewallExposure | { problem: string } = exposureMap([{ path: "fw.yaml", text: "firewalls:\n  - label: web-fw\n    rules: { inbound_policy: DROP, outbound_policy: ACCEPT }\n" }], "web-fw");
+ * ```
+ */
+export interface FirewallExposure {
+  firewall: FirewallRef;
+  rows: ExposureRow[];
+  bands: Array<ExposureBand & { rule: (ExposureBand["rule"] & { line?: number; column?: number }) | null }>;
+  omittedRows: number;
+  sensitivePorts: Array<[number, number]>;
+  policyLine: { inbound?: number; outbound?: number };
+  skippedRules: number;
 }
 
 /**
@@ -583,13 +584,13 @@ function accountFirewalls(set: Gathered) {
  * if ("bands" in map) map.bands[0]?.decision; // "DROP"
  * ```
  */
-export function exposureMap(
-  files: readonly WorkspaceFile[],
-  label: string,
-  path?: string,
-): { firewall: FirewallRef; rows: ExposureRow[]; bands: Array<ExposureBand & { rule: (ExposureBand["rule"] & { line?: number; column?: number }) | null }>; omittedRows: number; sensitivePorts: Array<[number, number]>; policyLine: { inbound?: number; outbound?: number }; skippedRules: number } | { problem: string } {
+export function exposureMap(files: readonly WorkspaceFile[], label: string, path?: string): FirewallExposure | { problem: string } {
   const set = gather(files, undefined);
-  const matches = accountFirewalls(set).filter((fw) => fw.label === label && (path === undefined || fw.filePath === path));
+  return exposureOf(set, accountFirewalls(set, undefined), label, path);
+}
+
+function exposureOf(set: Gathered, all: readonly AccountFirewall[], label: string, path: string | undefined): FirewallExposure | { problem: string } {
+  const matches = all.filter((fw) => fw.label === label && (path === undefined || fw.filePath === path));
   if (matches.length === 0) return { problem: `no firewall labelled ${JSON.stringify(String(label))}${path !== undefined ? ` in ${JSON.stringify(String(path))}` : ""}` };
   if (matches.length > 1) return { problem: `${matches.length} firewalls are labelled ${JSON.stringify(label)}: pick one by its file` };
   const fw = matches[0]!;

@@ -14,7 +14,7 @@ import { parseCidr, type Cidr } from "../net/cidr.js";
 import { formatIp, parseIp, type IpAddress, type IpFamily } from "../net/ip.js";
 import { isPlainObject } from "../util/text.js";
 import { sensitivePortRanges, type AnalysisOptions } from "./analysis.js";
-import { compileFirewallRules, contains, type CompiledFirewall, type CompiledRule, type Direction } from "./model.js";
+import { compileFirewallRules, contains, firstEndingAtOrAfter, type CompiledFirewall, type CompiledRule, type Direction } from "./model.js";
 
 /** Network rows drawn at most (after the four fixed ones); the others are counted in `omittedRows`. */
 export const MAX_EXPOSURE_ROWS = 48;
@@ -96,6 +96,7 @@ const PRIVATE: Array<{ id: string; label: string; network: string }> = [
 const cidr = (text: string): Cidr => (parseCidr(text) as { ok: true; value: Cidr }).value;
 const SPECIAL_CIDRS = SPECIAL.map(cidr);
 const addressValue = (text: string): bigint => (parseIp(text) as { ok: true; value: IpAddress }).value.value;
+const PREFERRED_VALUES: Record<IpFamily, bigint[]> = { 4: PREFERRED[4].map(addressValue), 6: PREFERRED[6].map(addressValue) };
 
 /**
  * The first address of [first, last] outside every network of `avoid` (sorted, merged intervals),
@@ -159,16 +160,19 @@ function namedNetworks(rules: unknown): Cidr[] {
 const networkText = (c: Cidr): string => `${formatIp({ family: c.family, value: c.first })}/${c.prefix}`;
 
 /** The rows: all of each family, the private ranges, each named network; each with an address no narrower row claims. */
-function exposureRows(networks: readonly Cidr[]): { rows: ExposureRow[]; omitted: number } {
+function exposureRows(networks: readonly Cidr[]): { rows: ExposureRow[]; addresses: bigint[]; omitted: number } {
   const drawn = networks.slice(0, MAX_EXPOSURE_ROWS);
   // A row's address avoids the networks narrower than the row (they have rows of their own).
   const avoiding = (family: IpFamily, prefix: number, extra: readonly Cidr[]) =>
     merged([...drawn, ...extra].filter((c) => c.family === family && c.prefix > prefix).map((c): [bigint, bigint] => [c.first, c.last]));
   const rows: ExposureRow[] = [];
+  /** Each row's address as a number, kept beside its text (the bands need the number). */
+  const addresses: bigint[] = [];
   const add = (id: string, label: string, family: IpFamily, first: bigint, last: bigint, prefix: number, extra: readonly Cidr[], network?: string) => {
-    const preferred = network === undefined ? PREFERRED[family].map(addressValue) : [];
+    const preferred = network === undefined ? PREFERRED_VALUES[family] : [];
     const address = freeAddress(first, last, avoiding(family, prefix, extra), preferred) ?? first;
     rows.push({ id, label, family, address: formatIp({ family, value: address }), ...(network !== undefined ? { network } : {}) });
+    addresses.push(address);
   };
   add("all-ipv4", "all IPv4", 4, V4_PUBLIC[0], V4_PUBLIC[1], 0, SPECIAL_CIDRS);
   add("all-ipv6", "all IPv6", 6, V6_PUBLIC[0], V6_PUBLIC[1], 0, SPECIAL_CIDRS);
@@ -177,7 +181,7 @@ function exposureRows(networks: readonly Cidr[]): { rows: ExposureRow[]; omitted
     add(p.id, p.label, c.family, c.first, c.last, c.prefix, []);
   }
   drawn.forEach((c, i) => add(`net-${i}`, networkText(c), c.family, c.first, c.last, c.prefix, [], networkText(c)));
-  return { rows, omitted: networks.length - drawn.length };
+  return { rows, addresses, omitted: networks.length - drawn.length };
 }
 
 /**
@@ -245,19 +249,19 @@ export function exposureBands(rules: unknown, options: AnalysisOptions = {}): Ex
     if (compiled[direction].rules.length > MAX_DRAWN_RULES) return { problem: `the firewall has ${compiled[direction].rules.length} ${direction} rules; more than ${MAX_DRAWN_RULES} are not drawn (the API allows 25 in all)` };
   }
   const sensitive = sensitivePortRanges(options).map(([a, b]): [number, number] => [a, b]);
-  const isSensitive = (from: number, to: number) => sensitive.some(([a, b]) => a <= to && b >= from);
-  const { rows, omitted } = exposureRows(namedNetworks(rules));
+  // Sorted, disjoint ranges: the first ending at or after `from` is the only one that can overlap first.
+  const isSensitive = (from: number, to: number) => (sensitive[firstEndingAtOrAfter(sensitive, from)]?.[0] ?? Infinity) <= to;
+  const { rows, addresses, omitted } = exposureRows(namedNetworks(rules));
   const bands: ExposureBand[] = [];
   for (const direction of DIRECTIONS) {
     const { rules: list, policy } = compiled[direction];
     for (const protocol of PROTOCOLS) {
-      for (const row of rows) {
-        const address = addressValue(row.address);
-        rowBands(list, protocol, row.family, address, (from, to, rule) => {
+      rows.forEach((row, r) => {
+        rowBands(list, protocol, row.family, addresses[r]!, (from, to, rule) => {
           const decided = rule ? { decision: rule.action, rule: { index: rule.index, ...(rule.label !== undefined ? { label: rule.label } : {}) } } : { decision: policy, rule: null };
           bands.push({ direction, protocol, row: row.id, from, to, ...decided, sensitive: isSensitive(from, to) });
         });
-      }
+      });
     }
   }
   const raw = (d: Direction) => (isPlainObject(rules) && Array.isArray(rules[d]) ? (rules[d] as unknown[]).length : 0);

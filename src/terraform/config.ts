@@ -226,6 +226,9 @@ export function folderOf(filePath: string): string {
   return i < 0 ? "" : filePath.slice(0, i);
 }
 
+/** Module calls nest at most this deep: in the evaluator, and as the CLI and lintFiles follow local modules and a plan's. */
+export const MAX_MODULE_DEPTH = 16;
+
 /** A folder joined with a relative module source and normalised (`a/b` + `../c` → `a/c`), or undefined when it climbs above the run's paths. */
 export function moduleFolder(folder: string, source: string): string | undefined {
   if (!isLocalModuleSource(source)) return undefined;
@@ -655,9 +658,6 @@ export function configFolders(files: readonly ConfigFile[]): Set<string> {
  * `count = 1e9` is unknown, not a hang. LoadLimits.maxTerraformInstances raises it.
  */
 export const MAX_INSTANCES = DEFAULT_LIMITS.maxTerraformInstances;
-/** Module calls nest at most this deep. */
-const MAX_MODULE_DEPTH = 16;
-
 interface Module {
   readonly folder: string;
   readonly files: number[];

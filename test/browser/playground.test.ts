@@ -491,7 +491,7 @@ describe.skipIf(SKIP_BROWSER)(`the playground in chromium (${BROWSER_LABEL})`, (
     await expect.poll(() => page.locator("#share-url").inputValue()).toMatch(/#s=[A-Za-z0-9_-]+$/);
     const url = await page.locator("#share-url").inputValue();
     expect(url.startsWith(playground)).toBe(true);
-    expect((await page.locator("#share-status").textContent())!.trim()).not.toBe("");
+    await expect.poll(async () => (await page.locator("#share-status").textContent())!.trim()).not.toBe("");
 
     const copy = await open(url);
     expect(await tabs(copy.page)).toEqual(tabsBefore);

@@ -6,7 +6,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { applyFix, lintFiles, normalizePath, type WorkspaceFile } from "../../src/files/lint-files.js";
+import { MAX_MODULE_DEPTH } from "../../src/terraform/config.js";
+import { applyFix, exposureMap, firewallsOf, inspectFiles, lintFiles, normalizePath, type WorkspaceFile } from "../../src/files/lint-files.js";
 import { bin, cliOracle, ours, root } from "../helpers/lint-files.js";
 
 const oracle = cliOracle();
@@ -194,6 +195,36 @@ describe("lintFiles reads a folder's files as the CLI's walk does (the review's 
     const onlyPolicies = [{ path: ".cloudlintrc.yaml", text: 'files: ["**/*.yaml"]\npolicies: ["policies/*.yaml"]\n' }, { path: "policies/p.yaml", text: policy }];
     expect(oracle.run(onlyPolicies).status).toBe(0);
     expect(lintFiles(onlyPolicies).counts).toEqual({ errors: 0, warnings: 0, infos: 0 });
+  });
+
+  it(`local modules are followed ${MAX_MODULE_DEPTH} calls deep, as the CLI follows them`, () => {
+    // A chain m0 -> m1 -> ... each with a mistake: the CLI reads modules down to its depth bound.
+    const chain = (n: number): WorkspaceFile[] => [
+      { path: "main.tf", text: 'module "m0" {\n  source = "./m0"\n}\n' },
+      ...Array.from({ length: n }, (_, k) => ({
+        path: `m${k}/main.tf`,
+        text: `resource "linode_firewall" "f" {\n  label = "m${k}--fw"\n  inbound_policy = "DROP"\n  outbound_policy = "ACCEPT"\n}\n${k + 1 < n ? `module "m${k + 1}" {\n  source = "../m${k + 1}"\n}\n` : ""}`,
+      })),
+    ];
+    for (const n of [MAX_MODULE_DEPTH, MAX_MODULE_DEPTH + 1, MAX_MODULE_DEPTH + 2]) {
+      const files = chain(n);
+      const expected = cli(files);
+      expect(ours(files)).toEqual(expected);
+      // Modules past the bound are not read: one finding per module read, MAX_MODULE_DEPTH at most.
+      expect(expected.filter((l) => l.includes("firewall-label-syntax")).length).toBe(Math.min(n, MAX_MODULE_DEPTH));
+    }
+  });
+
+  it("inspectFiles answers what lintFiles, firewallsOf and exposureMap answer, from one reading", () => {
+    const files = folder("examples-broken");
+    const { result, firewalls, exposure } = inspectFiles(files, { firewall: { label: "web-maintenance-fw", path: "firewalls.yaml" } });
+    expect(result).toEqual(lintFiles(files));
+    expect(firewalls).toEqual(firewallsOf(files));
+    expect(exposure).toEqual(exposureMap(files, "web-maintenance-fw", "firewalls.yaml"));
+    // A firewall not among them: the first one's picture; no firewall at all: none.
+    expect(inspectFiles(files, { firewall: { label: "gone", path: "x.yaml" } }).exposure).toEqual(exposureMap(files, firewalls[0]!.label, firewalls[0]!.path));
+    expect(inspectFiles([{ path: "net.yaml", text: "vpcs: []\n" }]).exposure).toBeNull();
+    expect(inspectFiles(null as never).result.files).toEqual([]);
   });
 
   it("normalizePath: one name per file, and the names it refuses", () => {

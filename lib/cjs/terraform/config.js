@@ -19,6 +19,7 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var config_exports = {};
 __export(config_exports, {
   MAX_INSTANCES: () => MAX_INSTANCES,
+  MAX_MODULE_DEPTH: () => MAX_MODULE_DEPTH,
   MAX_VALUES: () => MAX_VALUES,
   SIZE_FLOOR: () => SIZE_FLOOR,
   configFolders: () => configFolders,
@@ -139,6 +140,7 @@ function folderOf(filePath) {
   const i = Math.max(filePath.lastIndexOf("/"), filePath.lastIndexOf("\\"));
   return i < 0 ? "" : filePath.slice(0, i);
 }
+const MAX_MODULE_DEPTH = 16;
 function moduleFolder(folder, source) {
   if (!isLocalModuleSource(source)) return void 0;
   const absolute = folder.startsWith("/");
@@ -491,7 +493,6 @@ function configFolders(files) {
   return new Set(files.map((f) => f.folder));
 }
 const MAX_INSTANCES = import_limits.DEFAULT_LIMITS.maxTerraformInstances;
-const MAX_MODULE_DEPTH = 16;
 class Fail {
   why;
   constructor(why, names = false) {
@@ -1444,6 +1445,7 @@ function rootModules(files, limits = import_limits.DEFAULT_LIMITS, assignments, 
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   MAX_INSTANCES,
+  MAX_MODULE_DEPTH,
   MAX_VALUES,
   SIZE_FLOOR,
   configFolders,

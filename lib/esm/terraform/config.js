@@ -94,6 +94,7 @@ function folderOf(filePath) {
   const i = Math.max(filePath.lastIndexOf("/"), filePath.lastIndexOf("\\"));
   return i < 0 ? "" : filePath.slice(0, i);
 }
+const MAX_MODULE_DEPTH = 16;
 function moduleFolder(folder, source) {
   if (!isLocalModuleSource(source)) return void 0;
   const absolute = folder.startsWith("/");
@@ -446,7 +447,6 @@ function configFolders(files) {
   return new Set(files.map((f) => f.folder));
 }
 const MAX_INSTANCES = DEFAULT_LIMITS.maxTerraformInstances;
-const MAX_MODULE_DEPTH = 16;
 class Fail {
   why;
   constructor(why, names = false) {
@@ -1398,6 +1398,7 @@ function rootModules(files, limits = DEFAULT_LIMITS, assignments, readFile, work
 }
 export {
   MAX_INSTANCES,
+  MAX_MODULE_DEPTH,
   MAX_VALUES,
   SIZE_FLOOR,
   configFolders,
