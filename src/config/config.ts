@@ -102,7 +102,7 @@ export function rulesForFile(config: Config, relativePath: string): Record<strin
  * JSON when the name ends in .json. Pure; the CLI, the language server and lintFiles read it so.
  */
 export function parseConfigText(path: string, text: string): { config: Config; problems: Finding[]; data: unknown; locate: (path: Path, anchor?: "key") => { line: number; column: number; endLine: number; endColumn: number } | undefined } | { syntax: Finding[] } {
-  const loaded = loadText(text, undefined, undefined, path.endsWith(".json") ? "json" : "yaml");
+  const loaded = loadText(typeof text === "string" ? text : "", undefined, undefined, typeof path === "string" && path.endsWith(".json") ? "json" : "yaml");
   if (loaded.data === undefined) return { syntax: loaded.findings };
   const data = loaded.data ?? {};
   const { config, problems } = validateConfig(data);
@@ -116,7 +116,7 @@ export function parseConfigText(path: string, text: string): { config: Config; p
  */
 export function configLintOptions(config: Config | undefined, policies: PolicySet | undefined, relativeOf: (filePath: string) => string): LintOptions {
   const options: LintOptions = {};
-  if (config) {
+  if (typeof config === "object" && config !== null) {
     if (config.limits) options.limits = configuredLimits(config.limits, {});
     const { settings } = config;
     options.rulesFor = (filePath) => rulesForFile(config, relativeOf(filePath));
@@ -126,7 +126,7 @@ export function configLintOptions(config: Config | undefined, policies: PolicySe
   }
   if (policies) {
     options.policies = policies;
-    options.policyPath = relativeOf;
+    if (typeof relativeOf === "function") options.policyPath = relativeOf;
   }
   return options;
 }
